@@ -1,0 +1,57 @@
+# emoney: `make start` runs the platform, `make test` runs every test. `make` alone lists the targets.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+BIN := node_modules/.bin
+NPM := npm --no-audit --no-fund --loglevel=error
+WORKSPACE_MANIFESTS := $(wildcard */package.json)
+STAMP := node_modules/.emoney-install-stamp
+
+.PHONY: help install generate check-generated lint-spec lint typecheck build test test-pg start dev check check-static clean
+
+help: ## List the targets
+	@echo "emoney make targets:"
+	@awk 'BEGIN {FS = ":.*## "} /^[a-zA-Z_-]+:.*## / {printf "  \033[1m%-16s\033[0m %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+
+$(STAMP): package.json package-lock.json $(WORKSPACE_MANIFESTS)
+	@echo "==> installing dependencies (npm ci)"
+	$(NPM) ci
+	@touch $@
+
+install: $(STAMP) ## Install dependencies when missing or stale (npm ci)
+
+generate: install ## Bundle spec/ into generated/ (YAML, JSON, TypeScript types, operation list)
+	@echo "==> generating generated/ from spec/"
+	$(BIN)/tsx scripts/generate.ts
+
+check-generated: install ## Fail when generated/ differs from what spec/ produces
+	$(BIN)/tsx scripts/generate.ts --check
+
+lint-spec: install ## Lint spec/ with Redocly (recommended-strict + house rules): zero problems allowed
+	$(BIN)/redocly lint --max-problems 200 2>&1 | grep -v -e 'nodedir' -e 'Node.js' -e '[╔║╚]' | sed '/^\s*$$/d'
+
+lint: install ## ESLint over every workspace
+	$(BIN)/eslint --max-warnings 0 .
+
+typecheck: install ## TypeScript, strict, every workspace and the scripts
+	@for p in server sdk react-provider docs-site scripts; do echo "==> tsc $$p"; $(BIN)/tsc -p $$p/tsconfig.json; done
+
+build: install ## Build every workspace into its dist/
+	@for p in server sdk react-provider docs-site; do echo "==> build $$p"; $(BIN)/tsc -p $$p/tsconfig.build.json; done
+
+test: install ## Run every test of every workspace
+	$(BIN)/vitest run
+
+start: install generate build ## Run the platform on the embedded database, printing its URLs
+	@echo "==> starting emoney (EMONEY_MODE=$${EMONEY_MODE:-sandbox}, PORT=$${PORT:-4000})"
+	LOG_FORMAT=$${LOG_FORMAT:-pretty} node server/dist/main.js
+
+dev: install generate ## Run the API server in watch mode
+	LOG_FORMAT=$${LOG_FORMAT:-pretty} $(BIN)/tsx watch server/src/main.ts
+
+check-static: lint-spec check-generated lint typecheck build ## Everything CI checks before the tests
+
+check: check-static test ## Exactly what CI runs
+
+clean: ## Remove build output and local data (not node_modules)
+	rm -rf */dist .data

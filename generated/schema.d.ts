@@ -1,0 +1,5032 @@
+// DO NOT EDIT: generated from spec/ by `make generate`.
+export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Welcome
+         * @description Says hello and points to the documentation. Takes no authentication; useful as a health check.
+         */
+        get: operations["getWelcome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start authorization (authorization code flow with PKCE)
+         * @description Starts the OAuth 2.0 authorization code flow with PKCE (RFC 6749, RFC 7636) for an app
+         *     acting for a user. Open this URL in the user's browser (a redirect or a new window); never
+         *     call it from a server.
+         *
+         *     The flow:
+         *     1. The app creates a `code_verifier` (43 to 128 random characters of `A-Z a-z 0-9 - . _ ~`)
+         *        and keeps it; `code_challenge` is the base64url (no padding) of its SHA-256, 43
+         *        characters. `code_challenge_method` is `S256`, the only method accepted.
+         *     2. The app sends the user here with `client_id` (its authorization code client id),
+         *        `code_challenge`, `redirect_uri` and a `state` (recommended).
+         *     3. emoney answers `307 Temporary Redirect` to its hosted screens, where the user signs up
+         *        or signs in, onboards (KYC), connects wallets and authorizes the app.
+         *     4. The user comes back to `redirect_uri` with `code` and the unchanged `state` in the
+         *        query (or with `error`, for example `access_denied`, and `error_description`). The app
+         *        checks `state`.
+         *     5. The app exchanges the code at `POST /auth/token` (grant `authorization_code`) with the
+         *        `code_verifier`, and gets an access token and a refresh token.
+         *
+         *     Rules:
+         *     - `client_id` and `code_challenge` are required.
+         *     - `redirect_uri` must match a redirect URI registered for the app exactly, and use
+         *       `https` (`http` only on `localhost`). It is required when the app registered more than
+         *       one; with a single one it defaults to it. An unknown `client_id` or an untrusted
+         *       `redirect_uri` is answered `400` here and never redirected (RFC 6749, section 4.1.2.1).
+         *       Any other bad request (for example a missing `code_challenge` or a `plain` method) is
+         *       sent back to the trusted `redirect_uri` with `error=invalid_request`,
+         *       `error_description` and `state` (302).
+         *     - `address` is accepted only together with `signature` (the address's signature of
+         *       `I hereby declare that I am the address owner.`) and `chain`: the address is then linked
+         *       to the user's profile automatically.
+         *     - `email` prefills the sign-up and sign-in screens; `skip_kyc` and
+         *       `skip_create_account` skip screens of the hosted flow.
+         *
+         *     Sign-In with Ethereum variant: with `authentication_method=siwe`, `message` (an
+         *     EIP-4361 message, see `SiweMessage`) and `signature` instead of the hosted-flow fields
+         *     (`address`, `chain`, `email`, `skip_kyc` and `skip_create_account` are then refused),
+         *     an existing customer with at least one linked address signs in without any screen: emoney
+         *     answers `302 Found` to `redirect_uri` at once, with `code` and `state`, or with `error`
+         *     and `error_description`. The same fields can be posted as a form to `POST /auth`.
+         */
+        get: operations["authorize"];
+        put?: never;
+        /**
+         * Start authorization with a form post
+         * @description The same as `GET /auth`, with the fields posted as an `application/x-www-form-urlencoded`
+         *     form instead of the query (useful for long Sign-In with Ethereum messages). The body is one
+         *     of the two variants:
+         *     - `AuthorizationRequest`: the authorization code request with PKCE; answered `307` to the
+         *       hosted screens.
+         *     - `SiweAuthorizationRequest`: Sign-In with Ethereum for an existing customer with a linked
+         *       address; answered `302` to `redirect_uri` with `code` and `state`, or `error` and
+         *       `error_description`.
+         *
+         *     The rules of `GET /auth` apply: `client_id` and `code_challenge` are required; only
+         *     `S256`; `redirect_uri` registered, exact, `https` except on `localhost`, and required
+         *     when several are registered; `address` only with `signature` (and `chain`). Unknown
+         *     client ids, untrusted redirect URIs and invalid requests are answered `400`, never
+         *     redirected.
+         */
+        post: operations["authorizeWithForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the authorization context
+         * @description Tells who the access token speaks for: the user (for a client credentials token, the app's
+         *     own application user), how the request was authenticated, the user's roles, and every
+         *     profile the user is authorized for with the permissions on each. `defaultProfile` is the
+         *     profile calls use when they name none; pass another profile's id to reach it.
+         */
+        get: operations["getAuthContext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up a customer
+         * @description Creates an emoney user with the given email and a new profile (state `created`) for a
+         *     customer of the partner app. The new user is automatically authorized for the calling app,
+         *     so the app can go on to submit the profile's details, form and verifications (sharing KYC
+         *     model) or send the user through the hosted flow.
+         *
+         *     Requires extra privileges: emoney must grant the partner app the right to sign up users;
+         *     without it the call answers `403`.
+         *
+         *     If a user with this email already exists, nothing is created and the answer is `304 Not
+         *     Modified`: the app is not authorized for that user automatically, and must send the user
+         *     through the authorization flow (`GET /auth`) to be authorized explicitly.
+         */
+        post: operations["signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get an access token
+         * @description The OAuth 2.0 token endpoint. Post an `application/x-www-form-urlencoded` form with one of
+         *     three grants, chosen by `grant_type`:
+         *     - `authorization_code`: exchange the code received on the redirect URI after `GET /auth`,
+         *       with `client_id`, `code`, `code_verifier` (PKCE, RFC 7636) and `redirect_uri` (the one of
+         *       the authorization request). The code is single use. The app acts for the user.
+         *     - `refresh_token`: exchange a refresh token for a new access token and refresh token, with
+         *       the `client_id` it was issued to.
+         *     - `client_credentials`: the app acts for itself (its application user and profile), with
+         *       `client_id` and `client_secret`. Only from a server.
+         *
+         *     An app has two client ids, one for the authorization code flow and one for client
+         *     credentials; each works only with its own grants. Access tokens live 3600 seconds.
+         *     The answer is never cached (`Cache-Control: no-store`).
+         */
+        post: operations["createToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook subscriptions
+         * @description Lists the calling app's webhook subscriptions, active and inactive, oldest first. Secrets
+         *     are never returned.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Subscribe to webhooks
+         * @description Subscribes `url` to notifications of the chosen event types (by default `iban.updated`
+         *     and `profile.updated`). Notifications follow the Standard Webhooks scheme: a JSON envelope
+         *     `{type, timestamp, data}` posted with the headers `webhook-id`, `webhook-timestamp` and
+         *     `webhook-signature`, the last one an HMAC-SHA256 keyed with `secret` (see the webhooks
+         *     section).
+         *
+         *     Before anything is saved, emoney posts a signed `subscription.created` test notification to
+         *     `url`. Unless the endpoint answers it with `200 OK` (within the delivery timeout), the
+         *     subscription is not created and the call answers `400` with the reason (for example the
+         *     status the endpoint answered, or that it could not be reached). A created subscription is
+         *     `active`. The secret is stored but never returned.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{subscription}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a webhook subscription
+         * @description Changes a subscription's `state` (`inactive` pauses all notifications, `active` resumes
+         *     them), its event `types` (replacing the list), or its `url`. At least one field is
+         *     required; fields left out keep their value. A new `url` is validated like a new
+         *     subscription: emoney posts a signed `subscription.created` test notification to it, and
+         *     unless it answers `200 OK` nothing changes and the call answers `400` with the reason.
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file
+         * @description Uploads a document as `multipart/form-data` with a single part named `file`: a supporting
+         *     document for an order of 15,000 EUR or more (pass the answer's `id` as the order's
+         *     `supportingDocumentId`) or a KYC document (a verification document's `fileId`).
+         *
+         *     Rules: PDF or JPEG only, decided from the content's magic bytes (`%PDF-` or `FF D8 FF`),
+         *     not from the file name or the part's declared content type; at most 5 MB (5,242,880
+         *     bytes), else `413`; the file name (from the part's `Content-Disposition`) at most 100
+         *     characters. The answer carries the file's SHA-256.
+         *
+         *     The product specification does not name the success status of this call; it answers
+         *     `201 Created`, as the call creates a new file resource (like `POST /auth/signup` and
+         *     `POST /webhooks`).
+         */
+        post: operations["uploadFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List profiles
+         * @description Lists the profiles the caller may reach, each with the caller's permissions on it (`read`,
+         *     `write`): for a user (authorization code flow), the profiles they are authorized for; for an
+         *     app acting for itself (client credentials), the application user's profile and every profile
+         *     authorized for the app (a user the app signs up is authorized for it automatically). Filter by `state` and `kind`; filters combine with AND, and a filter that
+         *     matches nothing answers an empty list.
+         */
+        get: operations["listProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{profile}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The profile's id.
+                 * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+                 */
+                profile: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a profile
+         * @description Returns one profile: its id, kind, name and onboarding state. The caller must be authorized
+         *     for the profile (`read` permission); a profile that does not exist or that the caller may not
+         *     read answers 404. Poll this, or subscribe to the `profile.updated` webhook, to follow a
+         *     profile from `pending` to `approved`, `rejected` or `blocked` after submitting its details.
+         */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{profile}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The profile's id.
+                 * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+                 */
+                profile: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Submit profile details
+         * @description Submits who the profile belongs to: a person (`personal`: their personal details and identity
+         *     document) or a company (`corporate`: the company, its representatives, final beneficiaries and
+         *     directors). Exactly one of the two keys is sent; it sets the profile's kind.
+         *
+         *     **Requires extra privileges.** The provider must grant the partner app the right to submit
+         *     KYC data; otherwise the call answers 403 (the app is not allowed to submit KYC data; contact
+         *     the provider for access). The user must also hold the `write` permission on the profile.
+         *
+         *     **KYC models.** The provider stays responsible for due diligence in both models the partner
+         *     app can be contracted under:
+         *     - *sharing*: the app collects and shares everything: these details, the form
+         *       (`PUT /profiles/{profile}/form`) and the verifications
+         *       (`PUT /profiles/{profile}/verifications`); the provider decides once all three are in.
+         *     - *reliance*: the provider relies on the app's own KYC; these details are all it needs,
+         *       plus an `enhancedDueDiligence` verification when the provider asks for one.
+         *
+         *     **Profile states.** A profile starts `created` (no details). Accepted details move it to
+         *     `pending` while the provider processes them, and the call answers 202 with the profile. It
+         *     then becomes:
+         *     - `approved`: all services are available. Details need not be submitted again, and the kind
+         *       can no longer change: any new submission answers 409 (`The profile details have already
+         *       been approved and need not be submitted again`).
+         *     - `rejected`: fix the details and submit them again, which moves the profile back to
+         *       `pending`. Until approval the details may also be resubmitted with the other kind.
+         *     - `blocked`: blocked for compliance reasons; submissions answer 409.
+         *
+         *     Follow the outcome with `GET /profiles/{profile}` or the `profile.updated` webhook.
+         *
+         *     **Validation.** A body that breaks a rule answers 400 with a message per field path, for
+         *     example `personal.firstName`: `First name is missing`, `corporate.address`: `Address is
+         *     missing`, `corporate.representatives.0.idDocument`: `Id document is missing`. Besides the
+         *     schema, the server checks that the final beneficiaries' shares add up to at most 100 %.
+         */
+        put: operations["submitProfileDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{profile}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The profile's id.
+                 * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+                 */
+                profile: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Submit profile form
+         * @description Submits the know-your-customer questionnaire of a person (`personal`) or the
+         *     know-your-business questionnaire of a company (`corporate`): what they do, where their money
+         *     comes from and how they intend to use the provider's services. Exactly one of the two keys
+         *     is sent, and it must match the profile's kind (set by the details).
+         *
+         *     **Requires extra privileges.** The provider must grant the partner app the right to submit
+         *     KYC data; otherwise the call answers 403 (the app is not allowed to submit KYC data; contact
+         *     the provider for access). The user must also hold the `write` permission on the profile.
+         *
+         *     **KYC models.** Under the *sharing* model the app submits the details
+         *     (`PUT /profiles/{profile}/details`), this form and the verifications
+         *     (`PUT /profiles/{profile}/verifications`), in any order, and the provider decides once all
+         *     three are in. Under the *reliance* model the form is not needed.
+         *
+         *     **Profile states.** The form does not change the profile's state by itself: the details move
+         *     a `created` or `rejected` profile to `pending`, and the provider then approves, rejects or
+         *     blocks it. The call answers 202 with the profile as it stands. The form can be submitted
+         *     again, replacing the previous one, while the profile is `created`, `pending` or `rejected`.
+         *     It answers 409 when the profile is `approved` (the form need not be submitted again) or
+         *     `blocked`, or when the body's kind does not match the profile's.
+         *
+         *     **Validation.** A body that breaks a rule answers 400 with a message per field path, for
+         *     example `personal.occupation`: `Occupation is missing`. `personal.activityOther` must be a
+         *     non-blank text when `personal.activities` contains `other`.
+         */
+        put: operations["submitProfileForm"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{profile}/verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The profile's id.
+                 * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+                 */
+                profile: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Submit profile verifications
+         * @description Submits the evidence behind a profile's details: a list of verifications of a person
+         *     (`personal`) or of a company (`corporate`), each naming what it proves (`kind`) and the
+         *     documents that prove it. Exactly one of the two keys is sent, and it must match the
+         *     profile's kind (set by the details). Each document points to a file uploaded beforehand
+         *     with `POST /files` (PDF or JPEG, at most 5 MB) by the same caller for the same profile.
+         *
+         *     **Requires extra privileges.** The provider must grant the partner app the right to submit
+         *     KYC data; otherwise the call answers 403 (the app is not allowed to submit KYC data; contact
+         *     the provider for access). The user must also hold the `write` permission on the profile.
+         *
+         *     **KYC models.** Under the *sharing* model the app submits the details
+         *     (`PUT /profiles/{profile}/details`), the form (`PUT /profiles/{profile}/form`) and these
+         *     verifications, in any order, and the provider decides once all three are in. Under the
+         *     *reliance* model only the details are needed; the provider may ask for an
+         *     `enhancedDueDiligence` verification (for example for a higher-risk customer), which is sent
+         *     here.
+         *
+         *     **Profile states.** Verifications do not change the profile's state by themselves: the
+         *     details move a `created` or `rejected` profile to `pending`, and the provider then approves,
+         *     rejects or blocks it. The call answers 202 with the profile as it stands. A submission
+         *     replaces the verifications of the kinds it lists and keeps the others; each kind appears at
+         *     most once in a list. It answers 409 when the profile is `blocked`, when it is `approved`
+         *     and the list holds anything but `enhancedDueDiligence` (which the provider may ask for at
+         *     any time), or when the body's kind does not match the profile's.
+         *
+         *     **Validation.** A body that breaks a rule answers 400 with a message per field path, for
+         *     example `personal.0.documents.0.fileId`: `File not found` when the file does not exist or
+         *     was not uploaded for this profile, or `personal.1.kind`: `Duplicate verification kind`.
+         */
+        put: operations["submitProfileVerifications"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List linked addresses
+         * @description Lists the addresses linked to the profiles the caller may read, each with the chains it is
+         *     linked on. Links still `pending` are not listed. Filter by profile and by chain.
+         */
+        get: operations["listAddresses"];
+        put?: never;
+        /**
+         * Link an address
+         * @description Links a blockchain address to a profile on a chain, proven by a signature of the fixed
+         *     message `I hereby declare that I am the address owner.` by the address.
+         *
+         *     - An externally owned account signs the message (EIP-191); an offchain smart-contract
+         *       signature is checked through ERC-1271. Either way the address is linked at once and the
+         *       answer is `201` with state `linked`.
+         *     - A Safe that publishes its signature onchain sends `signature: 0x`. The answer is `202` with
+         *       state `pending`: the provider keeps checking for up to 5 days whether the signature was
+         *       confirmed onchain, links the address when it is, and drops the request otherwise.
+         *
+         *     Linking an address already linked to the same profile on the same chain answers it again
+         *     (`201`); an address linked to another profile answers `409`. A profile that does not exist or
+         *     that the caller may not read answers `404`; one the caller may read but not write, `403`.
+         *
+         *     Requires extra privileges: the provider must grant them to the partner app (`403` otherwise).
+         */
+        post: operations["linkAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/addresses/{address}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a linked address
+         * @description Answers one linked address: the profile it is linked to and every chain it is linked on.
+         *     Answers `404` when the address is not linked, or is linked to a profile the caller may not
+         *     read.
+         */
+        get: operations["getAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balances/{chain}/{address}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get token balances
+         * @description Answers the balances of the provider's tokens held by an address on a chain, one entry per
+         *     requested currency (`eur` only when `currency` is not given). Amounts have at most two
+         *     decimals: any fraction of a cent held onchain is truncated. The address must be linked to a
+         *     profile the caller may read (`404` otherwise).
+         */
+        get: operations["getBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ibans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List IBANs
+         * @description Lists the IBANs of the profiles the caller may read, in every state. Filter by profile and by
+         *     the chain their address mints on.
+         */
+        get: operations["listIbans"];
+        put?: never;
+        /**
+         * Request an IBAN
+         * @description Requests a personal IBAN for the profile that `address` is linked to; euros arriving at it are
+         *     minted as tokens on `address` on `chain`. The request is accepted (`202`, no body) and the
+         *     IBAN is provisioned asynchronously, usually within seconds: watch for the `iban.updated`
+         *     webhook or poll `GET /ibans?profile=…`. The profile must be `approved` (`403` otherwise).
+         *
+         *     A profile has at most one IBAN: when it already has one the answer is `304` and nothing
+         *     changes; move the existing IBAN with `PATCH /ibans/{iban}` instead. An address not linked on
+         *     `chain` to a profile the caller may read answers `404`.
+         *
+         *     Requires extra privileges: the provider must grant them to the partner app (`403` otherwise).
+         */
+        post: operations["requestIban"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ibans/{iban}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an IBAN
+         * @description Answers one IBAN: its BIC, its profile, the address and chain it mints on, and its state.
+         *     Answers `404` when the IBAN does not exist or belongs to a profile the caller may not read.
+         */
+        get: operations["getIban"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move an IBAN
+         * @description Moves an IBAN to another address and chain: from now on, money arriving at it is minted on
+         *     the new address. The address must be linked on `chain` to the same profile as the IBAN
+         *     (`400` otherwise); the IBAN keeps its number and state. An `iban.updated` webhook follows.
+         *
+         *     Requires extra privileges: the provider must grant them to the partner app (`403` otherwise).
+         */
+        patch: operations["moveIban"];
+        trace?: never;
+    };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List orders
+         * @description Lists the orders (issue and redeem) of the profiles the caller may read, most recently placed
+         *     first. Every filter given must match.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        /**
+         * Place a redeem order
+         * @description Places a redeem order: burns `amount` tokens of `currency` from `address` on `chain` and
+         *     either pays the money out by SEPA to the counterpart's IBAN, or mints it on the counterpart's
+         *     address on another chain (cross-chain). Only `redeem` orders can be placed.
+         *
+         *     The order is authorised by `signature`, a signature of `message` by `address`:
+         *     - `message` is `Send {CURRENCY} {amount} to {IBAN} at {timestamp}` for a bank account, or
+         *       `Send {CURRENCY} {amount} to {address} on {chain} at {timestamp}` cross-chain (see
+         *       `NewOrder` for every rule); it must match the order's fields, and its timestamp must be
+         *       within 5 minutes of now or in the future.
+         *     - An externally owned account signs with EIP-191, a smart-contract account through ERC-1271;
+         *       a Safe that signs onchain sends `0x`, and the order then stays `placed` until the signature
+         *       is confirmed onchain.
+         *
+         *     Orders of 15,000 EUR or more need `supportingDocumentId`, the id of a file uploaded with
+         *     `POST /files`. `address` must be linked to a profile the caller may write to (`404` when the
+         *     caller may not see it, `403` when it may only read it).
+         *
+         *     Placing is idempotent by `id`: the same `id` with the same body answers the existing order;
+         *     with a different body, `409`. The order is answered in state `placed` and processed
+         *     asynchronously; `order.created` and `order.updated` webhooks follow it.
+         */
+        post: operations["placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an order
+         * @description Answers one order, issue or redeem. Answers `404` when the order does not exist or belongs to
+         *     a profile the caller may not read.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tokens
+         * @description Lists every token the provider issues on every chain this deployment serves (mainnets in
+         *     production, testnets in the sandbox), with its contract address and decimals. The answer is a
+         *     bare JSON array (see `TokenList`).
+         */
+        get: operations["listTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface webhooks {
+    "subscription.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subscription created (test notification)
+         * @description Sent to a webhook URL when a subscription is being created with `POST /webhooks`, or when
+         *     `PATCH /webhooks/{subscription}` changes its URL, to check the endpoint. It is signed with
+         *     the subscription's secret like every notification. Unless the endpoint answers `200 OK`,
+         *     the subscription is not created (or the URL not changed) and the API call answers `400`
+         *     with the reason. This notification is not retried.
+         *
+         *     Verify `webhook-signature` over the body bytes exactly as received before trusting the
+         *     payload, and use `webhook-id` to drop duplicates.
+         */
+        post: operations["onSubscriptionCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order created
+         * @description Sent to subscriptions of `order.created` when an order is created: a redeem order placed
+         *     through `POST /orders` (state `placed`), or an issue order created when money arrives at
+         *     a profile's IBAN. `data` is the order as `GET /orders/{orderId}` returns it.
+         *
+         *     Verify `webhook-signature` over the body bytes exactly as received before trusting the
+         *     payload, and use `webhook-id` to drop duplicates.
+         */
+        post: operations["onOrderCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order updated
+         * @description Sent to subscriptions of `order.updated` when an order changes state, above all when it
+         *     is `processed` (`meta.processedAt` set) or `rejected` (`meta.rejectedReason` set).
+         *     `data` is the order after the change, as `GET /orders/{orderId}` returns it.
+         *
+         *     Verify `webhook-signature` over the body bytes exactly as received before trusting the
+         *     payload, and use `webhook-id` to drop duplicates.
+         */
+        post: operations["onOrderUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "profile.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Profile updated
+         * @description Sent to subscriptions of `profile.updated` when a profile changes, for example when its
+         *     onboarding `state` moves to `pending`, `approved`, `rejected` or `blocked`. `data`
+         *     is the profile after the change, as `GET /profiles/{profile}` returns it.
+         *
+         *     Verify `webhook-signature` over the body bytes exactly as received before trusting the
+         *     payload, and use `webhook-id` to drop duplicates.
+         */
+        post: operations["onProfileUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "iban.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * IBAN updated
+         * @description Sent to subscriptions of `iban.updated` when an IBAN changes: once provisioned after
+         *     `POST /ibans` (state `approved`), when `PATCH /ibans/{iban}` moves it to another
+         *     address or chain, or when its state changes. `data` is the IBAN after the change, as
+         *     `GET /ibans/{iban}` returns it.
+         *
+         *     Verify `webhook-signature` over the body bytes exactly as received before trusting the
+         *     payload, and use `webhook-id` to drop duplicates.
+         */
+        post: operations["onIbanUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface components {
+    schemas: {
+        /**
+         * Welcome
+         * @description The answer of `GET /`.
+         */
+        Welcome: {
+            /** @description A greeting naming the API. */
+            hello: string;
+            /**
+             * Format: uri
+             * @description Where the documentation lives.
+             */
+            docs: string;
+            /**
+             * Format: uri
+             * @description The provider's social account.
+             */
+            twitter: string;
+        };
+        /**
+         * ErrorCode
+         * @description Machine-readable error code. The product specification leaves the list open; this is the
+         *     complete list the API answers with:
+         *     - `bad_request`: the request could not be understood (malformed body or multipart).
+         *     - `validation_error`: the request failed schema or business validation; see `errors`.
+         *     - `unauthorized`: no valid bearer token (`Not authenticated`).
+         *     - `forbidden`: authenticated, but the user or app may not do this.
+         *     - `not_found`: the resource does not exist or is not visible to the caller.
+         *     - `method_not_allowed`: the path exists but not with this method.
+         *     - `not_acceptable`: the `Accept` header names no media type the API serves.
+         *     - `conflict`: the request conflicts with the resource's state.
+         *     - `payload_too_large`: the body or uploaded file is over its limit.
+         *     - `unsupported_media_type`: the request body has a content type the operation does not take.
+         *     - `too_many_requests`: rate limited; retry later.
+         *     - `internal_error`: an unexpected failure on the server.
+         *     - `not_implemented`: the operation is specified but not served by this deployment yet.
+         * @enum {string}
+         */
+        ErrorCode: "bad_request" | "validation_error" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "payload_too_large" | "unsupported_media_type" | "too_many_requests" | "internal_error" | "not_implemented";
+        /**
+         * Error
+         * @description The body of every error answer. `status` repeats the HTTP status; `errors` maps a field path
+         *     (for example `details.firstName`) to a human-readable message when the request failed validation.
+         */
+        Error: {
+            code: components["schemas"]["ErrorCode"];
+            /**
+             * @description The HTTP status of the answer.
+             * @example 400
+             */
+            status: number;
+            /**
+             * @description What went wrong, in words a developer can act on.
+             * @example Validation failed
+             */
+            message: string;
+            /**
+             * @description Field path to message, present on validation errors.
+             * @example {
+             *       "firstName": "First name is missing"
+             *     }
+             */
+            errors?: {
+                [key: string]: string;
+            };
+        };
+        /**
+         * ClientId
+         * Format: uuid
+         * @description A partner app's OAuth client id, issued by emoney when the app is registered. An app has two:
+         *     one for the authorization code flow with PKCE (acting for a user) and one for client
+         *     credentials (acting for itself); each is accepted only with its own grant.
+         * @example 1f6e3c2a-7b4d-4e8f-9a0b-5c6d7e8f9a01
+         */
+        ClientId: string;
+        /**
+         * CodeChallenge
+         * @description The PKCE code challenge (RFC 7636): the base64url encoding, without padding, of the SHA-256 of
+         *     the app's `code_verifier`, hence exactly 43 characters of `A-Z`, `a-z`, `0-9`, `-` and `_`.
+         * @example E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM
+         */
+        CodeChallenge: string;
+        /**
+         * CodeChallengeMethod
+         * @description How the code challenge was derived from the code verifier. Only `S256` (base64url of the
+         *     SHA-256 of the verifier) is accepted; the `plain` method of RFC 7636 is refused.
+         * @default S256
+         * @example S256
+         * @enum {string}
+         */
+        CodeChallengeMethod: "S256";
+        /**
+         * RedirectUri
+         * Format: uri
+         * @description Where the authorization server sends the user back with the authorization code. It must
+         *     match one of the app's registered redirect URIs exactly (character for character, query
+         *     included), and must use `https`; plain `http` is allowed only for `localhost` (and the
+         *     loopback addresses `127.0.0.1` and `[::1]`) during development. It is required when the app
+         *     has registered more than one; with a single registered URI it defaults to that one.
+         * @example https://app.partner.test/callback
+         */
+        RedirectUri: string;
+        /**
+         * OauthState
+         * @description An opaque value the app chooses and gets back unchanged on its redirect URI, to tie the
+         *     answer to the request and protect against cross-site request forgery. Recommended.
+         * @example af0ifjsldkj
+         */
+        OauthState: string;
+        /**
+         * Address
+         * @description An EVM-style account address, `0x` followed by 40 hexadecimal characters (any case).
+         * @example 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266
+         */
+        Address: string;
+        /**
+         * EoaSignature
+         * @description An externally owned account signature, `0x` followed by exactly 130 hexadecimal characters (r, s, v).
+         * @example 0xa8f7bc88af69a01ca7b4d83d3d3054b50f406087e0d4ecdebbb417ef60823fd821be8eee9467ff4525d5ebcd115d44af40474789799cc2a6c1f930566ad9d0271b
+         */
+        EoaSignature: string;
+        /**
+         * OnchainSignature
+         * @description The signature of a smart-contract wallet that signs onchain: exactly `0x`. The answer is then
+         *     `202` while the provider waits (up to 5 days) for the onchain confirmation.
+         * @example 0x
+         * @constant
+         */
+        OnchainSignature: "0x";
+        /**
+         * OffchainSignature
+         * @description A smart-contract wallet's offchain signature, checked through ERC-1271; free-form
+         *     hexadecimal bytes after `0x`.
+         * @example 0x1626ba7e
+         */
+        OffchainSignature: string;
+        /**
+         * Signature
+         * @description A wallet signature in hexadecimal with the `0x` prefix, in one of three forms:
+         *     - `EoaSignature`: an externally owned account's signature, `0x` followed by exactly 130
+         *       hexadecimal characters (r, s, v), checked by recovering the signer;
+         *     - `OnchainSignature`: exactly `0x`, meaning a smart-contract wallet (such as a Safe) publishes
+         *       the signature onchain; the provider watches for its confirmation for up to 5 days;
+         *     - `OffchainSignature`: any other hexadecimal string, a smart-contract wallet's signature
+         *       checked through ERC-1271.
+         * @example 0xa8f7bc88af69a01ca7b4d83d3d3054b50f406087e0d4ecdebbb417ef60823fd821be8eee9467ff4525d5ebcd115d44af40474789799cc2a6c1f930566ad9d0271b
+         */
+        Signature: components["schemas"]["EoaSignature"] | components["schemas"]["OnchainSignature"] | components["schemas"]["OffchainSignature"];
+        /**
+         * Chain
+         * @description A blockchain the tokens live on. Mainnets: `ethereum`, `gnosis`, `polygon`, `arbitrum`,
+         *     `linea`, `noble`. Testnets (sandbox): `sepolia` (Ethereum), `chiado` (Gnosis), `amoy` (Polygon),
+         *     `arbitrumsepolia`, `lineasepolia`, `grand` (the Noble testnet).
+         * @example sepolia
+         * @enum {string}
+         */
+        Chain: "ethereum" | "gnosis" | "polygon" | "arbitrum" | "linea" | "noble" | "sepolia" | "chiado" | "amoy" | "arbitrumsepolia" | "lineasepolia" | "grand";
+        /**
+         * SiweMessage
+         * @description A Sign-In with Ethereum message (EIP-4361), signed by the wallet with `personal_sign`
+         *     (EIP-191). Its text, line by line:
+         *
+         *         {domain} wants you to sign in with your Ethereum account:
+         *         {address}
+         *
+         *         {statement}
+         *
+         *         URI: {uri}
+         *         Version: 1
+         *         Chain ID: {chain id}
+         *         Nonce: {nonce}
+         *         Issued At: {issued at}
+         *         Expiration Time: {expiration time}
+         *         Resources:
+         *         - {emoney sign-in page}
+         *         - {the app's privacy policy}
+         *         - {the app's terms of service}
+         *
+         *     emoney accepts the message only when every rule holds:
+         *     - it follows EIP-4361 exactly, lines separated by a single line feed, and has **no trailing
+         *       newline** (the last character is the last character of the last resource);
+         *     - `{domain}` is the app's host (the authority of its redirect URI) and `{uri}` the app's
+         *       URI; `{address}` is the signing address (EIP-55 checksum case recommended), which must be
+         *       an address the user has linked; the statement line is optional (without it the message
+         *       keeps the empty lines around it, as EIP-4361 prescribes);
+         *     - `Version` is `1`;
+         *     - `Chain ID` is the EIP-155 id of a chain on which the user linked an address: 1
+         *       (ethereum), 100 (gnosis), 137 (polygon), 42161 (arbitrum), 59144 (linea) in production;
+         *       11155111 (sepolia), 10200 (chiado), 80002 (amoy), 421614 (arbitrumsepolia), 59141
+         *       (lineasepolia) in the sandbox (Noble has no EIP-155 id and cannot sign in this way);
+         *     - `Nonce` is at least 8 alphanumeric characters and unique: a nonce already used is refused;
+         *     - `Issued At` is an RFC 3339 date-time not in the future;
+         *     - `Expiration Time` is **required**, an RFC 3339 date-time still in the future;
+         *       `Not Before`, if present, is in the past; `Request ID` is optional;
+         *     - `Resources` lists exactly three URIs, in this order: emoney's sign-in page
+         *       (`https://{host}/siwe` of the deployment, for example `https://emoney.test/siwe`), the
+         *       app's privacy policy and the app's terms of service.
+         * @example app.partner.test wants you to sign in with your Ethereum account:
+         *     0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266
+         *
+         *     Allow Partner App to access my data on emoney.
+         *
+         *     URI: https://app.partner.test/callback
+         *     Version: 1
+         *     Chain ID: 11155111
+         *     Nonce: 7gk2Qx9LpZ3aRm4T
+         *     Issued At: 2026-11-22T09:30:00.000Z
+         *     Expiration Time: 2026-11-22T09:35:00.000Z
+         *     Resources:
+         *     - https://emoney.test/siwe
+         *     - https://app.partner.test/privacy
+         *     - https://app.partner.test/terms
+         */
+        SiweMessage: string;
+        /**
+         * AuthorizationRequest
+         * @description The authorization code request with PKCE. emoney answers with a temporary redirect (307) to
+         *     its hosted onboarding screens, where the user signs up or signs in, onboards, connects
+         *     wallets and authorizes the app; the user then comes back to `redirect_uri` with a `code`.
+         *     `address` and `signature` go together: with both (and `chain`), the address is linked to the
+         *     user's profile automatically.
+         * @example {
+         *       "client_id": "1f6e3c2a-7b4d-4e8f-9a0b-5c6d7e8f9a01",
+         *       "code_challenge": "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+         *       "code_challenge_method": "S256",
+         *       "redirect_uri": "https://app.partner.test/callback",
+         *       "state": "af0ifjsldkj"
+         *     }
+         */
+        AuthorizationRequest: {
+            client_id: components["schemas"]["ClientId"];
+            code_challenge: components["schemas"]["CodeChallenge"];
+            code_challenge_method?: components["schemas"]["CodeChallengeMethod"];
+            redirect_uri?: components["schemas"]["RedirectUri"];
+            state?: components["schemas"]["OauthState"];
+            /**
+             * @description A wallet address to link to the user's profile during the flow. Requires `signature`
+             *     (the address's signature of the link message) and `chain`.
+             */
+            address?: components["schemas"]["Address"];
+            /**
+             * @description The signature by `address` of the fixed link message `I hereby declare that I am the
+             *     address owner.` Requires `address`.
+             */
+            signature?: components["schemas"]["Signature"];
+            /**
+             * @description The chain to link `address` on (required with `address`); without `address`, the chain
+             *     the hosted screens preselect.
+             */
+            chain?: components["schemas"]["Chain"];
+            /**
+             * Format: email
+             * @description Prefills the email field of the sign-up and sign-in screens.
+             * @example jane.doe@partner.test
+             */
+            email?: string;
+            /**
+             * @description Skip the KYC screens of the hosted flow: the app collects and submits the customer's
+             *     details itself (the sharing KYC model, through `/profiles/{profile}/details`, `form` and
+             *     `verifications`).
+             * @default false
+             * @example false
+             */
+            skip_kyc: boolean;
+            /**
+             * @description Skip the account creation screen and go straight to sign-in, for users who already have
+             *     an emoney account.
+             * @default false
+             * @example false
+             */
+            skip_create_account: boolean;
+        };
+        /**
+         * SiweAuthorizationRequest
+         * @description The Sign-In with Ethereum variant of the authorization request, for existing emoney
+         *     customers with at least one linked address: instead of the hosted screens, the user proves
+         *     control of a linked address by signing an EIP-4361 message. emoney answers at once with a
+         *     302 redirect to `redirect_uri` carrying the `code` (and `state`), or `error` and
+         *     `error_description` when the message or signature is refused.
+         * @example {
+         *       "client_id": "1f6e3c2a-7b4d-4e8f-9a0b-5c6d7e8f9a01",
+         *       "code_challenge": "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+         *       "code_challenge_method": "S256",
+         *       "redirect_uri": "https://app.partner.test/callback",
+         *       "state": "af0ifjsldkj",
+         *       "authentication_method": "siwe",
+         *       "message": "app.partner.test wants you to sign in with your Ethereum account:\n0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266\n\nAllow Partner App to access my data on emoney.\n\nURI: https://app.partner.test/callback\nVersion: 1\nChain ID: 11155111\nNonce: 7gk2Qx9LpZ3aRm4T\nIssued At: 2026-11-22T09:30:00.000Z\nExpiration Time: 2026-11-22T09:35:00.000Z\nResources:\n- https://emoney.test/siwe\n- https://app.partner.test/privacy\n- https://app.partner.test/terms",
+         *       "signature": "0x9ff9f8b465db6d3978b0be1b50c9ef5da2d0a6758182a9127b4bb5f46e83ea5552791131b790ece202d5fca87ffef5fd3b080bad4c0c82be8f9e2d7ea2415fd21c"
+         *     }
+         */
+        SiweAuthorizationRequest: {
+            client_id: components["schemas"]["ClientId"];
+            code_challenge: components["schemas"]["CodeChallenge"];
+            code_challenge_method?: components["schemas"]["CodeChallengeMethod"];
+            redirect_uri?: components["schemas"]["RedirectUri"];
+            state?: components["schemas"]["OauthState"];
+            /**
+             * @description Selects the Sign-In with Ethereum variant; `siwe` is the only value.
+             * @example siwe
+             * @enum {string}
+             */
+            authentication_method: "siwe";
+            message: components["schemas"]["SiweMessage"];
+            /**
+             * @description The signature of `message` by the address it names, hexadecimal with the `0x` prefix:
+             *     an EOA signature (`0x` and 130 hexadecimal characters) or an ERC-1271 smart-contract
+             *     signature. The onchain form (exactly `0x`) is not accepted here.
+             * @example 0x9ff9f8b465db6d3978b0be1b50c9ef5da2d0a6758182a9127b4bb5f46e83ea5552791131b790ece202d5fca87ffef5fd3b080bad4c0c82be8f9e2d7ea2415fd21c
+             */
+            signature: string;
+        };
+        /**
+         * Uuid
+         * Format: uuid
+         * @description A UUID identifier.
+         * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+         */
+        Uuid: string;
+        /**
+         * UserRole
+         * @description A role a user holds across emoney. `admin`: an emoney administrator. Ordinary users hold no
+         *     role, so `roles` is usually empty.
+         * @example admin
+         * @enum {string}
+         */
+        UserRole: "admin";
+        /**
+         * AuthMethod
+         * @description How the caller of this request authenticated:
+         *     - `password`: a user signed in with email and password (emoney's own screens).
+         *     - `resource`: the app authenticated as itself with the client credentials grant (a resource
+         *       owner that is the app's own application user).
+         *     - `jwt`: a bearer access token issued to an app acting for a user (authorization code flow
+         *       with PKCE, or its Sign-In with Ethereum variant).
+         *     - `apikey`: an API key issued by emoney.
+         *     - `bearer`: another bearer token accepted by emoney.
+         * @example jwt
+         * @enum {string}
+         */
+        AuthMethod: "password" | "resource" | "jwt" | "apikey" | "bearer";
+        /**
+         * ProfileKind
+         * @description Whether the profile is a person's or a company's. Cannot change once approved.
+         * @example personal
+         * @enum {string}
+         */
+        ProfileKind: "personal" | "corporate";
+        /**
+         * ProfileState
+         * @description Where the profile's onboarding stands:
+         *     - `created`: no details submitted yet.
+         *     - `pending`: details submitted and being processed.
+         *     - `approved`: all services available; details need not (and cannot) be resubmitted.
+         *     - `rejected`: details can be fixed and resubmitted.
+         *     - `blocked`: blocked for compliance reasons; cannot resubmit.
+         * @example approved
+         * @enum {string}
+         */
+        ProfileState: "created" | "pending" | "approved" | "rejected" | "blocked";
+        /**
+         * Profile
+         * @description A customer profile, personal or corporate, and where its onboarding stands.
+         */
+        Profile: {
+            id: components["schemas"]["Uuid"];
+            kind: components["schemas"]["ProfileKind"];
+            /**
+             * @description The person's full name or the company's name; empty until details are submitted.
+             * @example Jane Doe
+             */
+            name: string;
+            state: components["schemas"]["ProfileState"];
+        };
+        /**
+         * ProfilePermission
+         * @description What the user may do with a profile: `read` its data (profile, addresses, IBANs, orders,
+         *     balances), `write` to act on it (submit details, link addresses, request IBANs, place orders).
+         * @example write
+         * @enum {string}
+         */
+        ProfilePermission: "read" | "write";
+        /**
+         * ProfileSummary
+         * @description A profile the user is authorized for, with the user's permissions on it.
+         */
+        ProfileSummary: {
+            /**
+             * @description The user's permissions on this profile.
+             * @example [
+             *       "read",
+             *       "write"
+             *     ]
+             */
+            perms: components["schemas"]["ProfilePermission"][];
+        } & components["schemas"]["Profile"];
+        /**
+         * UserContext
+         * @description Who the access token speaks for: the user (for client credentials, the app's own application
+         *     user), how they authenticated, and the profiles they may reach. `defaultProfile` is the
+         *     profile used when a call names none; others are reached by passing their id.
+         */
+        UserContext: {
+            /** @description The user's id. */
+            userId: components["schemas"]["Uuid"];
+            /**
+             * Format: email
+             * @description The user's email address.
+             * @example jane.doe@partner.test
+             */
+            email: string;
+            /**
+             * @description The user's full name; empty until known.
+             * @example Jane Doe
+             */
+            name: string;
+            /** @description The user's roles; empty for ordinary users. */
+            roles: components["schemas"]["UserRole"][];
+            /** @description How the current request was authenticated. */
+            auth: {
+                method: components["schemas"]["AuthMethod"];
+                /**
+                 * @description Who authenticated: the user's email for `password`, the client id for `resource`, the
+                 *     token's subject (the user id) for `jwt` and `bearer`, the key id for `apikey`.
+                 * @example 5b2c8e1d-4f7a-4c3b-9e6d-1a2b3c4d5e6f
+                 */
+                subject: string;
+                /**
+                 * @description Whether the user's email address has been verified.
+                 * @example true
+                 */
+                verified: boolean;
+            };
+            /** @description The profile used when a call names none. */
+            defaultProfile: components["schemas"]["Uuid"];
+            /** @description Every profile the user is authorized for, with the permissions on each. */
+            profiles: components["schemas"]["ProfileSummary"][];
+        };
+        /**
+         * SignupRequest
+         * @description A partner's request to create an emoney user for a customer.
+         */
+        SignupRequest: {
+            /**
+             * Format: email
+             * @description The new user's email address; it must not belong to an existing user.
+             * @example jane.doe@partner.test
+             */
+            email: string;
+        };
+        /**
+         * SignupResponse
+         * @description The user created by a partner sign-up, and their new profile.
+         */
+        SignupResponse: {
+            /**
+             * Format: email
+             * @description The new user's email address.
+             * @example jane.doe@partner.test
+             */
+            email: string;
+            /** @description The id of the user's new profile (state `created`), already authorized for the app. */
+            profile: components["schemas"]["Uuid"];
+        };
+        /**
+         * CodeVerifier
+         * @description The PKCE code verifier (RFC 7636, section 4.1): a high-entropy random string of 43 to 128
+         *     unreserved characters (`A-Z`, `a-z`, `0-9`, `-`, `.`, `_`, `~`). Its S256 transform must equal
+         *     the `code_challenge` sent to `/auth`.
+         * @example dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk
+         */
+        CodeVerifier: string;
+        /**
+         * AuthorizationCodeGrant
+         * @description Exchanges an authorization code (from the app's redirect URI) for tokens. The code is single
+         *     use and short-lived; `client_id` and `redirect_uri` must be those of the authorization
+         *     request, and the S256 transform of `code_verifier` must equal its `code_challenge`. Use the
+         *     client id registered for the authorization code flow.
+         * @example {
+         *       "grant_type": "authorization_code",
+         *       "client_id": "1f6e3c2a-7b4d-4e8f-9a0b-5c6d7e8f9a01",
+         *       "code": "SplxlOBeZQQYbYS6WxSbIA",
+         *       "code_verifier": "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk",
+         *       "redirect_uri": "https://app.partner.test/callback"
+         *     }
+         */
+        AuthorizationCodeGrant: {
+            /**
+             * @description Selects this grant. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            grant_type: "authorization_code";
+            client_id: components["schemas"]["ClientId"];
+            /**
+             * @description The authorization code received on the redirect URI.
+             * @example SplxlOBeZQQYbYS6WxSbIA
+             */
+            code: string;
+            code_verifier: components["schemas"]["CodeVerifier"];
+            /**
+             * @description The `redirect_uri` of the authorization request; required if it was sent there, and then
+             *     identical to it.
+             */
+            redirect_uri?: components["schemas"]["RedirectUri"];
+        };
+        /**
+         * RefreshTokenGrant
+         * @description Exchanges a refresh token for a new access token (and a new refresh token, which replaces
+         *     the old one). `client_id` must be the client id the refresh token was issued to.
+         * @example {
+         *       "grant_type": "refresh_token",
+         *       "client_id": "1f6e3c2a-7b4d-4e8f-9a0b-5c6d7e8f9a01",
+         *       "refresh_token": "tGzv3JOkF0XG5Qx2TlKWIA"
+         *     }
+         */
+        RefreshTokenGrant: {
+            /**
+             * @description Selects this grant. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            grant_type: "refresh_token";
+            client_id: components["schemas"]["ClientId"];
+            /**
+             * @description The refresh token of an earlier token answer.
+             * @example tGzv3JOkF0XG5Qx2TlKWIA
+             */
+            refresh_token: string;
+        };
+        /**
+         * ClientCredentialsGrant
+         * @description Gets a token for the app acting for itself (its application user and that user's profile).
+         *     Use the client id and secret registered for client credentials, never the authorization
+         *     code flow's client id. Keep the secret on a server.
+         * @example {
+         *       "grant_type": "client_credentials",
+         *       "client_id": "9b2d7c4e-1a3f-4b5c-8d6e-0f1a2b3c4d5e",
+         *       "client_secret": "3c5f8d0e6b2a4f7c9e1d3b5a7c9e0f2b4d6a8c0e2f4b6d8a"
+         *     }
+         */
+        ClientCredentialsGrant: {
+            /**
+             * @description Selects this grant. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            grant_type: "client_credentials";
+            client_id: components["schemas"]["ClientId"];
+            /**
+             * @description The app's client secret, issued with its client credentials client id.
+             * @example 3c5f8d0e6b2a4f7c9e1d3b5a7c9e0f2b4d6a8c0e2f4b6d8a
+             */
+            client_secret: string;
+        };
+        /**
+         * TokenRequest
+         * @description A token request, one of the three grants, selected by `grant_type`.
+         */
+        TokenRequest: components["schemas"]["AuthorizationCodeGrant"] | components["schemas"]["RefreshTokenGrant"] | components["schemas"]["ClientCredentialsGrant"];
+        /**
+         * AccessToken
+         * @description The answer of the token endpoint (RFC 6749, section 5.1). Send `access_token` as
+         *     `Authorization: Bearer <access_token>`; before it expires, use `refresh_token` with the
+         *     `refresh_token` grant to get a new pair.
+         */
+        AccessToken: {
+            /**
+             * @description The bearer access token (a JWT; treat it as opaque).
+             * @example eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI1YjJjOGUxZC00ZjdhLTRjM2ItOWU2ZC0xYTJiM2M0ZDVlNmYifQ.c2lnbmF0dXJl
+             */
+            access_token: string;
+            /**
+             * @description The access token's lifetime in seconds, always 3600 (one hour).
+             * @example 3600
+             * @constant
+             */
+            expires_in: 3600;
+            /**
+             * @description A refresh token for the `refresh_token` grant; bound to the same client id.
+             * @example tGzv3JOkF0XG5Qx2TlKWIA
+             */
+            refresh_token: string;
+            /**
+             * @description Always `Bearer`.
+             * @example Bearer
+             * @enum {string}
+             */
+            token_type: "Bearer";
+        };
+        /**
+         * WebhookUrl
+         * Format: uri
+         * @description Where notifications are posted: an absolute `https` URL (plain `http` is accepted for
+         *     `localhost` only, for development). The endpoint must answer `200 OK`.
+         * @example https://app.partner.test/webhooks/emoney
+         */
+        WebhookUrl: string;
+        /**
+         * WebhookEventType
+         * @description An event a subscription can receive:
+         *     - `iban.updated`: an IBAN was provisioned, moved to another address or changed state.
+         *     - `order.created`: an order was created (a redeem order placed, or an issue order for
+         *       incoming euros).
+         *     - `order.updated`: an order was processed or rejected.
+         *     - `profile.updated`: a profile changed, for example its onboarding state.
+         *
+         *     `subscription.created`, the test notification sent when a subscription is created or its
+         *     URL changes, always goes out and cannot be chosen.
+         * @example order.updated
+         * @enum {string}
+         */
+        WebhookEventType: "iban.updated" | "order.created" | "order.updated" | "profile.updated";
+        /**
+         * WebhookEventTypeList
+         * @description The event types a subscription receives; each at most once, at least one.
+         * @example [
+         *       "iban.updated",
+         *       "profile.updated"
+         *     ]
+         */
+        WebhookEventTypeList: components["schemas"]["WebhookEventType"][];
+        /**
+         * WebhookSubscriptionState
+         * @description `active`: notifications are sent. `inactive`: paused; no notifications are sent (nor
+         *     queued) until the subscription is made active again.
+         * @example active
+         * @enum {string}
+         */
+        WebhookSubscriptionState: "active" | "inactive";
+        /**
+         * Timestamp
+         * Format: date-time
+         * @description An RFC 3339 date-time in UTC.
+         * @example 2026-11-22T09:30:00.000Z
+         */
+        Timestamp: string;
+        /**
+         * WebhookSubscription
+         * @description A webhook subscription. Its secret is never returned.
+         * @example {
+         *       "id": "c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20",
+         *       "url": "https://app.partner.test/webhooks/emoney",
+         *       "types": [
+         *         "iban.updated",
+         *         "profile.updated"
+         *       ],
+         *       "state": "active",
+         *       "createdAt": "2026-11-22T09:30:00.000Z"
+         *     }
+         */
+        WebhookSubscription: {
+            /** @description The subscription's id. */
+            id: components["schemas"]["Uuid"];
+            url: components["schemas"]["WebhookUrl"];
+            types: components["schemas"]["WebhookEventTypeList"];
+            state: components["schemas"]["WebhookSubscriptionState"];
+            /** @description When the subscription was created. */
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * WebhookSubscriptionList
+         * @description The app's webhook subscriptions, oldest first.
+         */
+        WebhookSubscriptionList: {
+            /** @description Every subscription of the calling app, active or not. */
+            subscriptions: components["schemas"]["WebhookSubscription"][];
+        };
+        /**
+         * WebhookSecret
+         * @description The subscription's signing secret, chosen by the subscriber: `whsec_` followed by the
+         *     standard base64 encoding (with `=` padding) of 24 to 64 random bytes, i.e. 32 to 88
+         *     base64 characters. The decoded bytes are the HMAC-SHA256 key of the `webhook-signature`
+         *     header. Never returned by the API.
+         * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+         */
+        WebhookSecret: string;
+        /**
+         * NewWebhookSubscription
+         * @description A webhook subscription to create.
+         * @example {
+         *       "url": "https://app.partner.test/webhooks/emoney",
+         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+         *       "types": [
+         *         "iban.updated",
+         *         "order.created",
+         *         "order.updated",
+         *         "profile.updated"
+         *       ]
+         *     }
+         */
+        NewWebhookSubscription: {
+            url: components["schemas"]["WebhookUrl"];
+            secret: components["schemas"]["WebhookSecret"];
+            /**
+             * @description The event types to receive. Defaults to `iban.updated` and `profile.updated`.
+             * @default [
+             *       "iban.updated",
+             *       "profile.updated"
+             *     ]
+             */
+            types: components["schemas"]["WebhookEventTypeList"];
+        };
+        /**
+         * WebhookSubscriptionUpdate
+         * @description The changes to a subscription; at least one field. Fields left out keep their value. A new
+         *     `url` is validated with a signed `subscription.created` test notification before it is saved.
+         * @example {
+         *       "state": "inactive"
+         *     }
+         */
+        WebhookSubscriptionUpdate: {
+            state?: components["schemas"]["WebhookSubscriptionState"];
+            /** @description Replaces the list of event types. */
+            types?: components["schemas"]["WebhookEventTypeList"];
+            url?: components["schemas"]["WebhookUrl"];
+        };
+        /**
+         * FileUpload
+         * @description The multipart form of a file upload: a single part named `file` holding the file's bytes,
+         *     with its file name in the part's `Content-Disposition` (at most 100 characters). PDF or JPEG
+         *     only (decided from the content), at most 5 MB (5,242,880 bytes).
+         */
+        FileUpload: {
+            /**
+             * Format: binary
+             * @description The file's content, a PDF or a JPEG of at most 5,242,880 bytes.
+             */
+            file: string;
+        };
+        /**
+         * FileType
+         * @description The media type of an uploaded file, decided from its content (its magic bytes), not from its
+         *     name or the declared content type: `application/pdf` (starts with `%PDF-`) or `image/jpeg`
+         *     (starts with the bytes `FF D8 FF`). Nothing else is accepted.
+         * @example application/pdf
+         * @enum {string}
+         */
+        FileType: "application/pdf" | "image/jpeg";
+        /**
+         * FileMeta
+         * @description Bookkeeping of an uploaded file.
+         */
+        FileMeta: {
+            /** @description The id of the user who uploaded the file. */
+            uploadedBy: components["schemas"]["Uuid"];
+            /** @description When the file was uploaded. */
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description When the file record last changed; equals `createdAt` for a new upload. */
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * FileObject
+         * @description An uploaded file, for example a supporting document for an order of 15,000 EUR or more
+         *     (pass its `id` as the order's `supportingDocumentId`) or a KYC document (pass it as a
+         *     verification document's `fileId`).
+         */
+        FileObject: {
+            /** @description The file's id. */
+            id: components["schemas"]["Uuid"];
+            /**
+             * @description The file name sent with the upload, at most 100 characters.
+             * @example invoice-2026-118.pdf
+             */
+            name: string;
+            type: components["schemas"]["FileType"];
+            /**
+             * @description The file's size in bytes, at most 5 MB (5,242,880 bytes).
+             * @example 48213
+             */
+            size: number;
+            /**
+             * @description The SHA-256 of the file's content, 64 lower-case hexadecimal characters.
+             * @example 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08
+             */
+            hash: string;
+            meta: components["schemas"]["FileMeta"];
+        };
+        /**
+         * ProfileList
+         * @description The answer of `GET /profiles`, the profiles the caller may reach, with the caller's permissions on each.
+         */
+        ProfileList: {
+            /** @description The profiles matching the filters, possibly none. */
+            profiles: components["schemas"]["ProfileSummary"][];
+        };
+        /**
+         * CountryCode
+         * @description An ISO 3166-1 alpha-2 country code, exactly two upper-case letters.
+         * @example IS
+         */
+        CountryCode: string;
+        /**
+         * IsoDate
+         * Format: date
+         * @description A calendar date in the form `YYYY-MM-DD`.
+         * @example 1990-05-17
+         */
+        IsoDate: string;
+        /**
+         * PersonalDetails
+         * @description The identity of a natural person: the customer of a personal profile, or a director,
+         *     representative or final beneficiary of a corporate profile. All fields but `countryState` are
+         *     required.
+         *
+         *     This schema is a building block and is never sent on its own: `PersonalDetailsSubmission`,
+         *     `Representative`, `FinalBeneficiary` and `Director` include it with `allOf` and close the
+         *     result with `unevaluatedProperties: false`, so an unknown field is rejected there. (It does not
+         *     set `additionalProperties: false` itself, because that would also reject the fields those
+         *     schemas add, such as `idDocument`.)
+         */
+        PersonalDetails: {
+            /**
+             * @description Given name(s) as written on the identity document, at least 2 characters.
+             * @example Jane
+             */
+            firstName: string;
+            /**
+             * @description Family name(s) as written on the identity document, at least 2 characters.
+             * @example Doe
+             */
+            lastName: string;
+            /**
+             * @description Street address of the place of residence (street, number, apartment).
+             * @example Laugavegur 77
+             */
+            address: string;
+            /**
+             * @description Postal code of the place of residence.
+             * @example 101
+             */
+            postalCode: string;
+            /**
+             * @description City of the place of residence.
+             * @example Reykjavík
+             */
+            city: string;
+            /** @description Country of residence. */
+            country: components["schemas"]["CountryCode"];
+            /**
+             * @description State, province or region of residence, where the country has them (for example a US state). Optional.
+             * @example Höfuðborgarsvæðið
+             */
+            countryState?: string;
+            /** @description Country of citizenship. */
+            nationality: components["schemas"]["CountryCode"];
+            /** @description Date of birth, `YYYY-MM-DD`. */
+            birthday: components["schemas"]["IsoDate"];
+        };
+        /**
+         * IdDocumentKind
+         * @description The kind of identity document a person is identified with:
+         *     - `passport`: a passport.
+         *     - `nationalIdentityCard`: a national identity card.
+         * @example passport
+         * @enum {string}
+         */
+        IdDocumentKind: "passport" | "nationalIdentityCard";
+        /**
+         * IdDocument
+         * @description The identity document a person is identified with.
+         */
+        IdDocument: {
+            /**
+             * @description The document number as printed on the document (letters, digits, spaces, `.`, `/` and `-`).
+             * @example A1234567
+             */
+            number: string;
+            kind: components["schemas"]["IdDocumentKind"];
+        };
+        /**
+         * PersonalDetailsSubmission
+         * @description The details of a personal profile as submitted with `PUT /profiles/{profile}/details`: the
+         *     person's `PersonalDetails` plus the identity document they are identified with. All fields but
+         *     `countryState` are required; unknown fields are rejected.
+         */
+        PersonalDetailsSubmission: {
+            idDocument: components["schemas"]["IdDocument"];
+        } & components["schemas"]["PersonalDetails"];
+        /**
+         * Representative
+         * @description A person who acts on behalf of the company towards the provider (for example a managing
+         *     director or a holder of a power of attorney): their `PersonalDetails` plus the identity
+         *     document they are identified with. All fields but `countryState` are required; unknown fields
+         *     are rejected.
+         */
+        Representative: {
+            idDocument: components["schemas"]["IdDocument"];
+        } & components["schemas"]["PersonalDetails"];
+        /**
+         * FinalBeneficiary
+         * @description An ultimate beneficial owner of the company, a person who owns or controls at least 25 % of
+         *     it: their `PersonalDetails` plus their share. All fields but `countryState` are required;
+         *     unknown fields are rejected.
+         */
+        FinalBeneficiary: {
+            /**
+             * @description The share of the company the person owns or controls, in percent, from 25 to 100 with at most two decimals.
+             * @example 60
+             */
+            ownershipPercentage: number;
+        } & components["schemas"]["PersonalDetails"];
+        /**
+         * Director
+         * @description A member of the company's board of directors: their `PersonalDetails`. All fields but
+         *     `countryState` are required; unknown fields are rejected.
+         */
+        Director: components["schemas"]["PersonalDetails"];
+        /**
+         * CorporateDetails
+         * @description The details of a corporate profile as submitted with `PUT /profiles/{profile}/details`: the
+         *     company, its registered address, and the people behind it. `registrationDate`, `vatNumber`
+         *     and `website` are optional; every other field is required; unknown fields are rejected.
+         *
+         *     `finalBeneficiaries` lists every person owning or controlling at least 25 % of the company (it
+         *     may be empty when nobody does); their shares together cannot exceed 100 %, which the server
+         *     checks.
+         */
+        CorporateDetails: {
+            /**
+             * @description The company's registered legal name.
+             * @example Acme Payments ehf.
+             */
+            name: string;
+            /**
+             * @description The company's number in its country's register of companies.
+             * @example 5501692829
+             */
+            registrationNumber: string;
+            /** @description The date the company was registered, `YYYY-MM-DD`. Optional. */
+            registrationDate?: components["schemas"]["IsoDate"];
+            /**
+             * @description The company's VAT identification number, usually prefixed by its country code. Optional.
+             * @example IS123456
+             */
+            vatNumber?: string;
+            /**
+             * Format: uri
+             * @description The company's website, an absolute URL. Optional.
+             * @example https://acme.example
+             */
+            website?: string;
+            /**
+             * @description Street address of the registered office.
+             * @example Borgartún 26
+             */
+            address: string;
+            /**
+             * @description Postal code of the registered office.
+             * @example 105
+             */
+            postalCode: string;
+            /**
+             * @description City of the registered office.
+             * @example Reykjavík
+             */
+            city: string;
+            /** @description Country of the registered office (and of registration). */
+            country: components["schemas"]["CountryCode"];
+            /**
+             * @description State, province or region of the registered office. Required for companies (unlike for
+             *     persons); send an empty string where the country has no such subdivision.
+             * @example Höfuðborgarsvæðið
+             */
+            countryState: string;
+            /** @description The people who act on behalf of the company towards the provider; at least one. */
+            representatives: components["schemas"]["Representative"][];
+            /** @description The ultimate beneficial owners, each owning or controlling at least 25 %; empty when there is none. */
+            finalBeneficiaries: components["schemas"]["FinalBeneficiary"][];
+            /** @description The members of the board of directors; at least one. */
+            directors: components["schemas"]["Director"][];
+        };
+        /**
+         * ProfileDetailsRequest
+         * @description The body of `PUT /profiles/{profile}/details`: exactly one of `personal` (a person, with their
+         *     identity document) or `corporate` (a company, with its representatives, final beneficiaries
+         *     and directors). The key chosen sets the profile's kind, which can change until the profile is
+         *     approved.
+         */
+        ProfileDetailsRequest: {
+            personal: components["schemas"]["PersonalDetailsSubmission"];
+        } | {
+            corporate: components["schemas"]["CorporateDetails"];
+        };
+        /**
+         * Occupation
+         * @description The person's occupation. Like every code of the KYC forms, it is written in camelCase (the
+         *     product specification names the values in words, for example "self employed"):
+         *     - `student`
+         *     - `employed`: employed by someone else.
+         *     - `selfEmployed`: self employed, including sole traders and freelancers.
+         *     - `unemployed`
+         *     - `retired`
+         * @example employed
+         * @enum {string}
+         */
+        Occupation: "student" | "employed" | "selfEmployed" | "unemployed" | "retired";
+        /**
+         * Profession
+         * @description The field the person works (or last worked, or studies) in. The product specification names
+         *     only examples (accountancy, gambling, information technology) and says there are 29; this is
+         *     the complete list of 29 codes emoney accepts, written in camelCase. Choose `other` when none
+         *     fits.
+         *     - `accountancy`: accounting, auditing, bookkeeping, tax advice.
+         *     - `agriculture`: farming, fishing, forestry.
+         *     - `artsAndEntertainment`: arts, music, film, sports.
+         *     - `aviation`: airlines, airports, aircraft.
+         *     - `banking`: banks, payment and e-money institutions.
+         *     - `construction`: building, civil engineering, architecture.
+         *     - `consulting`: management and business consulting.
+         *     - `cryptoAssets`: crypto-asset exchanges, custody and other crypto-asset services.
+         *     - `defence`: armed forces, weapons and military equipment.
+         *     - `education`: schools, universities, training.
+         *     - `energy`: oil, gas, electricity, renewables.
+         *     - `gambling`: casinos, betting, lotteries.
+         *     - `government`: public administration, politics, diplomacy.
+         *     - `healthcare`: medicine, care, pharmacy.
+         *     - `hospitality`: hotels, restaurants, tourism.
+         *     - `informationTechnology`: software, hardware, IT services.
+         *     - `insurance`: insurers and brokers.
+         *     - `legal`: lawyers, notaries, courts.
+         *     - `manufacturing`: industry and production.
+         *     - `marketing`: marketing, advertising, public relations.
+         *     - `media`: press, publishing, broadcasting.
+         *     - `mining`: mining and quarrying of minerals and metals.
+         *     - `nonProfit`: charities, foundations, associations.
+         *     - `realEstate`: property development, sales and management.
+         *     - `retail`: shops, wholesale, e-commerce.
+         *     - `science`: research and development.
+         *     - `tradesAndCrafts`: skilled trades such as electricians, plumbers, carpenters.
+         *     - `transportAndLogistics`: shipping, haulage, delivery.
+         *     - `other`: none of the above.
+         * @example informationTechnology
+         * @enum {string}
+         */
+        Profession: "accountancy" | "agriculture" | "artsAndEntertainment" | "aviation" | "banking" | "construction" | "consulting" | "cryptoAssets" | "defence" | "education" | "energy" | "gambling" | "government" | "healthcare" | "hospitality" | "informationTechnology" | "insurance" | "legal" | "manufacturing" | "marketing" | "media" | "mining" | "nonProfit" | "realEstate" | "retail" | "science" | "tradesAndCrafts" | "transportAndLogistics" | "other";
+        /**
+         * FundOrigin
+         * @description Where the money the person will use comes from, in camelCase codes:
+         *     - `salary`: wages or other employment income.
+         *     - `dividends`: dividends from shareholdings.
+         *     - `inheritance`
+         *     - `savings`
+         *     - `investment`: proceeds of investments.
+         *     - `gift`
+         *     - `mining`: proceeds of crypto-asset mining.
+         *     - `realEstate`: rent or the sale of property.
+         *     - `loan`
+         * @example salary
+         * @enum {string}
+         */
+        FundOrigin: "salary" | "dividends" | "inheritance" | "savings" | "investment" | "gift" | "mining" | "realEstate" | "loan";
+        /**
+         * AnnualIncome
+         * @description The person's yearly income before tax, in euros (or the equivalent), as one of five bands. A
+         *     band includes its lower bound and excludes its upper bound. The product specification gives
+         *     only the end points (under 10K, over 300K); these are the five bands emoney accepts:
+         *     - `under10k`: under 10,000.
+         *     - `from10kTo50k`: 10,000 to under 50,000.
+         *     - `from50kTo100k`: 50,000 to under 100,000.
+         *     - `from100kTo300k`: 100,000 to under 300,000.
+         *     - `over300k`: 300,000 or more.
+         * @example from50kTo100k
+         * @enum {string}
+         */
+        AnnualIncome: "under10k" | "from10kTo50k" | "from50kTo100k" | "from100kTo300k" | "over300k";
+        /**
+         * MonthlyTurnover
+         * @description How much money the person expects to move through the provider each month, in euros (or the
+         *     equivalent), as one of five bands. A band includes its lower bound and excludes its upper
+         *     bound. The product specification gives only the end points (under 10K, over 500K); these are
+         *     the five bands emoney accepts:
+         *     - `under10k`: under 10,000.
+         *     - `from10kTo50k`: 10,000 to under 50,000.
+         *     - `from50kTo100k`: 50,000 to under 100,000.
+         *     - `from100kTo500k`: 100,000 to under 500,000.
+         *     - `over500k`: 500,000 or more.
+         * @example under10k
+         * @enum {string}
+         */
+        MonthlyTurnover: "under10k" | "from10kTo50k" | "from50kTo100k" | "from100kTo500k" | "over500k";
+        /**
+         * MonthlyTransactionCount
+         * @description How many transactions the person expects to make through the provider each month, as one of
+         *     five bands. A band includes its lower bound and excludes its upper bound. The product
+         *     specification gives only the end points (under 5, over 200); these are the five bands emoney
+         *     accepts:
+         *     - `under5`: fewer than 5.
+         *     - `from5To20`: 5 to 19.
+         *     - `from20To50`: 20 to 49.
+         *     - `from50To200`: 50 to 199.
+         *     - `over200`: 200 or more.
+         * @example from5To20
+         * @enum {string}
+         */
+        MonthlyTransactionCount: "under5" | "from5To20" | "from20To50" | "from50To200" | "over200";
+        /**
+         * Activity
+         * @description What the person intends to use the provider's services for, in camelCase codes:
+         *     - `commerceSelling`: receiving payments for goods or services they sell.
+         *     - `commerceBuying`: paying for goods or services they buy.
+         *     - `investingCrypto`: investing in crypto-assets.
+         *     - `other`: something else, described in the form's `activityOther`.
+         * @example investingCrypto
+         * @enum {string}
+         */
+        Activity: "commerceSelling" | "commerceBuying" | "investingCrypto" | "other";
+        /**
+         * PersonalForm
+         * @description The know-your-customer questionnaire of a personal profile, submitted with
+         *     `PUT /profiles/{profile}/form`. Every field is required; unknown fields are rejected.
+         *     `activityOther` must be a non-blank text when `activities` contains `other`, and may be empty
+         *     otherwise.
+         */
+        PersonalForm: {
+            occupation: components["schemas"]["Occupation"];
+            profession: components["schemas"]["Profession"];
+            fundOrigin: components["schemas"]["FundOrigin"];
+            annualIncome: components["schemas"]["AnnualIncome"];
+            monthlyTurnover: components["schemas"]["MonthlyTurnover"];
+            monthlyTransactionCount: components["schemas"]["MonthlyTransactionCount"];
+            /** @description What the person intends to use the services for; at least one, each at most once. */
+            activities: components["schemas"]["Activity"][];
+            /**
+             * @description The intended use in the person's own words. Required to be non-blank when `activities`
+             *     contains `other`; send an empty string otherwise.
+             * @example
+             */
+            activityOther: string;
+            /** @description Whether the person is politically exposed (holds or held a prominent public function, or is a close relative or associate of someone who does). */
+            publicFunction: boolean;
+            /** @description Whether the person is the owner of the funds they will move (`false` when acting for someone else). */
+            fundOwner: boolean;
+        };
+        /**
+         * LegalForm
+         * @description The company's legal form. The product specification says there are 8 codes without naming
+         *     them; this is the complete list emoney accepts, in camelCase:
+         *     - `soleProprietorship`: a business run by one person without a separate legal personality.
+         *     - `generalPartnership`: a partnership whose partners are all personally liable.
+         *     - `limitedPartnership`: a partnership with at least one partner of limited liability.
+         *     - `privateLimitedCompany`: a private company limited by shares (Ltd, GmbH, ehf., SARL).
+         *     - `publicLimitedCompany`: a public company limited by shares (PLC, AG, hf., SA).
+         *     - `cooperative`: a cooperative society.
+         *     - `foundation`: a foundation or trust.
+         *     - `association`: an association or other non-profit organisation.
+         * @example privateLimitedCompany
+         * @enum {string}
+         */
+        LegalForm: "soleProprietorship" | "generalPartnership" | "limitedPartnership" | "privateLimitedCompany" | "publicLimitedCompany" | "cooperative" | "foundation" | "association";
+        /**
+         * CorporatePurpose
+         * @description What the company intends to use the provider's services for. The product specification says
+         *     there are 5 codes without naming them; this is the complete list emoney accepts, in camelCase:
+         *     - `receivingPayments`: collecting payments from its customers.
+         *     - `makingPayments`: paying suppliers and other business partners.
+         *     - `payroll`: paying salaries and contractors.
+         *     - `treasuryManagement`: holding and managing the company's own funds.
+         *     - `tradingDigitalAssets`: buying, selling or exchanging crypto-assets.
+         * @example receivingPayments
+         * @enum {string}
+         */
+        CorporatePurpose: "receivingPayments" | "makingPayments" | "payroll" | "treasuryManagement" | "tradingDigitalAssets";
+        /**
+         * CorporateActivity
+         * @description The company's main line of business. The product specification says there are about 30 codes
+         *     without naming them; this is the complete list of 30 emoney accepts, in camelCase. Choose
+         *     `other` when none fits.
+         *     - `accountingAndAuditing`
+         *     - `advertisingAndMarketing`
+         *     - `agricultureAndForestry`: including fishing.
+         *     - `artsAndEntertainment`: including sports.
+         *     - `constructionAndEngineering`: including architecture.
+         *     - `consultingAndProfessionalServices`
+         *     - `cryptoAssetServices`: exchanges, custody, brokerage and other crypto-asset services.
+         *     - `ecommerce`: selling goods or services online.
+         *     - `education`
+         *     - `energyAndUtilities`
+         *     - `financialServices`: banking, lending, investment and asset management.
+         *     - `gambling`: casinos, betting, lotteries.
+         *     - `gamingAndEsports`: video games and esports.
+         *     - `healthcareAndPharmaceuticals`
+         *     - `hospitalityAndTourism`
+         *     - `informationTechnology`: IT services and hardware.
+         *     - `insurance`
+         *     - `legalServices`
+         *     - `manufacturing`
+         *     - `mediaAndPublishing`
+         *     - `miningAndMetals`: including precious metals trading.
+         *     - `nonProfit`: charities, foundations, associations.
+         *     - `paymentServices`: payment and e-money institutions, money transfer.
+         *     - `publicSector`: public administration and state-owned enterprises.
+         *     - `realEstate`
+         *     - `retailAndWholesale`: physical shops and wholesale trade.
+         *     - `softwareDevelopment`: software products and services.
+         *     - `telecommunications`
+         *     - `transportAndLogistics`
+         *     - `other`: none of the above.
+         * @example softwareDevelopment
+         * @enum {string}
+         */
+        CorporateActivity: "accountingAndAuditing" | "advertisingAndMarketing" | "agricultureAndForestry" | "artsAndEntertainment" | "constructionAndEngineering" | "consultingAndProfessionalServices" | "cryptoAssetServices" | "ecommerce" | "education" | "energyAndUtilities" | "financialServices" | "gambling" | "gamingAndEsports" | "healthcareAndPharmaceuticals" | "hospitalityAndTourism" | "informationTechnology" | "insurance" | "legalServices" | "manufacturing" | "mediaAndPublishing" | "miningAndMetals" | "nonProfit" | "paymentServices" | "publicSector" | "realEstate" | "retailAndWholesale" | "softwareDevelopment" | "telecommunications" | "transportAndLogistics" | "other";
+        /**
+         * CorporateFundOrigin
+         * @description Where the money the company will use comes from. The product specification says there are 6
+         *     codes without naming them; this is the complete list emoney accepts, in camelCase:
+         *     - `revenue`: income from the company's business.
+         *     - `shareholderCapital`: capital paid in by the owners.
+         *     - `investorFunding`: money raised from outside investors.
+         *     - `loan`: borrowed money.
+         *     - `grant`: grants and subsidies.
+         *     - `cryptoAssets`: proceeds of crypto-assets the company holds.
+         * @example revenue
+         * @enum {string}
+         */
+        CorporateFundOrigin: "revenue" | "shareholderCapital" | "investorFunding" | "loan" | "grant" | "cryptoAssets";
+        /**
+         * CorporateMonthlyTurnover
+         * @description How much money the company expects to move through the provider each month, in euros (or the
+         *     equivalent), as one of three bands. A band includes its lower bound and excludes its upper
+         *     bound. The product specification says there are 3 bands without naming them; these are the
+         *     bands emoney accepts:
+         *     - `under100k`: under 100,000.
+         *     - `from100kTo1m`: 100,000 to under 1,000,000.
+         *     - `over1m`: 1,000,000 or more.
+         * @example from100kTo1m
+         * @enum {string}
+         */
+        CorporateMonthlyTurnover: "under100k" | "from100kTo1m" | "over1m";
+        /**
+         * CorporateMonthlyTransactionCount
+         * @description How many transactions the company expects to make through the provider each month, as one of
+         *     three bands. A band includes its lower bound and excludes its upper bound. The product
+         *     specification says there are 3 bands without naming them; these are the bands emoney accepts:
+         *     - `under50`: fewer than 50.
+         *     - `from50To500`: 50 to 499.
+         *     - `over500`: 500 or more.
+         * @example from50To500
+         * @enum {string}
+         */
+        CorporateMonthlyTransactionCount: "under50" | "from50To500" | "over500";
+        /**
+         * CorporateForm
+         * @description The know-your-business questionnaire of a corporate profile, submitted with
+         *     `PUT /profiles/{profile}/form`. Every field but `legalForm` is required; unknown fields are
+         *     rejected.
+         */
+        CorporateForm: {
+            /**
+             * @description What the company does: the products or services it offers to its own customers, in its own
+             *     words. Free text, because no list of codes can describe every business; `activity` gives
+             *     the coded line of business.
+             * @example Accounting software for small businesses, sold by subscription.
+             */
+            service: string;
+            legalForm?: components["schemas"]["LegalForm"];
+            purpose: components["schemas"]["CorporatePurpose"];
+            activity: components["schemas"]["CorporateActivity"];
+            fundOrigin: components["schemas"]["CorporateFundOrigin"];
+            monthlyTurnover: components["schemas"]["CorporateMonthlyTurnover"];
+            monthlyTransactionCount: components["schemas"]["CorporateMonthlyTransactionCount"];
+        };
+        /**
+         * ProfileFormRequest
+         * @description The body of `PUT /profiles/{profile}/form`: exactly one of `personal` (the questionnaire of a
+         *     personal profile) or `corporate` (that of a corporate profile). The key chosen must match the
+         *     profile's kind.
+         */
+        ProfileFormRequest: {
+            personal: components["schemas"]["PersonalForm"];
+        } | {
+            corporate: components["schemas"]["CorporateForm"];
+        };
+        /**
+         * PersonalVerificationKind
+         * @description What a personal verification proves:
+         *     - `idDocument`: the identity document (front and back for a two-sided one).
+         *     - `facialSimilarity`: a photo of the person's face, compared with the identity document.
+         *     - `proofOfResidency`: the address, with a utility bill or bank statement under three months old.
+         *     - `deviceIntelligence`: the report of the device and network checks made at onboarding.
+         *     - `enhancedDueDiligence`: further documents the provider asks for (for example about the
+         *       source of funds), the only verification the reliance model may need.
+         * @example idDocument
+         * @enum {string}
+         */
+        PersonalVerificationKind: "idDocument" | "facialSimilarity" | "proofOfResidency" | "deviceIntelligence" | "enhancedDueDiligence";
+        /**
+         * DocumentSide
+         * @description Which side of a two-sided document (such as a national identity card) a file shows.
+         * @example front
+         * @enum {string}
+         */
+        DocumentSide: "front" | "back";
+        /**
+         * VerificationDocument
+         * @description One document supporting a verification: a file uploaded beforehand with `POST /files` (PDF or
+         *     JPEG, at most 5 MB) by the same caller for the same profile, named and, for two-sided
+         *     documents, with its side. Unknown fields are rejected.
+         */
+        VerificationDocument: {
+            /**
+             * @description What the document is, in words (for example `Passport` or `Utility bill, May 2026`), at most 100 characters.
+             * @example Passport
+             */
+            name: string;
+            side?: components["schemas"]["DocumentSide"];
+            /** @description The id of the uploaded file (the `id` answered by `POST /files`). */
+            fileId: components["schemas"]["Uuid"];
+        };
+        /**
+         * PersonalVerification
+         * @description One verification of a personal profile and the documents that support it. Unknown fields are rejected.
+         */
+        PersonalVerification: {
+            kind: components["schemas"]["PersonalVerificationKind"];
+            /** @description The supporting documents; at least one. */
+            documents: components["schemas"]["VerificationDocument"][];
+        };
+        /**
+         * CorporateVerificationKind
+         * @description What a corporate verification proves:
+         *     - `corporateName`: the company's registered name.
+         *     - `corporateAddress`: the registered office's address.
+         *     - `registrationNumber`: the company's number in the register of companies.
+         *     - `dateOfRegistration`: the date the company was registered.
+         *     - `beneficialOwnership`: who owns and controls the company (the final beneficiaries).
+         *     - `powerOfAttorney`: that the representatives may act for the company.
+         *     - `enhancedDueDiligence`: further documents the provider asks for, the only verification the
+         *       reliance model may need.
+         * @example registrationNumber
+         * @enum {string}
+         */
+        CorporateVerificationKind: "corporateName" | "corporateAddress" | "registrationNumber" | "dateOfRegistration" | "beneficialOwnership" | "powerOfAttorney" | "enhancedDueDiligence";
+        /**
+         * CorporateDocumentKind
+         * @description The kind of a corporate verification document, when it is not a picture of a person's
+         *     document:
+         *     - `companyPDF`: a PDF issued by or about the company as a whole, such as an extract of the
+         *       register of companies, the articles of association or a shareholder register.
+         * @example companyPDF
+         * @enum {string}
+         */
+        CorporateDocumentKind: "companyPDF";
+        /**
+         * CorporateVerificationDocument
+         * @description One document supporting a corporate verification: like `VerificationDocument` (a file
+         *     uploaded beforehand with `POST /files` for the same profile), and may also say that it is a
+         *     company PDF. Unknown fields are rejected.
+         */
+        CorporateVerificationDocument: {
+            /**
+             * @description What the document is, in words (for example `Register extract`), at most 100 characters.
+             * @example Register extract
+             */
+            name: string;
+            kind?: components["schemas"]["CorporateDocumentKind"];
+            side?: components["schemas"]["DocumentSide"];
+            /** @description The id of the uploaded file (the `id` answered by `POST /files`). */
+            fileId: components["schemas"]["Uuid"];
+        };
+        /**
+         * CorporateVerification
+         * @description One verification of a corporate profile and the documents that support it. Unknown fields are rejected.
+         */
+        CorporateVerification: {
+            kind: components["schemas"]["CorporateVerificationKind"];
+            /** @description The supporting documents; at least one. */
+            documents: components["schemas"]["CorporateVerificationDocument"][];
+        };
+        /**
+         * ProfileVerificationsRequest
+         * @description The body of `PUT /profiles/{profile}/verifications`: exactly one of `personal` (verifications
+         *     of a personal profile) or `corporate` (of a corporate profile), each a list of at least one
+         *     verification. The key chosen must match the profile's kind. Each kind appears at most once in
+         *     a list (the server checks this); a later submission replaces the verifications of the kinds it
+         *     names and keeps the others.
+         */
+        ProfileVerificationsRequest: {
+            /** @description The verifications, one per kind. */
+            personal: components["schemas"]["PersonalVerification"][];
+        } | {
+            /** @description The verifications, one per kind. */
+            corporate: components["schemas"]["CorporateVerification"][];
+        };
+        /**
+         * AddressObject
+         * @description An address linked to a profile, with every chain it is linked on.
+         */
+        AddressObject: {
+            /** @description The profile the address is linked to. */
+            profile: components["schemas"]["Uuid"];
+            address: components["schemas"]["Address"];
+            /** @description The chains the address is linked on (only fully linked ones, not `pending` links). */
+            chains: components["schemas"]["Chain"][];
+        };
+        /**
+         * AddressList
+         * @description The answer of `GET /addresses`.
+         */
+        AddressList: {
+            /** @description The linked addresses matching the query; empty when none. */
+            addresses: components["schemas"]["AddressObject"][];
+        };
+        /**
+         * LinkAddressRequest
+         * @description The body of `POST /addresses`: proof that the caller controls `address`, to link it to
+         *     `profile` on `chain`. `signature` signs `message` (EIP-191 `personal_sign`) with the address's
+         *     key, or is `0x` for a Safe whose signature is published onchain.
+         */
+        LinkAddressRequest: {
+            profile: components["schemas"]["Uuid"];
+            address: components["schemas"]["Address"];
+            chain: components["schemas"]["Chain"];
+            /**
+             * @description The fixed link message, exactly this text (no trailing newline).
+             * @example I hereby declare that I am the address owner.
+             * @constant
+             */
+            message: "I hereby declare that I am the address owner.";
+            signature: components["schemas"]["Signature"];
+        };
+        /**
+         * LinkedAddressState
+         * @description Where the link of an address stands. The product specification names only the two situations
+         *     (linked at once, or waiting for an onchain signature); this is the complete list:
+         *     - `linked`: the signature was verified; the address is linked to the profile on the chain and
+         *       can receive tokens, an IBAN and place orders.
+         *     - `pending`: the signature is an onchain smart-contract (Safe) signature (`0x`) that is not
+         *       confirmed yet. The provider keeps checking for up to 5 days; once confirmed the state becomes
+         *       `linked`, otherwise the link request lapses and the address stays unlinked.
+         * @example linked
+         * @enum {string}
+         */
+        LinkedAddressState: "linked" | "pending";
+        /**
+         * LinkedAddress
+         * @description The answer of `POST /addresses`, the address as linked (or waiting to be linked) to the profile on one chain.
+         */
+        LinkedAddress: {
+            /** @description The profile the address is (being) linked to. */
+            profile: components["schemas"]["Uuid"];
+            address: components["schemas"]["Address"];
+            chain: components["schemas"]["Chain"];
+            state: components["schemas"]["LinkedAddressState"];
+        };
+        /**
+         * Currency
+         * @description A fiat currency backing a token, in lower case.
+         * @example eur
+         * @enum {string}
+         */
+        Currency: "eur" | "usd" | "gbp" | "isk";
+        /**
+         * Amount
+         * @description A non-negative decimal amount as a string (never a float): digits with an optional decimal
+         *     point and at most two decimals.
+         * @example 100.00
+         */
+        Amount: string;
+        /**
+         * CurrencyBalance
+         * @description The balance of one currency's token held by an address. Tokens have 18 decimals onchain, but the
+         *     provider's ledger keeps e-money in cents, so `amount` is an `Amount` with at most two decimals:
+         *     any fraction of a cent held onchain is truncated (never rounded up).
+         */
+        CurrencyBalance: {
+            currency: components["schemas"]["Currency"];
+            amount: components["schemas"]["Amount"];
+        };
+        /**
+         * Balances
+         * @description The token balances of an address on one chain, one entry per requested currency.
+         */
+        Balances: {
+            address: components["schemas"]["Address"];
+            /** @description The chain the balances are read on. */
+            chain: components["schemas"]["Chain"];
+            /** @description One balance per requested currency, in the order requested; a currency the address never held has amount `0.00`. */
+            balances: components["schemas"]["CurrencyBalance"][];
+        };
+        /**
+         * Iban
+         * @description An International Bank Account Number (ISO 13616) as stored and returned: a two-letter country
+         *     code, two check digits and up to 30 alphanumerics, upper case, without spaces.
+         * @example IS140159260076545510730339
+         */
+        Iban: string;
+        /**
+         * Bic
+         * @description A Business Identifier Code (ISO 9362), 8 or 11 characters.
+         * @example EAPFESM2XXX
+         */
+        Bic: string;
+        /**
+         * IbanState
+         * @description Where a personal IBAN stands. The product specification names only `approved` in an example;
+         *     this is the complete list emoney uses:
+         *     - `pending`: requested and being provisioned with the bank (usually seconds); payments to it are
+         *       not yet minted.
+         *     - `approved`: active; euros arriving at it are minted as tokens on the linked `address` and
+         *       `chain`.
+         *     - `rejected`: provisioning was refused (for example for compliance reasons); request support.
+         *     - `closed`: the IBAN no longer receives payments.
+         * @example approved
+         * @enum {string}
+         */
+        IbanState: "pending" | "approved" | "rejected" | "closed";
+        /**
+         * IbanObject
+         * @description A profile's personal IBAN and the linked address and chain that tokens are minted on when money
+         *     arrives at it. A profile has at most one IBAN; `PATCH /ibans/{iban}` moves it to another address.
+         */
+        IbanObject: {
+            iban: components["schemas"]["Iban"];
+            bic: components["schemas"]["Bic"];
+            /** @description The profile the IBAN belongs to. */
+            profile: components["schemas"]["Uuid"];
+            /** @description The linked address tokens are minted on when money arrives. */
+            address: components["schemas"]["Address"];
+            /** @description The chain of `address`. */
+            chain: components["schemas"]["Chain"];
+            state: components["schemas"]["IbanState"];
+        };
+        /**
+         * IbanList
+         * @description The answer of `GET /ibans`.
+         */
+        IbanList: {
+            /** @description The IBANs matching the query; empty when none. */
+            ibans: components["schemas"]["IbanObject"][];
+        };
+        /**
+         * RequestIbanRequest
+         * @description The body of `POST /ibans`: the linked address (and its chain) that tokens should be minted on
+         *     when money arrives at the new IBAN. The IBAN is issued to the profile the address is linked to.
+         */
+        RequestIbanRequest: {
+            address: components["schemas"]["Address"];
+            chain: components["schemas"]["Chain"];
+        };
+        /**
+         * IbanInput
+         * @description An IBAN as accepted on input: like `Iban`, but in any case and with single spaces allowed
+         *     between characters (for example the usual groups of four). The API stores it upper case
+         *     without spaces.
+         * @example IS14 0159 2600 7654 5510 7303 39
+         */
+        IbanInput: string;
+        /**
+         * MoveIbanRequest
+         * @description The body of `PATCH /ibans/{iban}`: the address and chain to mint on from now on. The address must
+         *     be linked on that chain to the same profile as the IBAN.
+         */
+        MoveIbanRequest: {
+            address: components["schemas"]["Address"];
+            chain: components["schemas"]["Chain"];
+        };
+        /**
+         * TxHash
+         * @description The hash of an onchain transaction, `0x` followed by 64 hexadecimal characters.
+         * @example 0x135e218536fc18010382b88f550730a1910fb6420f7692a8427c5a5e14002638
+         */
+        TxHash: string;
+        /**
+         * Memo
+         * @description Free text sent with a payment, 5 to 140 characters.
+         * @example Invoice 2024-118
+         */
+        Memo: string;
+        /**
+         * OrderStateFilter
+         * @description The order states `GET /orders` can filter on. `placed` cannot be filtered on: orders leave that
+         *     state within moments (see `OrderState`).
+         * @example processed
+         * @enum {string}
+         */
+        OrderStateFilter: "pending" | "processed" | "rejected";
+        /**
+         * OrderKind
+         * @description - `issue`: money arrived at the profile's IBAN and tokens were minted on the linked address.
+         *       Issue orders are created by the provider, never placed through the API.
+         *     - `redeem`: tokens are burned from an address and paid out to a bank account, or minted on
+         *       another chain (cross-chain). The only kind that can be placed.
+         * @example redeem
+         * @enum {string}
+         */
+        OrderKind: "issue" | "redeem";
+        /**
+         * IbanIdentifier
+         * @description A counterpart identified by an IBAN (a SEPA bank account).
+         */
+        IbanIdentifier: {
+            /**
+             * @description The identifier form, always `iban`.
+             * @example iban
+             * @constant
+             */
+            standard: "iban";
+            iban: components["schemas"]["IbanInput"];
+        };
+        /**
+         * ChainIdentifier
+         * @description A counterpart identified by an address on a chain (a cross-chain order).
+         */
+        ChainIdentifier: {
+            /**
+             * @description The identifier form, always `chain`.
+             * @example chain
+             * @constant
+             */
+            standard: "chain";
+            address: components["schemas"]["Address"];
+            chain: components["schemas"]["Chain"];
+        };
+        /**
+         * AccountIdentifier
+         * @description A counterpart identified by a generic bank account number, for accounts that have no IBAN.
+         *     Only found in answers (for example the payer of an issue order); orders cannot be placed to it.
+         */
+        AccountIdentifier: {
+            /**
+             * @description The identifier form, always `account`.
+             * @example account
+             * @constant
+             */
+            standard: "account";
+            /**
+             * @description The bank account number, letters and digits without spaces.
+             * @example 12345678
+             */
+            accountNumber: string;
+            /**
+             * @description The postal address of the account holder.
+             * @example 1 Main Street, London EC1A 1BB
+             */
+            address: string;
+            bic?: components["schemas"]["Bic"];
+        };
+        /**
+         * Individual
+         * @description A counterpart named as a person. A company may also be named this way: for corporate
+         *     counterparts either a company name (`Corporation`) or the first and last names of a person
+         *     suffice.
+         */
+        Individual: {
+            /**
+             * @description The first name, at least 2 characters.
+             * @example Hanna
+             */
+            firstName: string;
+            /**
+             * @description The last name, at least 2 characters.
+             * @example Schmidt
+             */
+            lastName: string;
+            country: components["schemas"]["CountryCode"];
+        };
+        /**
+         * Corporation
+         * @description A counterpart named as a company. For corporate counterparts either the company name (this
+         *     form) or the first and last names of a person (`Individual`) suffice.
+         */
+        Corporation: {
+            /**
+             * @description The company's registered name.
+             * @example Acme GmbH
+             */
+            companyName: string;
+            country: components["schemas"]["CountryCode"];
+        };
+        /**
+         * CounterpartName
+         * @description The counterpart's details on issue orders: only the payer's name, as the bank reported it.
+         */
+        CounterpartName: {
+            /**
+             * @description The payer's name as received with the bank transfer.
+             * @example Jean Dupont
+             */
+            name: string;
+        };
+        /**
+         * EmptyDetails
+         * @description The counterpart details of a cross-chain order, always an empty object (the counterpart is an address, not a person).
+         * @example {}
+         */
+        EmptyDetails: Record<string, never>;
+        /**
+         * Counterpart
+         * @description The other side of an order: for a redeem order who receives the money, for an issue order who
+         *     sent it. Answers allow more forms than `NewOrderCounterpart`:
+         *     - `identifier`: an IBAN, an address on a chain (cross-chain orders), or a generic bank account
+         *       (`AccountIdentifier`, for payers without an IBAN).
+         *     - `details`: an `Individual` or a `Corporation` on redeem orders to a bank account, only the
+         *       payer's `name` on issue orders, and an empty object on cross-chain orders.
+         */
+        Counterpart: {
+            /** @description The counterpart's bank account or address. */
+            identifier: components["schemas"]["IbanIdentifier"] | components["schemas"]["ChainIdentifier"] | components["schemas"]["AccountIdentifier"];
+            /** @description The counterpart's name, in the form that fits the order (see above). */
+            details: components["schemas"]["Individual"] | components["schemas"]["Corporation"] | components["schemas"]["CounterpartName"] | components["schemas"]["EmptyDetails"];
+        };
+        /**
+         * OrderState
+         * @description Where an order stands. An `order.created` webhook is sent when it is created and an
+         *     `order.updated` one when it becomes `processed` or `rejected`.
+         *     - `placed`: accepted and its signature verified; not yet picked up for processing.
+         *     - `pending`: being processed: tokens being burned or minted, the payment being sent.
+         *     - `processed`: done; `meta.processedAt` tells when. Final.
+         *     - `rejected`: refused; `meta.rejectedReason` tells why and no money moved. Final.
+         * @example processed
+         * @enum {string}
+         */
+        OrderState: "placed" | "pending" | "processed" | "rejected";
+        /**
+         * OrderMeta
+         * @description Bookkeeping of an order. `processedAt` is present only when the order is `processed`,
+         *     `rejectedReason` only when it is `rejected`.
+         */
+        OrderMeta: {
+            /** @description When the order was placed; for an issue order, when the payment arrived. */
+            placedAt: components["schemas"]["Timestamp"];
+            /** @description When the order was processed; present only when `state` is `processed`. */
+            processedAt?: components["schemas"]["Timestamp"];
+            /**
+             * @description Why the order was rejected, in words that can be shown to the customer; present only when `state` is `rejected`.
+             * @example Insufficient balance
+             */
+            rejectedReason?: string;
+            /** @description The supporting document sent with the order, when there was one. */
+            supportingDocumentId?: components["schemas"]["Uuid"];
+            /**
+             * @description The onchain transactions of the order (the mint of an issue order; the burn, and for a
+             *     cross-chain order the mint on the other chain, of a redeem order), as soon as they are sent.
+             *     Absent until there is one. `GET /orders?txHash=` finds an order by any of them.
+             */
+            txHashes?: components["schemas"]["TxHash"][];
+        };
+        /**
+         * Order
+         * @description An order: an `issue` order mints tokens for money that arrived at the profile's IBAN; a
+         *     `redeem` order burns tokens and pays them out to a bank account or mints them on another chain.
+         *     `meta.processedAt` is present exactly when `state` is `processed`, `meta.rejectedReason` exactly
+         *     when it is `rejected`.
+         */
+        Order: {
+            /** @description The order's id; for a redeem order, the `id` chosen by the client when placing it, or one generated then. */
+            id: components["schemas"]["Uuid"];
+            kind: components["schemas"]["OrderKind"];
+            /** @description The profile the order belongs to. */
+            profile: components["schemas"]["Uuid"];
+            /** @description The linked address the tokens are minted on (issue) or burned from (redeem). */
+            address: components["schemas"]["Address"];
+            /** @description The chain of `address`. */
+            chain: components["schemas"]["Chain"];
+            currency: components["schemas"]["Currency"];
+            /** @description The amount of `currency`, at most two decimals. */
+            amount: components["schemas"]["Amount"];
+            counterpart: components["schemas"]["Counterpart"];
+            /** @description The payment reference, sent with the payout of a redeem order or received with the payment of an issue order; absent when there was none. */
+            memo?: components["schemas"]["Memo"];
+            state: components["schemas"]["OrderState"];
+            meta: components["schemas"]["OrderMeta"];
+        };
+        /**
+         * OrderList
+         * @description The answer of `GET /orders`.
+         */
+        OrderList: {
+            /** @description The orders matching the query, most recently placed first; empty when none. */
+            orders: components["schemas"]["Order"][];
+        };
+        /**
+         * NewOrderCounterpart
+         * @description Who receives the money of a new redeem order.
+         *     - Redeem to a bank account: `identifier` is an `IbanIdentifier` and `details` names the
+         *       beneficiary, as an `Individual` or a `Corporation` (for corporate counterparts either
+         *       `companyName`, or `firstName` and `lastName`, suffices).
+         *     - Cross-chain: `identifier` is a `ChainIdentifier` (the address and chain the tokens are minted
+         *       on) and `details` is an empty object.
+         */
+        NewOrderCounterpart: {
+            /** @description Where the money goes, a bank account or an address on another chain. */
+            identifier: components["schemas"]["IbanIdentifier"] | components["schemas"]["ChainIdentifier"];
+            /** @description The beneficiary's name for a bank account; an empty object for a cross-chain order. */
+            details: components["schemas"]["Individual"] | components["schemas"]["Corporation"] | components["schemas"]["EmptyDetails"];
+        } | {
+            identifier: components["schemas"]["IbanIdentifier"];
+            details: components["schemas"]["Individual"] | components["schemas"]["Corporation"];
+        } | {
+            identifier: components["schemas"]["ChainIdentifier"];
+            details: components["schemas"]["EmptyDetails"];
+        };
+        /**
+         * NewOrder
+         * @description The body of `POST /orders`: a redeem order, authorised by a wallet signature of `message` by
+         *     `address`. Only `redeem` orders can be placed.
+         *
+         *     `message` is built from the other fields, in one of two forms:
+         *     - to a bank account: `Send {CURRENCY} {amount} to {IBAN} at {timestamp}`;
+         *     - cross-chain: `Send {CURRENCY} {amount} to {address} on {chain} at {timestamp}`.
+         *
+         *     where `{CURRENCY}` is `currency` in upper case (`EUR`), `{amount}` is `amount` exactly as sent,
+         *     `{IBAN}` is the counterpart's IBAN in upper case without spaces, or shortened to its first four
+         *     and last four characters with three dots between (11 characters, `DE89...3000`), `{address}` and
+         *     `{chain}` are the counterpart's `identifier.address` and `identifier.chain`, and `{timestamp}` is
+         *     an RFC 3339 date-time to the minute (seconds allowed), with `Z` or an offset. The timestamp must
+         *     be no more than 5 minutes in the past or lie in the future; a message that does not match the
+         *     order, or an older one, answers 400.
+         */
+        NewOrder: {
+            /**
+             * @description An id chosen by the client, making placing idempotent: placing the same id with the same
+             *     body again answers the existing order; with another body, 409. Generated when absent.
+             */
+            id?: components["schemas"]["Uuid"];
+            /** @description The linked address the tokens are burned from; it signs `message`. */
+            address: components["schemas"]["Address"];
+            currency: components["schemas"]["Currency"];
+            /** @description The chain `address` holds the tokens on. */
+            chain: components["schemas"]["Chain"];
+            /**
+             * @description Always `redeem`; issue orders are created by the provider only.
+             * @example redeem
+             * @constant
+             */
+            kind: "redeem";
+            amount: components["schemas"]["Amount"];
+            counterpart: components["schemas"]["NewOrderCounterpart"];
+            /**
+             * @description The signed message, in one of the two forms described above, without a trailing newline.
+             * @example Send EUR 100.00 to DE89370400440532013000 at 2026-11-22T09:30:00Z
+             */
+            message: string;
+            signature: components["schemas"]["Signature"];
+            memo?: components["schemas"]["Memo"];
+            /**
+             * @description The id of a file uploaded with `POST /files` (an invoice, a contract) that justifies the
+             *     payment. Required for orders of 15,000 EUR or more (for `eur` this is enforced by the schema;
+             *     for other currencies, from the equivalent of 15,000 EUR at the day's rate).
+             */
+            supportingDocumentId?: components["schemas"]["Uuid"];
+        };
+        /**
+         * Ticker
+         * @description The ISO 4217 code of the fiat currency backing a token, in upper case (the `Currency` value upper-cased).
+         * @example EUR
+         * @enum {string}
+         */
+        Ticker: "EUR" | "GBP" | "USD" | "ISK";
+        /**
+         * TokenSymbol
+         * @description The ERC-20 symbol of a token, the ticker followed by a lower-case `e` (for e-money).
+         * @example EURe
+         * @enum {string}
+         */
+        TokenSymbol: "EURe" | "GBPe" | "USDe" | "ISKe";
+        /**
+         * Token
+         * @description One token the provider issues on one chain, with its contract address.
+         */
+        Token: {
+            currency: components["schemas"]["Currency"];
+            ticker: components["schemas"]["Ticker"];
+            symbol: components["schemas"]["TokenSymbol"];
+            chain: components["schemas"]["Chain"];
+            address: components["schemas"]["Address"];
+            /**
+             * @description The number of decimals of the token contract (18 for every current token).
+             * @example 18
+             */
+            decimals: number;
+        };
+        /**
+         * TokenList
+         * @description The answer of `GET /tokens`: every token on every chain the deployment serves, as a bare JSON
+         *     array. Unlike the other lists (`addresses`, `ibans`, `orders`, whose answers the product
+         *     specification names by their field), the product specification calls this one a plain "token
+         *     list", which is the shape the provider's `/tokens` has always had; it is kept as an array so
+         *     that clients of that shape keep working.
+         */
+        TokenList: components["schemas"]["Token"][];
+        /**
+         * SubscriptionCreatedEvent
+         * @description The `subscription.created` test notification, sent signed to a subscription's URL when it is
+         *     created (or its URL changed), before anything is saved. Answer `200 OK` to confirm the
+         *     endpoint; otherwise the subscription is not created (or the URL not changed).
+         */
+        SubscriptionCreatedEvent: {
+            /**
+             * @description The event type.
+             * @example subscription.created
+             * @constant
+             */
+            type: "subscription.created";
+            /** @description When the event happened. */
+            timestamp: components["schemas"]["Timestamp"];
+            /** @description The subscription being created. */
+            data: {
+                /** @description The id the subscription gets once this notification is acknowledged. */
+                subscription: components["schemas"]["Uuid"];
+                url: components["schemas"]["WebhookUrl"];
+                types: components["schemas"]["WebhookEventTypeList"];
+            };
+        };
+        /**
+         * OrderCreatedEvent
+         * @description The `order.created` notification. An order was created: a redeem order was placed (state
+         *     `placed`), or money arrived at a profile's IBAN and an issue order was created.
+         */
+        OrderCreatedEvent: {
+            /**
+             * @description The event type.
+             * @example order.created
+             * @constant
+             */
+            type: "order.created";
+            /** @description When the event happened. */
+            timestamp: components["schemas"]["Timestamp"];
+            /** @description The order as `GET /orders/{orderId}` returns it. */
+            data: components["schemas"]["Order"];
+        };
+        /**
+         * OrderUpdatedEvent
+         * @description The `order.updated` notification. An order changed state, typically to `processed` or `rejected`.
+         */
+        OrderUpdatedEvent: {
+            /**
+             * @description The event type.
+             * @example order.updated
+             * @constant
+             */
+            type: "order.updated";
+            /** @description When the event happened. */
+            timestamp: components["schemas"]["Timestamp"];
+            /** @description The order after the change, as `GET /orders/{orderId}` returns it. */
+            data: components["schemas"]["Order"];
+        };
+        /**
+         * ProfileUpdatedEvent
+         * @description The `profile.updated` notification. A profile changed, for example its onboarding `state` (pending, approved, rejected, blocked) or its name.
+         */
+        ProfileUpdatedEvent: {
+            /**
+             * @description The event type.
+             * @example profile.updated
+             * @constant
+             */
+            type: "profile.updated";
+            /** @description When the event happened. */
+            timestamp: components["schemas"]["Timestamp"];
+            /** @description The profile after the change, as `GET /profiles/{profile}` returns it. */
+            data: components["schemas"]["Profile"];
+        };
+        /**
+         * IbanUpdatedEvent
+         * @description The `iban.updated` notification. An IBAN was provisioned, moved to another address or chain, or changed state.
+         */
+        IbanUpdatedEvent: {
+            /**
+             * @description The event type.
+             * @example iban.updated
+             * @constant
+             */
+            type: "iban.updated";
+            /** @description When the event happened. */
+            timestamp: components["schemas"]["Timestamp"];
+            /** @description The IBAN after the change, as `GET /ibans/{iban}` returns it. */
+            data: components["schemas"]["IbanObject"];
+        };
+    };
+    responses: {
+        /** @description The request failed validation; `errors` names each field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "validation_error",
+                 *       "status": 400,
+                 *       "message": "Validation failed",
+                 *       "errors": {
+                 *         "firstName": "First name is missing"
+                 *       }
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An unexpected failure on the server. */
+        InternalServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "internal_error",
+                 *       "status": 500,
+                 *       "message": "Internal Server Error"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No valid bearer access token was sent. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "unauthorized",
+                 *       "status": 401,
+                 *       "message": "Not authenticated"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The `Accept` header names no media type the API serves (the vendor media type, `application/json` or `*\/*`). */
+        NotAcceptable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "not_acceptable",
+                 *       "status": 406,
+                 *       "message": "Not acceptable"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Nothing was created because the resource already exists; the body is empty. */
+        NotModified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description The caller is authenticated but may not do this. Operations that require extra privileges answer this when the partner app lacks them. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "forbidden",
+                 *       "status": 403,
+                 *       "message": "User partner@emoney.test is forbidden"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No webhook subscription of the calling app has this id. */
+        SubscriptionNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "not_found",
+                 *       "status": 404,
+                 *       "message": "subscription not found"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body or the uploaded file is over its limit. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "payload_too_large",
+                 *       "status": 413,
+                 *       "message": "File is larger than 5 MB"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The resource does not exist, or is not visible to the caller. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "not_found",
+                 *       "status": 404,
+                 *       "message": "Not found"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The caller may not submit KYC data for this profile: the partner app has not been granted the
+         *     extra privilege by the provider (contact the provider for access), or the user has no `write`
+         *     permission on the profile (`User {email} is forbidden`).
+         */
+        KycForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "forbidden",
+                 *       "status": 403,
+                 *       "message": "The app is not allowed to submit KYC data. Contact emoney for access."
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The profile's state does not allow this submission: the profile is already approved (its
+         *     details, and so its kind, can no longer change), it is blocked for compliance reasons, or the
+         *     body's kind (`personal` or `corporate`) does not match the profile's kind.
+         */
+        ProfileConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "conflict",
+                 *       "status": 409,
+                 *       "message": "The profile details have already been approved and need not be submitted again"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request conflicts with the current state of the resource. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "conflict",
+                 *       "status": 409,
+                 *       "message": "Conflict"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description The profile's id.
+         * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+         */
+        ProfileId: components["schemas"]["Uuid"];
+        /**
+         * @description Limit the answer to this profile (one the caller is authorized for). Defaults to every profile the caller may read.
+         * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+         */
+        ProfileQuery: components["schemas"]["Uuid"];
+        /**
+         * @description Limit the answer to this chain.
+         * @example sepolia
+         */
+        ChainQuery: components["schemas"]["Chain"];
+        /**
+         * @description The address, `0x` followed by 40 hexadecimal characters.
+         * @example 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266
+         */
+        AddressPath: components["schemas"]["Address"];
+        /**
+         * @description The chain.
+         * @example sepolia
+         */
+        ChainPath: components["schemas"]["Chain"];
+        /**
+         * @description The IBAN, in any case; spaces are accepted (URL-encoded as `%20`) and ignored, so
+         *     `IS14%200159%202600%207654%205510%207303%2039` finds the same IBAN as `IS140159260076545510730339`.
+         * @example IS140159260076545510730339
+         */
+        IbanPath: components["schemas"]["IbanInput"];
+        /**
+         * @description The notification's unique id (Standard Webhooks): `msg_` followed by letters and digits. It is
+         *     the same on every delivery attempt of one notification, so receivers can drop duplicates.
+         * @example msg_p5jXN8AQM9LWM0D4loKWxJek
+         */
+        WebhookIdHeader: string;
+        /**
+         * @description When this delivery attempt was sent, in integer seconds since the Unix epoch. It is signed
+         *     with the payload; reject notifications whose timestamp is more than five minutes away from
+         *     your clock, to defeat replays.
+         * @example 1614265330
+         */
+        WebhookTimestampHeader: string;
+        /**
+         * @description The notification's signatures (Standard Webhooks), separated by spaces; emoney sends one:
+         *     `v1,` followed by the base64 of the HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{payload}`
+         *     (the three joined by dots), keyed with the subscription secret's bytes (the base64 after
+         *     `whsec_`, decoded). Compute it over the request body bytes exactly as received (do not parse
+         *     and re-serialize the JSON first), and compare in constant time. The example is the signature
+         *     of the payload `{"test": 2432232314}` with id `msg_p5jXN8AQM9LWM0D4loKWxJek`, timestamp
+         *     `1614265330` and secret `whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw`.
+         * @example v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=
+         */
+        WebhookSignatureHeader: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getWelcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The welcome message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hello": "Welcome to the emoney API v2",
+                     *       "docs": "https://emoney.test/js-monorepo/",
+                     *       "twitter": "https://twitter.com/emoney"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["Welcome"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    authorize: {
+        parameters: {
+            query: {
+                /**
+                 * @description The app's client id for the authorization code flow.
+                 * @example 1f6e3c2a-7b4d-4e8f-9a0b-5c6d7e8f9a01
+                 */
+                client_id: components["schemas"]["ClientId"];
+                /**
+                 * @description The PKCE code challenge, base64url of the SHA-256 of the code verifier (43 characters).
+                 * @example E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM
+                 */
+                code_challenge: components["schemas"]["CodeChallenge"];
+                /**
+                 * @description How the challenge was derived; only `S256`, the default.
+                 * @example S256
+                 */
+                code_challenge_method?: components["schemas"]["CodeChallengeMethod"];
+                /**
+                 * @description Where to send the user back; must match a registered redirect URI exactly. Required when
+                 *     the app registered more than one.
+                 * @example https://app.partner.test/callback
+                 */
+                redirect_uri?: components["schemas"]["RedirectUri"];
+                /**
+                 * @description An opaque value returned unchanged with the code; recommended against CSRF.
+                 * @example af0ifjsldkj
+                 */
+                state?: components["schemas"]["OauthState"];
+                /**
+                 * @description A wallet address to link automatically; only together with `signature` and `chain`.
+                 * @example 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266
+                 */
+                address?: components["schemas"]["Address"];
+                /**
+                 * @description With `address`: the address's signature of `I hereby declare that I am the address
+                 *     owner.` With `authentication_method=siwe`: the signature of `message` (then required).
+                 * @example 0xa8f7bc88af69a01ca7b4d83d3d3054b50f406087e0d4ecdebbb417ef60823fd821be8eee9467ff4525d5ebcd115d44af40474789799cc2a6c1f930566ad9d0271b
+                 */
+                signature?: components["schemas"]["Signature"];
+                /**
+                 * @description The chain to link `address` on (required with `address`); otherwise the chain the screens preselect.
+                 * @example sepolia
+                 */
+                chain?: components["schemas"]["Chain"];
+                /**
+                 * @description Prefills the email field of the hosted sign-up and sign-in screens.
+                 * @example jane.doe@partner.test
+                 */
+                email?: string;
+                /**
+                 * @description Skip the KYC screens; the app submits the customer's details itself (sharing model).
+                 * @example false
+                 */
+                skip_kyc?: boolean;
+                /**
+                 * @description Skip the account creation screen and go straight to sign-in.
+                 * @example false
+                 */
+                skip_create_account?: boolean;
+                /**
+                 * @description `siwe` selects the Sign-In with Ethereum variant; `message` and `signature` are then
+                 *     required and the answer is a 302 with the code.
+                 * @example siwe
+                 */
+                authentication_method?: "siwe";
+                /**
+                 * @description The EIP-4361 message signed by `signature` (Sign-In with Ethereum variant only), URL-encoded.
+                 * @example app.partner.test wants you to sign in with your Ethereum account:
+                 *     0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266
+                 *
+                 *     Allow Partner App to access my data on emoney.
+                 *
+                 *     URI: https://app.partner.test/callback
+                 *     Version: 1
+                 *     Chain ID: 11155111
+                 *     Nonce: 7gk2Qx9LpZ3aRm4T
+                 *     Issued At: 2026-11-22T09:30:00.000Z
+                 *     Expiration Time: 2026-11-22T09:35:00.000Z
+                 *     Resources:
+                 *     - https://emoney.test/siwe
+                 *     - https://app.partner.test/privacy
+                 *     - https://app.partner.test/terms
+                 */
+                message?: components["schemas"]["SiweMessage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The user is sent back to the trusted `redirect_uri`. No body.
+             *     - Sign-In with Ethereum variant: on success the query carries `code` (exchange it at
+             *       `POST /auth/token`) and `state`; otherwise `error` and `error_description` (and
+             *       `state`), for example `invalid_request` when the message breaks a rule (expired,
+             *       issued in the future, nonce already used, wrong version, resources, or chain id) or
+             *       the signature does not match, and `access_denied` when the signer is not an existing
+             *       customer with a linked address on that chain.
+             *     - Authorization code variant: a bad request from a known client to a trusted
+             *       `redirect_uri` comes back with `error=invalid_request` and `error_description`.
+             */
+            302: {
+                headers: {
+                    /**
+                     * @description The redirect URI with `code` and `state`, or `error` and `error_description`, in its query.
+                     * @example https://app.partner.test/callback?code=SplxlOBeZQQYbYS6WxSbIA&state=af0ifjsldkj
+                     */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description The user is sent to emoney's hosted screens (sign up or sign in, onboard, connect wallets,
+             *     authorize). They come back to `redirect_uri` with `code` and `state`, or with `error`
+             *     (for example `access_denied` when they decline) and `error_description`. No body.
+             */
+            307: {
+                headers: {
+                    /**
+                     * @description The hosted onboarding screens, carrying the authorization request.
+                     * @example https://emoney.test/partners/1f6e3c2a-7b4d-4e8f-9a0b-5c6d7e8f9a01/auth?code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256&redirect_uri=https%3A%2F%2Fapp.partner.test%2Fcallback&state=af0ifjsldkj
+                     */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Not redirected, because the redirect target cannot be trusted: an unknown `client_id`
+             *     (message `no such client id`), or a `redirect_uri` that is not registered, not `https`
+             *     or missing while several are registered. Other bad requests (a missing or malformed
+             *     `code_challenge`, a method other than `S256`, `address` without `signature` and
+             *     `chain`, the two variants' fields mixed) go back to the trusted `redirect_uri` with
+             *     `error=invalid_request` (302).
+             */
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["InternalServerError"];
+        };
+    };
+    authorizeWithForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["AuthorizationRequest"] | components["schemas"]["SiweAuthorizationRequest"];
+            };
+        };
+        responses: {
+            /**
+             * @description The user is sent back to the trusted `redirect_uri`: in the Sign-In with Ethereum
+             *     variant with `code` and `state`, or with `error` (`invalid_request`, `access_denied`)
+             *     and `error_description`; in the authorization code variant, a bad request from a known
+             *     client comes back with `error=invalid_request` and `error_description`. No body.
+             */
+            302: {
+                headers: {
+                    /**
+                     * @description The redirect URI with `code` and `state`, or `error` and `error_description`, in its query.
+                     * @example https://app.partner.test/callback?code=SplxlOBeZQQYbYS6WxSbIA&state=af0ifjsldkj
+                     */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The user is sent to emoney's hosted onboarding screens. No body. */
+            307: {
+                headers: {
+                    /**
+                     * @description The hosted onboarding screens, carrying the authorization request.
+                     * @example https://emoney.test/partners/1f6e3c2a-7b4d-4e8f-9a0b-5c6d7e8f9a01/auth?code_challenge=E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM&code_challenge_method=S256&redirect_uri=https%3A%2F%2Fapp.partner.test%2Fcallback&state=af0ifjsldkj
+                     */
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Not redirected, because the redirect target cannot be trusted: an unknown `client_id`
+             *     (message `no such client id`), or an untrusted or missing `redirect_uri`. Other bad
+             *     requests go back to the trusted `redirect_uri` with `error=invalid_request` (302).
+             */
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["InternalServerError"];
+        };
+    };
+    getAuthContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's authorization context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "userId": "5b2c8e1d-4f7a-4c3b-9e6d-1a2b3c4d5e6f",
+                     *       "email": "jane.doe@partner.test",
+                     *       "name": "Jane Doe",
+                     *       "roles": [],
+                     *       "auth": {
+                     *         "method": "jwt",
+                     *         "subject": "5b2c8e1d-4f7a-4c3b-9e6d-1a2b3c4d5e6f",
+                     *         "verified": true
+                     *       },
+                     *       "defaultProfile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "profiles": [
+                     *         {
+                     *           "id": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *           "kind": "personal",
+                     *           "name": "Jane Doe",
+                     *           "state": "approved",
+                     *           "perms": [
+                     *             "read",
+                     *             "write"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "6a8b0c2d-4e6f-4a1b-9c3d-5e7f9a1b3c5d",
+                     *           "kind": "corporate",
+                     *           "name": "Doe Trading ehf.",
+                     *           "state": "pending",
+                     *           "perms": [
+                     *             "read"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["UserContext"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "jane.doe@partner.test"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SignupRequest"];
+            };
+        };
+        responses: {
+            /** @description The user and their profile were created; the app is authorized for them. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "jane.doe@partner.test",
+                     *       "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["SignupResponse"];
+                };
+            };
+            /**
+             * @description A user with this email already exists; nothing was created and the body is empty. The
+             *     user must authorize the app explicitly through `GET /auth`.
+             */
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    createToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["TokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The tokens. */
+            200: {
+                headers: {
+                    /**
+                     * @description Always `no-store`; tokens must not be cached (RFC 6749, section 5.1).
+                     * @example no-store
+                     */
+                    "Cache-Control": "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "access_token": "eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI1YjJjOGUxZC00ZjdhLTRjM2ItOWU2ZC0xYTJiM2M0ZDVlNmYifQ.c2lnbmF0dXJl",
+                     *       "expires_in": 3600,
+                     *       "refresh_token": "tGzv3JOkF0XG5Qx2TlKWIA",
+                     *       "token_type": "Bearer"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["AccessToken"];
+                };
+            };
+            /**
+             * @description The form failed validation, or the grant was refused: an unknown, expired or already
+             *     used code, a `code_verifier` that does not match the `code_challenge`, a `redirect_uri`
+             *     different from the authorization request's, a wrong client secret, or an unknown or
+             *     expired refresh token. The messages of the two client-id errors are fixed:
+             *     - `The client is not authorized to request a token using this method.`: the client id
+             *       is not the one registered for this grant (for example the authorization code flow's
+             *       client id used with `client_credentials`, or the reverse).
+             *     - `Client id must be the same from previous token`: the refresh token was issued to
+             *       another client id (for example to the client credentials client id).
+             */
+            400: components["responses"]["BadRequest"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The app's subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscriptions": [
+                     *         {
+                     *           "id": "c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20",
+                     *           "url": "https://app.partner.test/webhooks/emoney",
+                     *           "types": [
+                     *             "iban.updated",
+                     *             "profile.updated"
+                     *           ],
+                     *           "state": "active",
+                     *           "createdAt": "2026-11-22T09:30:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0d2f4b6a-8c1e-4a3b-9d5f-7e9a1c3b5d72",
+                     *           "url": "https://app.partner.test/webhooks/orders",
+                     *           "types": [
+                     *             "order.created",
+                     *             "order.updated"
+                     *           ],
+                     *           "state": "inactive",
+                     *           "createdAt": "2026-11-23T14:05:12.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["WebhookSubscriptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            406: components["responses"]["NotAcceptable"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://app.partner.test/webhooks/emoney",
+                 *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+                 *       "types": [
+                 *         "iban.updated",
+                 *         "profile.updated"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewWebhookSubscription"];
+            };
+        };
+        responses: {
+            /** @description The subscription was created, its endpoint having acknowledged the test notification. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20",
+                     *       "url": "https://app.partner.test/webhooks/emoney",
+                     *       "types": [
+                     *         "iban.updated",
+                     *         "profile.updated"
+                     *       ],
+                     *       "state": "active",
+                     *       "createdAt": "2026-11-22T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["WebhookSubscription"];
+                };
+            };
+            /**
+             * @description The body failed validation (for example a URL that is not `https`, or a secret that is
+             *     not `whsec_` and the base64 of 24 to 64 bytes), or the endpoint did not answer the
+             *     `subscription.created` test notification with `200 OK`; the message gives the reason
+             *     and nothing was created.
+             */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            406: components["responses"]["NotAcceptable"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "active",
+                 *       "types": [
+                 *         "iban.updated",
+                 *         "order.created",
+                 *         "order.updated",
+                 *         "profile.updated"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookSubscriptionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The subscription after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20",
+                     *       "url": "https://app.partner.test/webhooks/emoney",
+                     *       "types": [
+                     *         "iban.updated",
+                     *         "order.created",
+                     *         "order.updated",
+                     *         "profile.updated"
+                     *       ],
+                     *       "state": "active",
+                     *       "createdAt": "2026-11-22T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["WebhookSubscription"];
+                };
+            };
+            /**
+             * @description The body failed validation (no field, an unknown field, an unknown event type, a URL
+             *     that is not `https`), or the new URL did not answer the `subscription.created` test
+             *     notification with `200 OK`; nothing changed.
+             */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SubscriptionNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "%PDF-1.7 ..."
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["FileUpload"];
+            };
+        };
+        responses: {
+            /** @description The file was stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "8d4f2a6c-1e3b-4d5f-a7c9-0b2e4f6a8c13",
+                     *       "name": "invoice-2026-118.pdf",
+                     *       "type": "application/pdf",
+                     *       "size": 48213,
+                     *       "hash": "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+                     *       "meta": {
+                     *         "uploadedBy": "5b2c8e1d-4f7a-4c3b-9e6d-1a2b3c4d5e6f",
+                     *         "createdAt": "2026-11-22T09:30:00.000Z",
+                     *         "updatedAt": "2026-11-22T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["FileObject"];
+                };
+            };
+            /**
+             * @description The upload was refused: a malformed multipart body, no `file` part (or another part), a
+             *     file that is neither PDF nor JPEG by its content, an empty file, or a file name longer
+             *     than 100 characters.
+             */
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            406: components["responses"]["NotAcceptable"];
+            /** @description The file is larger than 5 MB (5,242,880 bytes). */
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listProfiles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only profiles in this onboarding state.
+                 * @example approved
+                 */
+                state?: components["schemas"]["ProfileState"];
+                /**
+                 * @description Only profiles of this kind.
+                 * @example personal
+                 */
+                kind?: components["schemas"]["ProfileKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching profiles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "profiles": [
+                     *         {
+                     *           "id": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *           "kind": "personal",
+                     *           "name": "Jane Doe",
+                     *           "state": "approved",
+                     *           "perms": [
+                     *             "read",
+                     *             "write"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "9b2e4d71-6c3a-4f0e-8a51-d7c2e9f04b36",
+                     *           "kind": "corporate",
+                     *           "name": "Acme Payments ehf.",
+                     *           "state": "pending",
+                     *           "perms": [
+                     *             "read"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["ProfileList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The profile's id.
+                 * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+                 */
+                profile: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "kind": "personal",
+                     *       "name": "Jane Doe",
+                     *       "state": "approved"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    submitProfileDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The profile's id.
+                 * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+                 */
+                profile: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileDetailsRequest"];
+            };
+        };
+        responses: {
+            /** @description The details were accepted; the profile is now `pending` while the provider processes them. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "kind": "personal",
+                     *       "name": "Jane Doe",
+                     *       "state": "pending"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KycForbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["ProfileConflict"];
+        };
+    };
+    submitProfileForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The profile's id.
+                 * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+                 */
+                profile: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileFormRequest"];
+            };
+        };
+        responses: {
+            /** @description The form was accepted; the answer is the profile as it stands. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "kind": "personal",
+                     *       "name": "Jane Doe",
+                     *       "state": "pending"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KycForbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["ProfileConflict"];
+        };
+    };
+    submitProfileVerifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The profile's id.
+                 * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+                 */
+                profile: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileVerificationsRequest"];
+            };
+        };
+        responses: {
+            /** @description The verifications were accepted; the answer is the profile as it stands. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "kind": "personal",
+                     *       "name": "Jane Doe",
+                     *       "state": "pending"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KycForbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["ProfileConflict"];
+        };
+    };
+    listAddresses: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Limit the answer to this profile (one the caller is authorized for). Defaults to every profile the caller may read.
+                 * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+                 */
+                profile?: components["parameters"]["ProfileQuery"];
+                /**
+                 * @description Limit the answer to this chain.
+                 * @example sepolia
+                 */
+                chain?: components["parameters"]["ChainQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The linked addresses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "addresses": [
+                     *         {
+                     *           "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *           "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                     *           "chains": [
+                     *             "sepolia",
+                     *             "chiado"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["AddressList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    linkAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                 *       "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                 *       "chain": "sepolia",
+                 *       "message": "I hereby declare that I am the address owner.",
+                 *       "signature": "0xa8f7bc88af69a01ca7b4d83d3d3054b50f406087e0d4ecdebbb417ef60823fd821be8eee9467ff4525d5ebcd115d44af40474789799cc2a6c1f930566ad9d0271b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LinkAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description The address is linked to the profile on the chain. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                     *       "chain": "sepolia",
+                     *       "state": "linked"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["LinkedAddress"];
+                };
+            };
+            /**
+             * @description The signature is an onchain (Safe) signature not confirmed yet; the link is `pending`
+             *     while the provider checks for its confirmation, for up to 5 days.
+             */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "address": "0xf87e455d4AfA0beaA90c866Ac2D255a46a9c1A18",
+                     *       "chain": "sepolia",
+                     *       "state": "pending"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["LinkedAddress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The address, `0x` followed by 40 hexadecimal characters.
+                 * @example 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266
+                 */
+                address: components["parameters"]["AddressPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The linked address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                     *       "chains": [
+                     *         "sepolia",
+                     *         "chiado"
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["AddressObject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    getBalances: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The currencies to answer, repeated for several (`?currency=eur&currency=usd`). Defaults to `eur`.
+                 * @example [
+                 *       "eur",
+                 *       "usd"
+                 *     ]
+                 */
+                currency?: components["schemas"]["Currency"][];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The chain.
+                 * @example sepolia
+                 */
+                chain: components["parameters"]["ChainPath"];
+                /**
+                 * @description The address, `0x` followed by 40 hexadecimal characters.
+                 * @example 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266
+                 */
+                address: components["parameters"]["AddressPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balances. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                     *       "chain": "sepolia",
+                     *       "balances": [
+                     *         {
+                     *           "currency": "eur",
+                     *           "amount": "1250.75"
+                     *         },
+                     *         {
+                     *           "currency": "usd",
+                     *           "amount": "0.00"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["Balances"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    listIbans: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Limit the answer to this profile (one the caller is authorized for). Defaults to every profile the caller may read.
+                 * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+                 */
+                profile?: components["parameters"]["ProfileQuery"];
+                /**
+                 * @description Limit the answer to this chain.
+                 * @example sepolia
+                 */
+                chain?: components["parameters"]["ChainQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The IBANs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ibans": [
+                     *         {
+                     *           "iban": "IS140159260076545510730339",
+                     *           "bic": "EAPFESM2XXX",
+                     *           "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *           "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                     *           "chain": "sepolia",
+                     *           "state": "approved"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["IbanList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    requestIban: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                 *       "chain": "sepolia"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RequestIbanRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the IBAN is being provisioned. The body is empty. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    getIban: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The IBAN, in any case; spaces are accepted (URL-encoded as `%20`) and ignored, so
+                 *     `IS14%200159%202600%207654%205510%207303%2039` finds the same IBAN as `IS140159260076545510730339`.
+                 * @example IS140159260076545510730339
+                 */
+                iban: components["parameters"]["IbanPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The IBAN. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "iban": "IS140159260076545510730339",
+                     *       "bic": "EAPFESM2XXX",
+                     *       "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                     *       "chain": "sepolia",
+                     *       "state": "approved"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["IbanObject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    moveIban: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The IBAN, in any case; spaces are accepted (URL-encoded as `%20`) and ignored, so
+                 *     `IS14%200159%202600%207654%205510%207303%2039` finds the same IBAN as `IS140159260076545510730339`.
+                 * @example IS140159260076545510730339
+                 */
+                iban: components["parameters"]["IbanPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                 *       "chain": "chiado"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MoveIbanRequest"];
+            };
+        };
+        responses: {
+            /** @description The IBAN, moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "iban": "IS140159260076545510730339",
+                     *       "bic": "EAPFESM2XXX",
+                     *       "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                     *       "chain": "chiado",
+                     *       "state": "approved"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["IbanObject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only orders of this linked address.
+                 * @example 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266
+                 */
+                address?: components["schemas"]["Address"];
+                /**
+                 * @description Only the order with this onchain transaction among its `meta.txHashes`.
+                 * @example 0x135e218536fc18010382b88f550730a1910fb6420f7692a8427c5a5e14002638
+                 */
+                txHash?: components["schemas"]["TxHash"];
+                /**
+                 * @description Limit the answer to this profile (one the caller is authorized for). Defaults to every profile the caller may read.
+                 * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+                 */
+                profile?: components["parameters"]["ProfileQuery"];
+                /**
+                 * @description Only orders with exactly this memo.
+                 * @example Invoice 2026-118
+                 */
+                memo?: components["schemas"]["Memo"];
+                /**
+                 * @description Only orders in this state (`pending`, `processed` or `rejected`).
+                 * @example processed
+                 */
+                state?: components["schemas"]["OrderStateFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orders": [
+                     *         {
+                     *           "id": "c6ce28de-19a7-4cca-8582-ed9808c0b70e",
+                     *           "kind": "redeem",
+                     *           "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *           "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                     *           "chain": "sepolia",
+                     *           "currency": "eur",
+                     *           "amount": "20.00",
+                     *           "counterpart": {
+                     *             "identifier": {
+                     *               "standard": "chain",
+                     *               "address": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+                     *               "chain": "chiado"
+                     *             },
+                     *             "details": {}
+                     *           },
+                     *           "state": "pending",
+                     *           "meta": {
+                     *             "placedAt": "2026-11-22T10:00:08.000Z",
+                     *             "txHashes": [
+                     *               "0xb91bef12f7484ec86e13cc889110765fd0d559da56cbf6690ae722876881cabd"
+                     *             ]
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "391a4ef7-2c12-46b6-86c3-9210b78087d5",
+                     *           "kind": "redeem",
+                     *           "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *           "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                     *           "chain": "sepolia",
+                     *           "currency": "eur",
+                     *           "amount": "100.00",
+                     *           "counterpart": {
+                     *             "identifier": {
+                     *               "standard": "iban",
+                     *               "iban": "DE89370400440532013000"
+                     *             },
+                     *             "details": {
+                     *               "firstName": "Hanna",
+                     *               "lastName": "Schmidt",
+                     *               "country": "DE"
+                     *             }
+                     *           },
+                     *           "memo": "Invoice 2026-118",
+                     *           "state": "processed",
+                     *           "meta": {
+                     *             "placedAt": "2026-11-22T09:30:12.000Z",
+                     *             "processedAt": "2026-11-22T09:31:05.000Z",
+                     *             "txHashes": [
+                     *               "0x135e218536fc18010382b88f550730a1910fb6420f7692a8427c5a5e14002638"
+                     *             ]
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "f6c58e55-f889-4797-80e3-af66ebaa6162",
+                     *           "kind": "issue",
+                     *           "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *           "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                     *           "chain": "sepolia",
+                     *           "currency": "eur",
+                     *           "amount": "250.00",
+                     *           "counterpart": {
+                     *             "identifier": {
+                     *               "standard": "iban",
+                     *               "iban": "FR7630006000011234567890189"
+                     *             },
+                     *             "details": {
+                     *               "name": "Jean Dupont"
+                     *             }
+                     *           },
+                     *           "memo": "Top up November",
+                     *           "state": "processed",
+                     *           "meta": {
+                     *             "placedAt": "2026-11-21T14:02:00.000Z",
+                     *             "processedAt": "2026-11-21T14:02:41.000Z",
+                     *             "txHashes": [
+                     *               "0x14275d3143a0c1073159db377397640dc2b49dd4f2639b1e4c1274eb8da034cb"
+                     *             ]
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["OrderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    placeOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "391a4ef7-2c12-46b6-86c3-9210b78087d5",
+                 *       "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                 *       "currency": "eur",
+                 *       "chain": "sepolia",
+                 *       "kind": "redeem",
+                 *       "amount": "100.00",
+                 *       "counterpart": {
+                 *         "identifier": {
+                 *           "standard": "iban",
+                 *           "iban": "DE89370400440532013000"
+                 *         },
+                 *         "details": {
+                 *           "firstName": "Hanna",
+                 *           "lastName": "Schmidt",
+                 *           "country": "DE"
+                 *         }
+                 *       },
+                 *       "message": "Send EUR 100.00 to DE89370400440532013000 at 2026-11-22T09:30:00Z",
+                 *       "signature": "0x5dd5d51fb6a716655f23852b6fad265416600356b6db47a7bebdcd2e5d6ca0e97df70cc3535ca709502e9341ed02c1ed53f4e7cfe7bb5dd8a2bbf11eaf6d77bf1c",
+                 *       "memo": "Invoice 2026-118"
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewOrder"];
+            };
+        };
+        responses: {
+            /** @description The order, placed (or the existing order with the same `id` and body). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "391a4ef7-2c12-46b6-86c3-9210b78087d5",
+                     *       "kind": "redeem",
+                     *       "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                     *       "chain": "sepolia",
+                     *       "currency": "eur",
+                     *       "amount": "100.00",
+                     *       "counterpart": {
+                     *         "identifier": {
+                     *           "standard": "iban",
+                     *           "iban": "DE89370400440532013000"
+                     *         },
+                     *         "details": {
+                     *           "firstName": "Hanna",
+                     *           "lastName": "Schmidt",
+                     *           "country": "DE"
+                     *         }
+                     *       },
+                     *       "memo": "Invoice 2026-118",
+                     *       "state": "placed",
+                     *       "meta": {
+                     *         "placedAt": "2026-11-22T09:30:12.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 391a4ef7-2c12-46b6-86c3-9210b78087d5
+                 */
+                orderId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "391a4ef7-2c12-46b6-86c3-9210b78087d5",
+                     *       "kind": "redeem",
+                     *       "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                     *       "chain": "sepolia",
+                     *       "currency": "eur",
+                     *       "amount": "100.00",
+                     *       "counterpart": {
+                     *         "identifier": {
+                     *           "standard": "iban",
+                     *           "iban": "DE89370400440532013000"
+                     *         },
+                     *         "details": {
+                     *           "firstName": "Hanna",
+                     *           "lastName": "Schmidt",
+                     *           "country": "DE"
+                     *         }
+                     *       },
+                     *       "memo": "Invoice 2026-118",
+                     *       "state": "processed",
+                     *       "meta": {
+                     *         "placedAt": "2026-11-22T09:30:12.000Z",
+                     *         "processedAt": "2026-11-22T09:31:05.000Z",
+                     *         "txHashes": [
+                     *           "0x135e218536fc18010382b88f550730a1910fb6420f7692a8427c5a5e14002638"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    listTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tokens. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "currency": "eur",
+                     *         "ticker": "EUR",
+                     *         "symbol": "EURe",
+                     *         "chain": "ethereum",
+                     *         "address": "0x56d1430b24aeB31765D49E98F92a12470273c8A3",
+                     *         "decimals": 18
+                     *       },
+                     *       {
+                     *         "currency": "eur",
+                     *         "ticker": "EUR",
+                     *         "symbol": "EURe",
+                     *         "chain": "gnosis",
+                     *         "address": "0x721Ec66298bb0E49fD667a45306a211DB30D54d4",
+                     *         "decimals": 18
+                     *       },
+                     *       {
+                     *         "currency": "eur",
+                     *         "ticker": "EUR",
+                     *         "symbol": "EURe",
+                     *         "chain": "polygon",
+                     *         "address": "0x13E5386fF9bE85775E3951292be87bf5a59D8bfE",
+                     *         "decimals": 18
+                     *       },
+                     *       {
+                     *         "currency": "gbp",
+                     *         "ticker": "GBP",
+                     *         "symbol": "GBPe",
+                     *         "chain": "ethereum",
+                     *         "address": "0xDaC09B4a8dd0aa489D15664dB90cb0092f4c3D62",
+                     *         "decimals": 18
+                     *       }
+                     *     ]
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["TokenList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    onSubscriptionCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The notification's unique id (Standard Webhooks): `msg_` followed by letters and digits. It is
+                 *     the same on every delivery attempt of one notification, so receivers can drop duplicates.
+                 * @example msg_p5jXN8AQM9LWM0D4loKWxJek
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description When this delivery attempt was sent, in integer seconds since the Unix epoch. It is signed
+                 *     with the payload; reject notifications whose timestamp is more than five minutes away from
+                 *     your clock, to defeat replays.
+                 * @example 1614265330
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description The notification's signatures (Standard Webhooks), separated by spaces; emoney sends one:
+                 *     `v1,` followed by the base64 of the HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{payload}`
+                 *     (the three joined by dots), keyed with the subscription secret's bytes (the base64 after
+                 *     `whsec_`, decoded). Compute it over the request body bytes exactly as received (do not parse
+                 *     and re-serialize the JSON first), and compare in constant time. The example is the signature
+                 *     of the payload `{"test": 2432232314}` with id `msg_p5jXN8AQM9LWM0D4loKWxJek`, timestamp
+                 *     `1614265330` and secret `whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw`.
+                 * @example v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "subscription.created",
+                 *       "timestamp": "2026-11-22T09:30:00.000Z",
+                 *       "data": {
+                 *         "subscription": "c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20",
+                 *         "url": "https://app.partner.test/webhooks/emoney",
+                 *         "types": [
+                 *           "iban.updated",
+                 *           "profile.updated"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description The endpoint is confirmed; the subscription is created (or its URL changed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Any other answer, a timeout or a connection failure: the subscription is not created (or
+             *     the URL not changed), and the API call answers `400`. Not retried.
+             */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onOrderCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The notification's unique id (Standard Webhooks): `msg_` followed by letters and digits. It is
+                 *     the same on every delivery attempt of one notification, so receivers can drop duplicates.
+                 * @example msg_p5jXN8AQM9LWM0D4loKWxJek
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description When this delivery attempt was sent, in integer seconds since the Unix epoch. It is signed
+                 *     with the payload; reject notifications whose timestamp is more than five minutes away from
+                 *     your clock, to defeat replays.
+                 * @example 1614265330
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description The notification's signatures (Standard Webhooks), separated by spaces; emoney sends one:
+                 *     `v1,` followed by the base64 of the HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{payload}`
+                 *     (the three joined by dots), keyed with the subscription secret's bytes (the base64 after
+                 *     `whsec_`, decoded). Compute it over the request body bytes exactly as received (do not parse
+                 *     and re-serialize the JSON first), and compare in constant time. The example is the signature
+                 *     of the payload `{"test": 2432232314}` with id `msg_p5jXN8AQM9LWM0D4loKWxJek`, timestamp
+                 *     `1614265330` and secret `whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw`.
+                 * @example v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "order.created",
+                 *       "timestamp": "2026-11-22T09:30:12.000Z",
+                 *       "data": {
+                 *         "id": "391a4ef7-2c12-46b6-86c3-9210b78087d5",
+                 *         "kind": "redeem",
+                 *         "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                 *         "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                 *         "chain": "sepolia",
+                 *         "currency": "eur",
+                 *         "amount": "100.00",
+                 *         "counterpart": {
+                 *           "identifier": {
+                 *             "standard": "iban",
+                 *             "iban": "DE89370400440532013000"
+                 *           },
+                 *           "details": {
+                 *             "firstName": "Hanna",
+                 *             "lastName": "Schmidt",
+                 *             "country": "DE"
+                 *           }
+                 *         },
+                 *         "memo": "Invoice 2026-118",
+                 *         "state": "placed",
+                 *         "meta": {
+                 *           "placedAt": "2026-11-22T09:30:12.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrderCreatedEvent"];
+            };
+        };
+        responses: {
+            /**
+             * @description The receiver acknowledges the notification. Answer `200 OK` quickly (emoney counts any
+             *     2xx as delivered) and do the work afterwards.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Any other answer, a timeout or a connection failure is a failed delivery: emoney retries
+             *     it with the same `webhook-id`, with exponential backoff, 10 times over 12 hours.
+             */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onOrderUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The notification's unique id (Standard Webhooks): `msg_` followed by letters and digits. It is
+                 *     the same on every delivery attempt of one notification, so receivers can drop duplicates.
+                 * @example msg_p5jXN8AQM9LWM0D4loKWxJek
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description When this delivery attempt was sent, in integer seconds since the Unix epoch. It is signed
+                 *     with the payload; reject notifications whose timestamp is more than five minutes away from
+                 *     your clock, to defeat replays.
+                 * @example 1614265330
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description The notification's signatures (Standard Webhooks), separated by spaces; emoney sends one:
+                 *     `v1,` followed by the base64 of the HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{payload}`
+                 *     (the three joined by dots), keyed with the subscription secret's bytes (the base64 after
+                 *     `whsec_`, decoded). Compute it over the request body bytes exactly as received (do not parse
+                 *     and re-serialize the JSON first), and compare in constant time. The example is the signature
+                 *     of the payload `{"test": 2432232314}` with id `msg_p5jXN8AQM9LWM0D4loKWxJek`, timestamp
+                 *     `1614265330` and secret `whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw`.
+                 * @example v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "order.updated",
+                 *       "timestamp": "2026-11-22T09:42:17.000Z",
+                 *       "data": {
+                 *         "id": "391a4ef7-2c12-46b6-86c3-9210b78087d5",
+                 *         "kind": "redeem",
+                 *         "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                 *         "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                 *         "chain": "sepolia",
+                 *         "currency": "eur",
+                 *         "amount": "100.00",
+                 *         "counterpart": {
+                 *           "identifier": {
+                 *             "standard": "iban",
+                 *             "iban": "DE89370400440532013000"
+                 *           },
+                 *           "details": {
+                 *             "firstName": "Hanna",
+                 *             "lastName": "Schmidt",
+                 *             "country": "DE"
+                 *           }
+                 *         },
+                 *         "memo": "Invoice 2026-118",
+                 *         "state": "processed",
+                 *         "meta": {
+                 *           "placedAt": "2026-11-22T09:30:12.000Z",
+                 *           "processedAt": "2026-11-22T09:42:17.000Z",
+                 *           "txHashes": [
+                 *             "0x135e218536fc18010382b88f550730a1910fb6420f7692a8427c5a5e14002638"
+                 *           ]
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OrderUpdatedEvent"];
+            };
+        };
+        responses: {
+            /**
+             * @description The receiver acknowledges the notification. Answer `200 OK` quickly (emoney counts any
+             *     2xx as delivered) and do the work afterwards.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Any other answer, a timeout or a connection failure is a failed delivery: emoney retries
+             *     it with the same `webhook-id`, with exponential backoff, 10 times over 12 hours.
+             */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onProfileUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The notification's unique id (Standard Webhooks): `msg_` followed by letters and digits. It is
+                 *     the same on every delivery attempt of one notification, so receivers can drop duplicates.
+                 * @example msg_p5jXN8AQM9LWM0D4loKWxJek
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description When this delivery attempt was sent, in integer seconds since the Unix epoch. It is signed
+                 *     with the payload; reject notifications whose timestamp is more than five minutes away from
+                 *     your clock, to defeat replays.
+                 * @example 1614265330
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description The notification's signatures (Standard Webhooks), separated by spaces; emoney sends one:
+                 *     `v1,` followed by the base64 of the HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{payload}`
+                 *     (the three joined by dots), keyed with the subscription secret's bytes (the base64 after
+                 *     `whsec_`, decoded). Compute it over the request body bytes exactly as received (do not parse
+                 *     and re-serialize the JSON first), and compare in constant time. The example is the signature
+                 *     of the payload `{"test": 2432232314}` with id `msg_p5jXN8AQM9LWM0D4loKWxJek`, timestamp
+                 *     `1614265330` and secret `whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw`.
+                 * @example v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "profile.updated",
+                 *       "timestamp": "2026-11-22T09:30:00.000Z",
+                 *       "data": {
+                 *         "id": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                 *         "kind": "personal",
+                 *         "name": "Jane Doe",
+                 *         "state": "approved"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProfileUpdatedEvent"];
+            };
+        };
+        responses: {
+            /**
+             * @description The receiver acknowledges the notification. Answer `200 OK` quickly (emoney counts any
+             *     2xx as delivered) and do the work afterwards.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Any other answer, a timeout or a connection failure is a failed delivery: emoney retries
+             *     it with the same `webhook-id`, with exponential backoff, 10 times over 12 hours.
+             */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onIbanUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The notification's unique id (Standard Webhooks): `msg_` followed by letters and digits. It is
+                 *     the same on every delivery attempt of one notification, so receivers can drop duplicates.
+                 * @example msg_p5jXN8AQM9LWM0D4loKWxJek
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description When this delivery attempt was sent, in integer seconds since the Unix epoch. It is signed
+                 *     with the payload; reject notifications whose timestamp is more than five minutes away from
+                 *     your clock, to defeat replays.
+                 * @example 1614265330
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description The notification's signatures (Standard Webhooks), separated by spaces; emoney sends one:
+                 *     `v1,` followed by the base64 of the HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{payload}`
+                 *     (the three joined by dots), keyed with the subscription secret's bytes (the base64 after
+                 *     `whsec_`, decoded). Compute it over the request body bytes exactly as received (do not parse
+                 *     and re-serialize the JSON first), and compare in constant time. The example is the signature
+                 *     of the payload `{"test": 2432232314}` with id `msg_p5jXN8AQM9LWM0D4loKWxJek`, timestamp
+                 *     `1614265330` and secret `whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw`.
+                 * @example v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "iban.updated",
+                 *       "timestamp": "2026-11-22T09:30:04.000Z",
+                 *       "data": {
+                 *         "iban": "IS140159260076545510730339",
+                 *         "bic": "EAPFESM2XXX",
+                 *         "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                 *         "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                 *         "chain": "sepolia",
+                 *         "state": "approved"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["IbanUpdatedEvent"];
+            };
+        };
+        responses: {
+            /**
+             * @description The receiver acknowledges the notification. Answer `200 OK` quickly (emoney counts any
+             *     2xx as delivered) and do the work afterwards.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Any other answer, a timeout or a connection failure is a failed delivery: emoney retries
+             *     it with the same `webhook-id`, with exponential backoff, 10 times over 12 hours.
+             */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

@@ -1,0 +1,1 @@
+export { keys } from './keys.js';

@@ -1,0 +1,88 @@
+/**
+ * `make generate` / `make check-generated`: derives everything in generated/ from spec/.
+ *
+ *   tsx scripts/generate.ts           write generated/
+ *   tsx scripts/generate.ts --check   exit 1 (naming the files) when generated/ differs from spec/
+ *   --root DIR                        work on another checkout (the drift test uses a copy)
+ *
+ * The outputs are pure functions of spec/, so the check can simply regenerate in memory and compare.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundle, loadConfig } from '@redocly/openapi-core';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { stringify } from 'yaml';
+import { listOperations, type OperationInfo } from './operations.js';
+
+const rootArg = process.argv.indexOf('--root');
+const root = rootArg > 0 && process.argv[rootArg + 1] ? process.argv[rootArg + 1]! : join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = (name: string) => join(root, 'generated', name);
+const NOTICE = 'DO NOT EDIT: generated from spec/ by `make generate`.';
+
+export async function bundleSpec(): Promise<Record<string, unknown>> {
+  const config = await loadConfig({ configPath: join(root, 'redocly.yaml') });
+  const result = await bundle({ ref: join(root, 'spec/openapi.yaml'), config, dereference: false });
+  const problems = result.problems.filter((p) => p.severity === 'error');
+  if (problems.length > 0) {
+    const lines = problems.map((p) => `  ${p.location[0]?.pointer ?? ''}: ${p.message}`);
+    throw new Error(`spec/ does not bundle:\n${lines.join('\n')}`);
+  }
+  return result.bundle.parsed as Record<string, unknown>;
+}
+
+function operationsModule(ops: OperationInfo[]): { js: string; dts: string } {
+  const body = JSON.stringify(ops, null, 2);
+  const js = `// ${NOTICE}\n/** Every operation of the API, in spec order. */\nexport const operations = ${body};\n`;
+  const dts =
+    `// ${NOTICE}\n/** Every operation of the API, in spec order. */\nexport declare const operations: readonly ${body};\n` +
+    `export type OperationInfo = (typeof operations)[number];\n` +
+    `/** The operationId of every path operation: the keys of the server's handler registry. */\n` +
+    `export type OperationId = OperationInfo['operationId'];\n`;
+  return { js, dts };
+}
+
+export async function render(): Promise<Map<string, string>> {
+  const spec = await bundleSpec();
+  const files = new Map<string, string>();
+  const withNotice = { 'x-generated': NOTICE, ...spec };
+  files.set('openapi.yaml', `# ${NOTICE}\n${stringify(spec, { lineWidth: 0 })}`);
+  files.set('openapi.json', `${JSON.stringify(withNotice, null, 2)}\n`);
+  const ast = await openapiTS(structuredClone(spec) as never, { alphabetize: false });
+  files.set('schema.d.ts', `// ${NOTICE}\n${astToString(ast)}`);
+  const ops = operationsModule(listOperations(spec));
+  files.set('operations.js', ops.js);
+  files.set('operations.d.ts', ops.dts);
+  return files;
+}
+
+async function main() {
+  const check = process.argv.includes('--check');
+  const files = await render();
+  const drifted: string[] = [];
+  for (const [name, content] of files) {
+    const path = out(name);
+    if (check) {
+      const current = await readFile(path, 'utf8').catch(() => null);
+      if (current !== content) drifted.push(relative(root, path));
+    } else {
+      await writeFile(path, content);
+      console.log(`wrote ${relative(root, path)}`);
+    }
+  }
+  if (check) {
+    if (drifted.length > 0) {
+      console.error(`generated/ is out of date with spec/: ${drifted.join(', ')}`);
+      console.error('Run `make generate` and commit the result.');
+      process.exit(1);
+    }
+    console.log('generated/ matches spec/');
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,1 @@
+export { API_VERSION, LINK_MESSAGE, MEDIA_TYPE } from './constants.js';

@@ -1,0 +1,118 @@
+import type { ErrorObject } from 'ajv';
+
+/**
+ * Turns Ajv errors from request validation into the `errors` map of the error body: a field path
+ * (`details.firstName`, `state`) to a sentence a person can act on ("First name is missing").
+ */
+export function validationMessages(errors: readonly ErrorObject[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  const relevant = withoutUnintendedBranches(errors);
+  // oneOf/anyOf report every branch's failure; the branch errors are more useful, so the
+  // summary errors only speak when nothing more specific was said.
+  const specific = relevant.filter((e) => !['oneOf', 'anyOf', 'if', 'not'].includes(e.keyword));
+  for (const error of specific.length > 0 ? specific : relevant) {
+    const field = fieldOf(error);
+    if (out[field] === undefined) out[field] = messageOf(error, field);
+  }
+  return out;
+}
+
+const SHAPE_KEYWORDS = new Set(['required', 'additionalProperties', 'unevaluatedProperties', 'const', 'type', 'enum']);
+
+/**
+ * A `oneOf` that fails reports the errors of every branch, most of which only say "this is not
+ * that branch" (`corporate is missing` for a personal body). When exactly one branch matches the
+ * value's shape at the `oneOf` itself, that is the branch the caller meant: keep only its errors.
+ */
+function withoutUnintendedBranches(errors: readonly ErrorObject[]): ErrorObject[] {
+  let kept = [...errors];
+  for (const oneOf of errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf')) {
+    const prefix = `${oneOf.schemaPath}/`;
+    const branchOf = (e: ErrorObject) => (e.schemaPath.startsWith(prefix) ? e.schemaPath.slice(prefix.length).split('/')[0] : undefined);
+    const branches = new Map<string, ErrorObject[]>();
+    for (const e of kept) {
+      const branch = branchOf(e);
+      if (branch !== undefined) branches.set(branch, [...(branches.get(branch) ?? []), e]);
+    }
+    const shaped = [...branches].filter(([, list]) =>
+      !list.some((e) => e.instancePath === oneOf.instancePath && SHAPE_KEYWORDS.has(e.keyword)));
+    if (shaped.length !== 1) continue;
+    const intended = shaped[0]![0];
+    kept = kept.filter((e) => {
+      const branch = branchOf(e);
+      return branch === undefined || branch === intended;
+    });
+  }
+  return kept;
+}
+
+function fieldOf(error: ErrorObject): string {
+  const segments = error.instancePath.split('/').slice(1).map(unescapePointer);
+  // openapi-backend validates {path, query, header, requestBody}; the location is not part of the field.
+  if (['path', 'query', 'header', 'cookie', 'requestBody'].includes(segments[0] ?? '')) segments.shift();
+  if (error.keyword === 'required') segments.push(String(error.params.missingProperty));
+  if (error.keyword === 'additionalProperties') segments.push(String(error.params.additionalProperty));
+  if (error.keyword === 'unevaluatedProperties') segments.push(String(error.params.unevaluatedProperty));
+  return segments.length > 0 ? segments.join('.') : 'body';
+}
+
+function unescapePointer(segment: string): string {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** `firstName` → `First name`, `code_challenge` → `Code challenge`, `representatives.0.lastName` → `Last name`. */
+export function humanize(field: string): string {
+  const last = field.split('.').filter((s) => !/^\d+$/.test(s)).pop() ?? field;
+  const words = last
+    .replace(/_/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .trim();
+  if (words === 'body') return 'Request body';
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function messageOf(error: ErrorObject, field: string): string {
+  const label = humanize(field);
+  const p = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required':
+      return `${label} is missing`;
+    case 'additionalProperties':
+    case 'unevaluatedProperties':
+      return `${label} is not an accepted field`;
+    case 'enum':
+      return `${label} must be one of: ${(p.allowedValues as unknown[]).join(', ')}`;
+    case 'const':
+      return `${label} must be ${JSON.stringify(p.allowedValue)}`;
+    case 'type':
+      return `${label} must be of type ${String(p.type)}`;
+    case 'pattern':
+    case 'format':
+      return `${label} is not valid`;
+    case 'minLength':
+      return `${label} must be at least ${String(p.limit)} characters`;
+    case 'maxLength':
+      return `${label} must be at most ${String(p.limit)} characters`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `${label} must be ${error.keyword === 'minimum' ? 'at least' : 'more than'} ${String(p.limit)}`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `${label} must be ${error.keyword === 'maximum' ? 'at most' : 'less than'} ${String(p.limit)}`;
+    case 'minItems':
+      return `${label} must have at least ${String(p.limit)} item(s)`;
+    case 'maxItems':
+      return `${label} must have at most ${String(p.limit)} item(s)`;
+    case 'uniqueItems':
+      return `${label} must not repeat items`;
+    case 'multipleOf':
+      return `${label} must be a multiple of ${String(p.multipleOf)}`;
+    case 'minProperties':
+      return `${label} must name at least ${String(p.limit)} field(s)`;
+    case 'parse':
+      return `${label} is not valid JSON`;
+    default:
+      return `${label} ${error.message ?? 'is not valid'}`;
+  }
+}

@@ -1,0 +1,130 @@
+import request from 'supertest';
+import type { Express } from 'express';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { exampleRequest, operations } from './support/examples.js';
+import { createTestApp } from './support/test-app.js';
+
+const VENDOR = 'application/vnd.emoney.api-v2+json';
+let app: Express;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+
+function send(method: string, url: string) {
+  return (request(app) as unknown as Record<string, (u: string) => request.Test>)[method]!(url);
+}
+
+describe('GET /', () => {
+  it('welcomes without authentication, in the vendor media type', async () => {
+    const res = await request(app).get('/').set('Accept', VENDOR);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain(VENDOR);
+    expect(res.body).toEqual({
+      hello: 'Welcome to the emoney API v2 (sandbox)',
+      docs: 'http://localhost:4000/js-monorepo/',
+      twitter: 'https://twitter.com/emoney',
+    });
+  });
+});
+
+describe('operations not implemented yet', () => {
+  // Valid requests built from the contract's own examples: they pass validation and reach the placeholder.
+  const pending = operations.filter((op) => op.operationId !== 'getWelcome');
+  it.each(pending.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op] as const))('%s answers 501 with the error body', async (_name, op) => {
+    const ex = exampleRequest(op);
+    let req = send(op.method, ex.url).set('Accept', VENDOR).redirects(0);
+    if (ex.contentType === 'multipart/form-data') {
+      req = req.attach('file', Buffer.from('%PDF-1.4\n%%EOF\n'), { filename: 'statement.pdf', contentType: 'application/pdf' });
+    } else if (ex.contentType === 'application/x-www-form-urlencoded') {
+      req = req.type('form').send(ex.body as Record<string, string>);
+    } else if (ex.contentType) {
+      req = req.type('application/json').send(JSON.stringify(ex.body));
+    }
+    const res = await req;
+    expect(res.body).toEqual({
+      code: 'not_implemented',
+      status: 501,
+      message: `${op.operationId} is specified but not implemented by this server yet`,
+    });
+    expect(res.status).toBe(501);
+  });
+});
+
+describe('requests that break the contract', () => {
+  it('answers a bad query enum with 400 and a message per field', async () => {
+    const res = await request(app).get('/profiles?state=sleeping&kind=robot');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('validation_error');
+    expect(res.body.status).toBe(400);
+    expect(res.body.errors.state).toMatch(/^State must be one of: created, pending, approved, rejected, blocked$/);
+    expect(res.body.errors.kind).toMatch(/^Kind must be one of: personal, corporate$/);
+  });
+
+  it('names a missing required field the way the product specification does', async () => {
+    const res = await request(app)
+      .put('/profiles/3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10/details')
+      .send({ personal: { lastName: 'Doe' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors['personal.firstName']).toBe('First name is missing');
+  });
+
+  it('rejects a path parameter that breaks its pattern', async () => {
+    const res = await request(app).get('/addresses/0x1234');
+    expect(res.status).toBe(400);
+    expect(res.body.errors.address).toBe('Address is not valid');
+  });
+
+  it('answers malformed JSON with 400, not a crash', async () => {
+    const res = await request(app).post('/orders').set('Content-Type', 'application/json').send('{"amount":');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'bad_request', status: 400 });
+    const after = await request(app).get('/');
+    expect(after.status).toBe(200);
+  });
+
+  it('answers an unknown path with 404 and a wrong method with 405, both with the error body', async () => {
+    const missing = await request(app).get('/nowhere');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ code: 'not_found', status: 404, message: 'No such path: GET /nowhere' });
+    const wrong = await request(app).delete('/tokens');
+    expect(wrong.status).toBe(405);
+    expect(wrong.body.code).toBe('method_not_allowed');
+  });
+});
+
+describe('validation messages of a oneOf body', () => {
+  it('speaks only of the branch the caller meant', async () => {
+    const res = await request(app)
+      .put('/profiles/3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10/details')
+      .send({ personal: { firstName: 'J', lastName: 'Doe' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors['personal.firstName']).toBe('First name must be at least 2 characters');
+    expect(res.body.errors).not.toHaveProperty('corporate');
+    expect(res.body.errors).not.toHaveProperty('personal');
+  });
+});
+
+describe('multipart uploads', () => {
+  const upload = (size: number) =>
+    request(app).post('/files').attach('file', Buffer.alloc(size, 0x25), { filename: 'a.pdf', contentType: 'application/pdf' });
+
+  it('takes a file of exactly 5,242,880 bytes', async () => {
+    const res = await upload(5 * 1024 * 1024);
+    expect(res.body.code).toBe('not_implemented');
+  });
+
+  it('answers one byte more with 413', async () => {
+    const res = await upload(5 * 1024 * 1024 + 1);
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ code: 'payload_too_large', status: 413 });
+  });
+
+  it('answers a malformed multipart body with 400', async () => {
+    const res = await request(app)
+      .post('/files')
+      .set('Content-Type', 'multipart/form-data; boundary=XYZ')
+      .send('--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\nunterminated');
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('bad_request');
+  });
+});

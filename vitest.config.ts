@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// One run covers every workspace; each is a project so failures name where they come from.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['scripts/test/**/*.test.ts'] } },
+      { test: { name: 'server', include: ['server/test/**/*.test.ts'] } },
+      { test: { name: 'sdk', include: ['sdk/test/**/*.test.ts', 'sdk/src/**/*.test.ts'] } },
+      { test: { name: 'react-provider', include: ['react-provider/src/**/*.test.ts', 'react-provider/src/**/*.test.tsx'] } },
+      { test: { name: 'docs-site', include: ['docs-site/src/**/*.test.ts', 'docs-site/src/**/*.test.tsx'] } },
+    ],
+  },
+});

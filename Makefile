@@ -7,7 +7,9 @@ NPM := npm --no-audit --no-fund --loglevel=error
 WORKSPACE_MANIFESTS := $(wildcard */package.json)
 STAMP := node_modules/.emoney-install-stamp
 
-.PHONY: help install generate check-generated lint-spec lint typecheck build test test-pg start dev check check-static clean
+.PHONY: help install generate check-generated lint-spec lint typecheck build test test-postgres start dev check check-static clean
+PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
+ONBOARDING_SOURCES := $(shell find onboarding/src onboarding/index.html onboarding/vite.config.ts -type f 2>/dev/null)
 
 help: ## List the targets
 	@echo "emoney make targets:"
@@ -34,24 +36,32 @@ lint: install ## ESLint over every workspace
 	$(BIN)/eslint --max-warnings 0 .
 
 typecheck: install ## TypeScript, strict, every workspace and the scripts
-	@for p in server sdk react-provider docs-site scripts; do echo "==> tsc $$p"; $(BIN)/tsc -p $$p/tsconfig.json; done
+	@for p in server sdk react-provider docs-site onboarding scripts; do echo "==> tsc $$p"; $(BIN)/tsc -p $$p/tsconfig.json; done
 
 build: install ## Build every workspace into its dist/
 	@for p in server sdk react-provider docs-site; do echo "==> build $$p"; $(BIN)/tsc -p $$p/tsconfig.build.json; done
+	@echo "==> build onboarding (vite)"; cd onboarding && ../$(BIN)/vite build --logLevel warn
 
-test: install ## Run every test of every workspace
+onboarding/dist/index.html: $(STAMP) $(ONBOARDING_SOURCES)
+	@echo "==> building the hosted onboarding screens (vite)"
+	cd onboarding && ../$(BIN)/vite build --logLevel warn
+
+test: install onboarding/dist/index.html ## Run every test of every workspace (server tests on PGlite, or on DATABASE_URL when set)
 	$(BIN)/vitest run
+
+test-postgres: install onboarding/dist/index.html ## Run the server tests on the real PostgreSQL (PG_TEST_URL)
+	DATABASE_URL=$(PG_TEST_URL) $(BIN)/vitest run --project server
 
 start: install generate build ## Run the platform on the embedded database, printing its URLs
 	@echo "==> starting emoney (EMONEY_MODE=$${EMONEY_MODE:-sandbox}, PORT=$${PORT:-4000})"
-	LOG_FORMAT=$${LOG_FORMAT:-pretty} node server/dist/main.js
+	EMONEY_DATA_DIR=$${EMONEY_DATA_DIR:-.data} LOG_FORMAT=$${LOG_FORMAT:-pretty} node server/dist/main.js
 
 dev: install generate ## Run the API server in watch mode
 	LOG_FORMAT=$${LOG_FORMAT:-pretty} $(BIN)/tsx watch server/src/main.ts
 
 check-static: lint-spec check-generated lint typecheck build ## Everything CI checks before the tests
 
-check: check-static test ## Exactly what CI runs
+check: check-static test test-postgres ## Exactly what CI runs
 
 clean: ## Remove build output and local data (not node_modules)
 	rm -rf */dist .data

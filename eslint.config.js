@@ -16,6 +16,11 @@ export default tseslint.config(
     },
   },
   {
+    // The hosted onboarding screens run in the browser.
+    files: ['onboarding/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // Contract tests walk the raw OpenAPI document, whose shape is JSON, not a type.
     files: ['**/test/**/*.ts', '**/*.test.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -5,10 +5,12 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['scripts/test/**/*.test.ts'] } },
-      { test: { name: 'server', include: ['server/test/**/*.test.ts'] } },
+      // Server tests boot a real server on a real database each: give setup time.
+      { test: { name: 'server', include: ['server/test/**/*.test.ts'], hookTimeout: 60_000, testTimeout: 30_000 } },
       { test: { name: 'sdk', include: ['sdk/test/**/*.test.ts', 'sdk/src/**/*.test.ts'] } },
       { test: { name: 'react-provider', include: ['react-provider/src/**/*.test.ts', 'react-provider/src/**/*.test.tsx'] } },
       { test: { name: 'docs-site', include: ['docs-site/src/**/*.test.ts', 'docs-site/src/**/*.test.tsx'] } },
+      { test: { name: 'onboarding', include: ['onboarding/src/**/*.test.ts'] } },
     ],
   },
 });

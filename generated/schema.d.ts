@@ -1043,8 +1043,9 @@ export interface components {
          *     - `Expiration Time` is **required**, an RFC 3339 date-time still in the future;
          *       `Not Before`, if present, is in the past; `Request ID` is optional;
          *     - `Resources` lists exactly three URIs, in this order: emoney's sign-in page
-         *       (`https://{host}/siwe` of the deployment, for example `https://emoney.test/siwe`), the
-         *       app's privacy policy and the app's terms of service.
+         *       (`{public URL}/siwe` of the deployment, for example `https://emoney.test/siwe`; a
+         *       self-hosted sandbox on `localhost` may use `http`), the app's privacy policy and the app's
+         *       terms of service.
          * @example app.partner.test wants you to sign in with your Ethereum account:
          *     0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266
          *

@@ -20,9 +20,9 @@ const root = rootArg > 0 && process.argv[rootArg + 1] ? process.argv[rootArg + 1
 const out = (name: string) => join(root, 'generated', name);
 const NOTICE = 'DO NOT EDIT: generated from spec/ by `make generate`.';
 
-export async function bundleSpec(): Promise<Record<string, unknown>> {
+export async function bundleSpec(rootFile = 'spec/openapi.yaml'): Promise<Record<string, unknown>> {
   const config = await loadConfig({ configPath: join(root, 'redocly.yaml') });
-  const result = await bundle({ ref: join(root, 'spec/openapi.yaml'), config, dereference: false });
+  const result = await bundle({ ref: join(root, rootFile), config, dereference: false });
   const problems = result.problems.filter((p) => p.severity === 'error');
   if (problems.length > 0) {
     const lines = problems.map((p) => `  ${p.location[0]?.pointer ?? ''}: ${p.message}`);
@@ -43,17 +43,28 @@ function operationsModule(ops: OperationInfo[]): { js: string; dts: string } {
 }
 
 export async function render(): Promise<Map<string, string>> {
-  const spec = await bundleSpec();
   const files = new Map<string, string>();
-  const withNotice = { 'x-generated': NOTICE, ...spec };
+  // The public contract: what partners, the SDK and the docs use.
+  const spec = await bundleSpec('spec/openapi.yaml');
   files.set('openapi.yaml', `# ${NOTICE}\n${stringify(spec, { lineWidth: 0 })}`);
-  files.set('openapi.json', `${JSON.stringify(withNotice, null, 2)}\n`);
-  const ast = await openapiTS(structuredClone(spec) as never, { alphabetize: false });
-  files.set('schema.d.ts', `// ${NOTICE}\n${astToString(ast)}`);
+  files.set('openapi.json', `${JSON.stringify({ 'x-generated': NOTICE, ...spec }, null, 2)}\n`);
+  files.set('schema.d.ts', await types(spec));
   const ops = operationsModule(listOperations(spec));
   files.set('operations.js', ops.js);
   files.set('operations.d.ts', ops.dts);
+  // The private API of the hosted onboarding screens (served by the server, used by onboarding/).
+  const hosted = await bundleSpec('spec/onboarding.yaml');
+  files.set('onboarding.json', `${JSON.stringify({ 'x-generated': NOTICE, ...hosted }, null, 2)}\n`);
+  files.set('onboarding.d.ts', await types(hosted));
+  const hostedOps = operationsModule(listOperations(hosted));
+  files.set('onboarding-operations.js', hostedOps.js);
+  files.set('onboarding-operations.d.ts', hostedOps.dts);
   return files;
+}
+
+async function types(spec: Record<string, unknown>): Promise<string> {
+  const ast = await openapiTS(structuredClone(spec) as never, { alphabetize: false });
+  return `// ${NOTICE}\n${astToString(ast)}`;
 }
 
 async function main() {

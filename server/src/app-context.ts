@@ -1,8 +1,14 @@
+import type { Clock } from './clock.js';
 import type { Config } from './config.js';
+import type { Database } from './db/database.js';
 import type { Logger } from './logger.js';
 
-/** What handlers may use besides their request: configuration and logging (and, later, the database). */
+/** What handlers and services may use besides their request. */
 export interface AppContext {
   config: Config;
   logger: Logger;
+  db: Database;
+  clock: Clock;
+  /** HMAC key of access tokens, shared by every process on the database. */
+  signingKey: Uint8Array;
 }

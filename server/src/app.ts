@@ -1,7 +1,14 @@
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './app-context.js';
-import { handlers } from './handlers.js';
+import { authorizeInvalid } from './features/auth/authorize.invalid.js';
+import { authenticateBearer } from './features/auth/principal.js';
+import { sessionUser } from './features/onboarding/sessions.js';
+import { handlers, hostedHandlers } from './handlers.js';
+import { requireAcceptableMediaType } from './http/accept.js';
+import type { RawHandler } from './http/handler-types.js';
 import { HttpError } from './http/http-error.js';
 import { multipartBody } from './http/multipart.js';
 import { createOpenApiRoute } from './http/openapi-adapter.js';
@@ -11,11 +18,14 @@ import { loadSpec } from './http/spec.js';
 /** Largest accepted upload (product specification: files of at most 5 MB). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
+/** The built hosted onboarding screens (`onboarding/dist`, made by `make build`). */
+const ONBOARDING_DIST = fileURLToPath(new URL('../../onboarding/dist/', import.meta.url));
+
 export interface AppOptions {
   validateResponses?: boolean;
 }
 
-/** Builds the Express application: body parsing, the contract-driven API router, and the error net. */
+/** Builds the Express application: body parsing, the contract-driven routers, the hosted screens, the error net. */
 export async function createApp(ctx: AppContext, options: AppOptions = {}): Promise<Express> {
   const app = express();
   app.disable('x-powered-by');
@@ -26,26 +36,49 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
       quietReqLogger: true,
       // One short line per request; headers (and their credentials) stay out of the logs.
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.replace(/([?&](code|refresh_token)=)[^&]+/g, '$1…') }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
+
+  // The hosted onboarding screens: static files with a fallback to the SPA's index.html.
+  app.use('/onboarding', express.static(ONBOARDING_DIST, { index: 'index.html', fallthrough: true }));
+  app.get(['/onboarding', '/onboarding/'], (_req, res) => sendOnboardingIndex(res));
+
   app.use(express.json({ type: ['application/json', VENDOR_MEDIA_TYPE, 'application/*+json'], limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(multipartBody({ fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 }));
 
-  const route = await createOpenApiRoute({
-    definition: loadSpec(),
-    handlers,
+  const validateResponses = options.validateResponses ?? false;
+  const hostedRoute = await createOpenApiRoute({
+    definition: loadSpec('onboarding.json'),
+    apiRoot: '/',
+    handlers: hostedHandlers as unknown as Record<string, RawHandler>,
     app: ctx,
-    validateResponses: options.validateResponses ?? false,
-    // Placeholder until the auth feature lands: every operation behind bearerAuth still answers 501.
-    authenticate: () => true,
+    validateResponses,
+    security: { sessionCookie: (req: Request) => sessionUser(ctx, req) },
   });
-  app.use((req, res, next) => {
-    route(req, res).catch(next);
+  const apiRoute = await createOpenApiRoute({
+    definition: loadSpec('openapi.json'),
+    apiRoot: '/',
+    handlers: handlers as unknown as Record<string, RawHandler>,
+    app: ctx,
+    validateResponses,
+    security: { bearerAuth: (req: Request) => authenticateBearer(ctx, req.headers.authorization) },
+    onInvalid: {
+      authorize: (input, errors) => authorizeInvalid(ctx, input.query as Record<string, unknown>, errors),
+      authorizeWithForm: (input, errors) => authorizeInvalid(ctx, input.req.body as Record<string, unknown>, errors),
+    },
+  });
+
+  app.use('/onboarding/api', requireAcceptableMediaType, (req, res, next) => {
+    hostedRoute(req, res).catch(next);
+  });
+  app.get('/onboarding/*splat', (_req, res) => sendOnboardingIndex(res));
+  app.use(requireAcceptableMediaType, (req, res, next) => {
+    apiRoute(req, res).catch(next);
   });
 
   // The error net: whatever went wrong, the client gets the error body and the process lives on.
@@ -59,6 +92,15 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   };
   app.use(onError);
   return app;
+}
+
+function sendOnboardingIndex(res: express.Response): void {
+  const index = `${ONBOARDING_DIST}index.html`;
+  if (existsSync(index)) {
+    res.sendFile(index);
+    return;
+  }
+  res.status(503).type('text/plain').send('The hosted onboarding screens are not built: run `make build` (or `make start`).');
 }
 
 function toHttpError(err: unknown, ctx: AppContext): HttpError {

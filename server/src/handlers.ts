@@ -1,15 +1,23 @@
+import {
+  authorizeHandler,
+  authorizeWithForm,
+  createToken,
+  getAuthContext,
+  signUp,
+} from './features/auth/auth.handlers.js';
+import * as hosted from './features/onboarding/onboarding.handlers.js';
 import { getWelcome } from './features/welcome/welcome.handlers.js';
-import type { HandlerRegistry } from './http/handler-types.js';
+import type { HandlerRegistry, HostedHandlerRegistry } from './http/handler-types.js';
 import { notImplemented } from './http/not-implemented.js';
 
-/** Every operation of the spec and the function that serves it. */
+/** Every operation of the public contract and the function that serves it. */
 export const handlers: HandlerRegistry = {
   getWelcome,
-  authorize: notImplemented('authorize'),
-  authorizeWithForm: notImplemented('authorizeWithForm'),
-  getAuthContext: notImplemented('getAuthContext'),
-  signUp: notImplemented('signUp'),
-  createToken: notImplemented('createToken'),
+  authorize: authorizeHandler,
+  authorizeWithForm,
+  getAuthContext,
+  signUp,
+  createToken,
   listWebhooks: notImplemented('listWebhooks'),
   createWebhook: notImplemented('createWebhook'),
   updateWebhook: notImplemented('updateWebhook'),
@@ -31,4 +39,15 @@ export const handlers: HandlerRegistry = {
   listOrders: notImplemented('listOrders'),
   getOrder: notImplemented('getOrder'),
   listTokens: notImplemented('listTokens'),
+};
+
+/** Every operation of the hosted onboarding API (spec/onboarding.yaml). */
+export const hostedHandlers: HostedHandlerRegistry = {
+  getHostedRequest: hosted.getHostedRequest,
+  decideHostedRequest: hosted.decideHostedRequest,
+  hostedSignUp: hosted.hostedSignUp,
+  hostedLogIn: hosted.hostedLogIn,
+  hostedLogOut: hosted.hostedLogOut,
+  saveHostedProfile: hosted.saveHostedProfile,
+  linkHostedAddress: hosted.linkHostedAddress,
 };

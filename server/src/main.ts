@@ -1,26 +1,41 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
+import { startServices } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
+import { seedSandbox } from './features/partners/sandbox-seed.js';
 import { createLogger } from './logger.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const app = await createApp({ config, logger });
+  const { ctx, database } = await startServices(config, logger);
+  const seed = config.mode === 'sandbox' ? await seedSandbox(ctx) : undefined;
+  const app = await createApp(ctx);
   const server = app.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
-    const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
-    logger.info({ url: base, mode: config.mode }, 'emoney API listening');
-    // Plain lines for people running `make start`.
-    process.stdout.write(
-      [
+    const base = config.publicUrl;
+    logger.info({ url: base, listening: `${config.host}:${port}`, mode: config.mode }, 'emoney API listening');
+    const lines = [
+      '',
+      `  emoney API v2 (${config.mode})`,
+      `  API                 ${base}/`,
+      `  Hosted onboarding   ${base}/onboarding/`,
+      `  Database            ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite (${config.dataDir ?? 'in memory'})`}`,
+    ];
+    if (seed) {
+      lines.push(
         '',
-        `  emoney API v2 (${config.mode})`,
-        `  API        ${base}/`,
-        `  Database   ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}`,
+        '  Sandbox credentials',
+        `  client credentials  client_id=${seed.clientId}`,
+        `                      client_secret=${seed.clientSecret}`,
+        `  authorization code  client_id=${seed.authClientId}`,
+        `                      redirect_uri=${seed.redirectUris.join(' ')}`,
         '',
-      ].join('\n') + '\n',
-    );
+        '  Get a token:',
+        `  curl -s -X POST ${base}/auth/token -d grant_type=client_credentials -d client_id=${seed.clientId} -d client_secret=${seed.clientSecret}`,
+      );
+    }
+    process.stdout.write(`${lines.join('\n')}\n\n`);
   });
   server.on('error', (err) => {
     logger.fatal({ err }, 'cannot listen');
@@ -28,7 +43,9 @@ async function main(): Promise<void> {
   });
   const stop = (signal: string) => {
     logger.info({ signal }, 'shutting down');
-    server.close(() => process.exit(0));
+    server.close(() => {
+      void database.close().finally(() => process.exit(0));
+    });
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGINT', () => stop('SIGINT'));

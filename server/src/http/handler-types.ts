@@ -1,45 +1,67 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Request } from 'express';
 import type { operations } from '@emoney/api-types';
-import type { OperationId } from '@emoney/api-types/operations';
+import type { OperationId, OperationInfo } from '@emoney/api-types/operations';
+import type { operations as hostedOperations } from '@emoney/api-types/onboarding';
+import type { OperationId as HostedOperationId } from '@emoney/api-types/onboarding-operations';
 import type { AppContext } from '../app-context.js';
+import type { Principal } from '../features/auth/principal.js';
+import type { SessionUser } from '../features/onboarding/sessions.js';
 
 // Request and answer types of each operation, read from the generated contract types.
-type Op<K extends OperationId> = K extends keyof operations ? operations[K] : never;
 type ContentOf<T> = T extends { content: infer C } ? C[keyof C] : undefined;
-type Params<K extends OperationId, Where extends string> =
-  Op<K>['parameters'] extends { [P in Where]?: infer X } ? ([X] extends [undefined] ? Record<string, never> : NonNullable<X>) : Record<string, never>;
+type ParamsOf<Op, Where extends string> = Op extends { parameters: { [P in Where]?: infer X } }
+  ? [X] extends [undefined]
+    ? Record<string, never>
+    : NonNullable<X>
+  : Record<string, never>;
+type BodyOf<Op> = Op extends { requestBody?: infer B } ? ContentOf<NonNullable<B>> : undefined;
 
-export type PathParams<K extends OperationId> = Params<K, 'path'>;
-export type QueryParams<K extends OperationId> = Params<K, 'query'>;
-export type RequestBody<K extends OperationId> =
-  Op<K> extends { requestBody?: infer B } ? ContentOf<NonNullable<B>> : undefined;
+/** One documented answer of an operation: its status, and its body when the spec gives it one. */
+export type ResultOf<Op> = Op extends { responses: infer R }
+  ? {
+      [S in keyof R]: S extends number
+        ? ContentOf<R[S]> extends undefined
+          ? { status: S; body?: undefined; headers?: Record<string, string> }
+          : { status: S; body: ContentOf<R[S]>; headers?: Record<string, string> }
+        : never;
+    }[keyof R]
+  : never;
 
-type Responses<K extends OperationId> = Op<K>['responses'];
-
-/** One documented answer of operation K: its status, and its body when the spec gives it one. */
-export type HandlerResult<K extends OperationId> = {
-  [S in keyof Responses<K>]: S extends number
-    ? ContentOf<Responses<K>[S]> extends undefined
-      ? { status: S; body?: undefined; headers?: Record<string, string> }
-      : { status: S; body: ContentOf<Responses<K>[S]>; headers?: Record<string, string> }
-    : never;
-}[keyof Responses<K>];
-
-export interface HandlerInput<K extends OperationId> {
-  params: PathParams<K>;
-  query: QueryParams<K>;
-  body: RequestBody<K>;
+export interface InputOf<Op, Auth> {
+  params: ParamsOf<Op, 'path'>;
+  query: ParamsOf<Op, 'query'>;
+  body: BodyOf<Op>;
   headers: IncomingHttpHeaders;
-  /** The raw Express request, for what the contract does not model (client address, raw body). */
+  /** Who is calling, as the operation's security scheme established it. */
+  auth: Auth;
+  /** The raw Express request, for what the contract does not model (client address, uploads). */
   req: Request;
 }
 
-/** Implements one operation. Failures are thrown as `HttpError`. */
-export type Handler<K extends OperationId> = (
-  input: HandlerInput<K>,
-  app: AppContext,
-) => Promise<HandlerResult<K>> | HandlerResult<K>;
+type IsPublic<K extends OperationId> = Extract<OperationInfo, { operationId: K }>['public'];
 
-/** One handler for every operationId of the spec: a missing one is a compile error. */
+/** Implements one public API operation. Failures are thrown as `HttpError`. */
+export type Handler<K extends OperationId> = (
+  input: InputOf<operations[K & keyof operations], IsPublic<K> extends true ? undefined : Principal> & {
+    principal: IsPublic<K> extends true ? undefined : Principal;
+  },
+  app: AppContext,
+) => Promise<ResultOf<operations[K & keyof operations]>> | ResultOf<operations[K & keyof operations]>;
+
+/** One handler for every operationId of the public contract: a missing one is a compile error. */
 export type HandlerRegistry = { [K in OperationId]: Handler<K> };
+
+/** Implements one operation of the hosted onboarding API; `auth` is the session's user where one is required. */
+export type HostedHandler<K extends HostedOperationId> = (
+  input: InputOf<hostedOperations[K & keyof hostedOperations], SessionUser | undefined>,
+  app: AppContext,
+) => Promise<ResultOf<hostedOperations[K & keyof hostedOperations]>> | ResultOf<hostedOperations[K & keyof hostedOperations]>;
+
+export type HostedHandlerRegistry = { [K in HostedOperationId]: HostedHandler<K> };
+
+/**
+ * What the HTTP adapter calls: the typed handlers above, seen without their types (a handler of
+ * any input is assignable to one taking `never`; the adapter builds the input from the request).
+ */
+export type RawHandler = (input: never, app: AppContext) => unknown;

@@ -1,79 +1,99 @@
 /**
- * The one place that builds what openapi-backend sees: the bundled contract, the Ajv that checks
- * requests (and, in tests, responses) against it, and one openapi-backend handler per operationId
- * taken from the typed registry. Everything else in the server sees typed inputs and results.
+ * The one place that builds what openapi-backend sees: a bundled contract, the Ajv that checks
+ * requests (and, in tests, answers) against it, the security schemes, and one openapi-backend
+ * handler per operationId taken from a typed registry. Everything else sees typed inputs.
  */
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { OpenAPIBackend, type Context, type Document } from 'openapi-backend';
-import type { OperationId } from '@emoney/api-types/operations';
 import type { AppContext } from '../app-context.js';
 import { createAjv } from './ajv.js';
-import type { HandlerInput, HandlerRegistry } from './handler-types.js';
+import type { InputOf, RawHandler } from './handler-types.js';
 import { HttpError } from './http-error.js';
 import { inlineRefs } from './inline-refs.js';
 import { sendError, sendResult } from './send.js';
 import { validationMessages } from './validation-messages.js';
 
+type RawInput = InputOf<unknown, unknown> & { principal?: unknown };
+type Result = { status: number; body?: unknown; headers?: Record<string, string> };
+
 export interface AdapterOptions {
   definition: Document;
-  handlers: HandlerRegistry;
+  /** Where the document's paths are mounted (`/` for the public API). */
+  apiRoot: string;
+  handlers: Record<string, RawHandler>;
   app: AppContext;
   /** Check every answer against the contract; an answer that breaks it becomes a 500 (tests turn this on). */
   validateResponses: boolean;
-  /** Decides whether a request satisfies the `bearerAuth` scheme; a falsy answer means 401. */
-  authenticate: (req: ExpressRequest) => unknown;
+  /** One function per security scheme: what it returns is the caller (`input.auth`); falsy means 401. */
+  security: Record<string, (req: ExpressRequest) => unknown>;
+  /** Operations that answer their own validation failures (the OAuth endpoints redirect them). */
+  onInvalid?: Record<string, (input: RawInput, errors: Record<string, string>, app: AppContext) => Promise<Result>>;
 }
 
 type Route = (req: ExpressRequest, res: ExpressResponse) => Promise<void>;
 
 export async function createOpenApiRoute(options: AdapterOptions): Promise<Route> {
-  const { app, handlers, validateResponses } = options;
+  const { app, validateResponses } = options;
   const api = new OpenAPIBackend({
     definition: inlineRefs(options.definition),
-    apiRoot: '/',
+    apiRoot: options.apiRoot,
     strict: true,
     validate: true,
     coerceTypes: true,
     customizeAjv: () => createAjv(),
-    securityHandlers: {
-      bearerAuth: (_c: Context, req: ExpressRequest) => options.authenticate(req),
-    },
+    securityHandlers: Object.fromEntries(
+      Object.entries(options.security).map(([scheme, check]) => [scheme, (_c: Context, req: ExpressRequest) => check(req)]),
+    ),
   });
   // openapi-backend checks documents against the OpenAPI 3.0 meta-schema, which rejects 3.1; when
   // that check fails outside strict mode it silently registers no routes. `make lint-spec`
   // (Redocly) is the definition check instead.
   api.validateDefinition = () => options.definition;
 
-  const byOperation: Record<string, (c: Context, req: ExpressRequest, res: ExpressResponse) => Promise<void>> = {};
-  for (const [operationId, handler] of Object.entries(handlers) as [OperationId, HandlerRegistry[OperationId]][]) {
-    byOperation[operationId] = async (c, req, res) => {
-      const input = {
-        params: c.request.params ?? {},
-        query: c.request.query ?? {},
-        body: c.request.requestBody,
-        headers: req.headers,
-        req,
-      } as unknown as HandlerInput<never>;
-      const result = await (handler as (i: HandlerInput<never>, a: AppContext) => unknown)(input, app);
-      const { status, body, headers } = result as { status: number; body?: unknown; headers?: Record<string, string> };
-      if (validateResponses) {
-        const check = api.validateResponse(body, c.operation, status);
-        if (check.errors && check.errors.length > 0) {
-          app.logger.error({ operationId, status, errors: check.errors }, 'answer breaks the contract');
-          throw new HttpError(500, `The answer of ${operationId} (${status}) breaks the contract: ${JSON.stringify(check.errors)}`);
-        }
-        if (!(String(status) in (c.operation.responses ?? {}))) {
-          throw new HttpError(500, `${operationId} answered ${status}, which the contract does not document`);
-        }
+  const inputOf = (c: Context, req: ExpressRequest): RawInput => {
+    const auth = Object.entries(c.security ?? {}).find(([name, value]) => name !== 'authorized' && value)?.[1];
+    return {
+      params: (c.request.params ?? {}) as never,
+      query: (c.request.query ?? {}) as never,
+      body: c.request.requestBody as never,
+      headers: req.headers,
+      auth,
+      principal: auth,
+      req,
+    };
+  };
+
+  const answer = (c: Context, res: ExpressResponse, result: Result) => {
+    const operationId = c.operation.operationId ?? '';
+    if (validateResponses) {
+      if (!(String(result.status) in (c.operation.responses ?? {}))) {
+        throw new HttpError(500, `${operationId} answered ${result.status}, which the contract does not document`);
       }
-      sendResult(res, status, body, headers);
+      const check = api.validateResponse(result.body, c.operation, result.status);
+      if (check.errors && check.errors.length > 0) {
+        app.logger.error({ operationId, status: result.status, errors: check.errors }, 'answer breaks the contract');
+        throw new HttpError(500, `The answer of ${operationId} (${result.status}) breaks the contract: ${JSON.stringify(check.errors)}`);
+      }
+    }
+    sendResult(res, result.status, result.body, result.headers);
+  };
+
+  const byOperation: Record<string, (c: Context, req: ExpressRequest, res: ExpressResponse) => Promise<void>> = {};
+  for (const [operationId, handler] of Object.entries(options.handlers)) {
+    byOperation[operationId] = async (c, req, res) => {
+      answer(c, res, (await handler(inputOf(c, req) as never, app)) as Result);
     };
   }
 
   api.register({
     ...byOperation,
-    validationFail: async (c: Context, _req: ExpressRequest, res: ExpressResponse) => {
+    validationFail: async (c: Context, req: ExpressRequest, res: ExpressResponse) => {
       const errors = validationMessages(c.validation.errors ?? []);
+      const own = options.onInvalid?.[c.operation.operationId ?? ''];
+      if (own) {
+        answer(c, res, await own(inputOf(c, req), errors, app));
+        return;
+      }
       sendError(res, new HttpError(400, 'Validation failed', { errors }));
     },
     unauthorizedHandler: async (_c: Context, _req: ExpressRequest, res: ExpressResponse) => {
@@ -87,7 +107,7 @@ export async function createOpenApiRoute(options: AdapterOptions): Promise<Route
     },
   });
   await api.init();
-  if (api.getOperations().length === 0) throw new Error('openapi-backend registered no operations: is generated/openapi.json valid?');
+  if (api.getOperations().length === 0) throw new Error('openapi-backend registered no operations: is the bundled document valid?');
 
   return async (req, res) => {
     await api.handleRequest(

@@ -4,8 +4,8 @@ import type { Document } from 'openapi-backend';
 
 const require = createRequire(import.meta.url);
 
-/** The bundled contract, read from generated/ (never from spec/: the server serves what was generated). */
-export function loadSpec(): Document {
-  const path = require.resolve('@emoney/api-types/openapi.json');
+/** A bundled contract, read from generated/ (never from spec/: the server serves what was generated). */
+export function loadSpec(name: 'openapi.json' | 'onboarding.json' = 'openapi.json'): Document {
+  const path = require.resolve(`@emoney/api-types/${name}`);
   return JSON.parse(readFileSync(path, 'utf8')) as Document;
 }

@@ -17,31 +17,40 @@ export function validationMessages(errors: readonly ErrorObject[]): Record<strin
   return out;
 }
 
-const SHAPE_KEYWORDS = new Set(['required', 'additionalProperties', 'unevaluatedProperties', 'const', 'type', 'enum']);
-
 /**
  * A `oneOf` that fails reports the errors of every branch, most of which only say "this is not
- * that branch" (`corporate is missing` for a personal body). When exactly one branch matches the
- * value's shape at the `oneOf` itself, that is the branch the caller meant: keep only its errors.
+ * that branch" (`corporate is missing` for a personal body). A branch is plainly not the one the
+ * caller meant when it rejects a field the value has (additionalProperties at the `oneOf` itself)
+ * or a discriminator value (`const` one level down). When exactly one branch is left, keep only
+ * its errors; when every branch rejects the same discriminator, say which values it takes.
  */
 function withoutUnintendedBranches(errors: readonly ErrorObject[]): ErrorObject[] {
   let kept = [...errors];
   for (const oneOf of errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf')) {
     const prefix = `${oneOf.schemaPath}/`;
+    const depth = oneOf.instancePath.split('/').length;
     const branchOf = (e: ErrorObject) => (e.schemaPath.startsWith(prefix) ? e.schemaPath.slice(prefix.length).split('/')[0] : undefined);
+    const mismatch = (e: ErrorObject) =>
+      (e.instancePath === oneOf.instancePath && ['additionalProperties', 'unevaluatedProperties', 'type'].includes(e.keyword)) ||
+      (e.keyword === 'const' && e.instancePath.split('/').length === depth + 1);
     const branches = new Map<string, ErrorObject[]>();
     for (const e of kept) {
       const branch = branchOf(e);
       if (branch !== undefined) branches.set(branch, [...(branches.get(branch) ?? []), e]);
     }
-    const shaped = [...branches].filter(([, list]) =>
-      !list.some((e) => e.instancePath === oneOf.instancePath && SHAPE_KEYWORDS.has(e.keyword)));
-    if (shaped.length !== 1) continue;
-    const intended = shaped[0]![0];
-    kept = kept.filter((e) => {
-      const branch = branchOf(e);
-      return branch === undefined || branch === intended;
-    });
+    const candidates = [...branches].filter(([, list]) => !list.some(mismatch));
+    if (candidates.length === 1) {
+      const intended = candidates[0]![0];
+      kept = kept.filter((e) => branchOf(e) === undefined || branchOf(e) === intended);
+      continue;
+    }
+    const discriminators = [...branches.values()].map((list) => list.find((e) => e.keyword === 'const' && e.instancePath.split('/').length === depth + 1));
+    const field = discriminators[0]?.instancePath;
+    if (candidates.length === 0 && field && discriminators.every((d) => d?.instancePath === field)) {
+      const allowed = discriminators.map((d) => d!.params.allowedValue as unknown);
+      kept = kept.filter((e) => branchOf(e) === undefined && e.keyword !== oneOf.keyword);
+      kept.push({ ...discriminators[0]!, keyword: 'enum', params: { allowedValues: allowed } });
+    }
   }
   return kept;
 }

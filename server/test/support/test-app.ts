@@ -1,10 +1,53 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { createApp } from '../../src/app.js';
+import type { AppContext } from '../../src/app-context.js';
+import { startServices } from '../../src/bootstrap.js';
+import { ManualClock } from '../../src/clock.js';
 import { loadConfig, type Config } from '../../src/config.js';
+import { seedSandbox, type SandboxSeed } from '../../src/features/partners/sandbox-seed.js';
 import { createLogger } from '../../src/logger.js';
+import { openTestDatabase } from './test-db.js';
 
-/** A server as `make start` builds it, with quiet logs and every answer checked against the contract. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<Express> {
-  const config = { ...loadConfig({ ...process.env, LOG_LEVEL: 'silent' }), ...overrides };
-  return createApp({ config, logger: createLogger(config.logLevel) }, { validateResponses: true });
+export interface TestServer {
+  /** The server's base URL, e.g. http://127.0.0.1:41234 (no trailing slash). */
+  url: string;
+  app: Express;
+  ctx: AppContext;
+  clock: ManualClock;
+  seed: SandboxSeed;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a loopback port, as `make start` builds it, on a fresh database of its own
+ * (PGlite, or PostgreSQL when DATABASE_URL is set), with quiet logs, a clock the test controls,
+ * and every answer checked against the contract.
+ */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const server: Server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const env = { ...process.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', EMONEY_PASSWORD_COST: '10' };
+  const config: Config = { ...loadConfig(env), publicUrl: url, docsUrl: `${url}/js-monorepo/`, ...overrides };
+  const logger = createLogger(config.logLevel, 'json');
+  const clock = new ManualClock();
+  const database = await openTestDatabase(logger);
+  const { ctx } = await startServices(config, logger, { clock, database });
+  const seed = await seedSandbox(ctx);
+  const app = await createApp(ctx, { validateResponses: true });
+  server.on('request', app);
+  return {
+    url,
+    app,
+    ctx,
+    clock,
+    seed,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
 }

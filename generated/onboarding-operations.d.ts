@@ -1,0 +1,63 @@
+// DO NOT EDIT: generated from spec/ by `make generate`.
+/** Every operation of the API, in spec order. */
+export declare const operations: readonly [
+  {
+    "operationId": "getHostedRequest",
+    "method": "get",
+    "path": "/requests/{request}",
+    "tag": "Hosted onboarding",
+    "public": true,
+    "requiresPrivilege": false
+  },
+  {
+    "operationId": "decideHostedRequest",
+    "method": "post",
+    "path": "/requests/{request}/decision",
+    "tag": "Hosted onboarding",
+    "public": false,
+    "requiresPrivilege": false
+  },
+  {
+    "operationId": "hostedSignUp",
+    "method": "post",
+    "path": "/session/signup",
+    "tag": "Hosted onboarding",
+    "public": true,
+    "requiresPrivilege": false
+  },
+  {
+    "operationId": "hostedLogIn",
+    "method": "post",
+    "path": "/session/login",
+    "tag": "Hosted onboarding",
+    "public": true,
+    "requiresPrivilege": false
+  },
+  {
+    "operationId": "hostedLogOut",
+    "method": "post",
+    "path": "/session/logout",
+    "tag": "Hosted onboarding",
+    "public": false,
+    "requiresPrivilege": false
+  },
+  {
+    "operationId": "saveHostedProfile",
+    "method": "put",
+    "path": "/profile",
+    "tag": "Hosted onboarding",
+    "public": false,
+    "requiresPrivilege": false
+  },
+  {
+    "operationId": "linkHostedAddress",
+    "method": "post",
+    "path": "/addresses",
+    "tag": "Hosted onboarding",
+    "public": false,
+    "requiresPrivilege": false
+  }
+];
+export type OperationInfo = (typeof operations)[number];
+/** The operationId of every path operation: the keys of the server's handler registry. */
+export type OperationId = OperationInfo['operationId'];

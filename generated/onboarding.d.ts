@@ -1,0 +1,785 @@
+// DO NOT EDIT: generated from spec/ by `make generate`.
+export interface paths {
+    "/requests/{request}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The authorization request's id, from the `request` query parameter of the hosted screens' URL.
+                 * @example 6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b
+                 */
+                request: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read an authorization request
+         * @description Returns the authorization request the screens work on, and the signed-in person (if the
+         *     session cookie names one) with their profile and linked addresses. Requests expire after
+         *     30 minutes.
+         */
+        get: operations["getHostedRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/{request}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The authorization request's id.
+                 * @example 6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b
+                 */
+                request: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Allow or deny the app
+         * @description The signed-in person allows or denies the app. Allowing authorizes the app for the person
+         *     and issues a single-use authorization code; either way the answer says where to send the
+         *     browser (the app's redirect URI with `code` and `state`, or with `error=access_denied`).
+         *     Allowing needs an onboarded profile unless the app asked to skip KYC.
+         */
+        post: operations["decideHostedRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account and sign in
+         * @description Creates a user with a personal profile (state `created`) and signs them in: the answer sets
+         *     the `emoney_session` cookie. An email address already in use answers 409.
+         */
+        post: operations["hostedSignUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in
+         * @description Signs in with email and password and sets the `emoney_session` cookie. Wrong credentials answer 401.
+         */
+        post: operations["hostedLogIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Ends the session and clears the cookie.
+         */
+        post: operations["hostedLogOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Onboard the signed-in person
+         * @description Saves the basics of the signed-in person's default profile: a person's name, or a company's
+         *     name, and the country. The kind may change until the profile is approved. In the sandbox
+         *     the profile is approved at once; in production it goes to `pending`.
+         */
+        put: operations["saveHostedProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connect a wallet
+         * @description Links a wallet address to the signed-in person's default profile, proven by the address's
+         *     EIP-191 signature of `I hereby declare that I am the address owner.` (signed with an
+         *     injected EIP-1193 wallet, or pasted). An address linked to another profile answers 409;
+         *     a signature that does not recover to the address answers 400.
+         */
+        post: operations["linkHostedAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * Uuid
+         * Format: uuid
+         * @description A UUID identifier.
+         * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+         */
+        Uuid: string;
+        /**
+         * Chain
+         * @description A blockchain the tokens live on. Mainnets: `ethereum`, `gnosis`, `polygon`, `arbitrum`,
+         *     `linea`, `noble`. Testnets (sandbox): `sepolia` (Ethereum), `chiado` (Gnosis), `amoy` (Polygon),
+         *     `arbitrumsepolia`, `lineasepolia`, `grand` (the Noble testnet).
+         * @example sepolia
+         * @enum {string}
+         */
+        Chain: "ethereum" | "gnosis" | "polygon" | "arbitrum" | "linea" | "noble" | "sepolia" | "chiado" | "amoy" | "arbitrumsepolia" | "lineasepolia" | "grand";
+        /**
+         * Address
+         * @description An EVM-style account address, `0x` followed by 40 hexadecimal characters (any case).
+         * @example 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266
+         */
+        Address: string;
+        /**
+         * Timestamp
+         * Format: date-time
+         * @description An RFC 3339 date-time in UTC.
+         * @example 2026-11-22T09:30:00.000Z
+         */
+        Timestamp: string;
+        /**
+         * ProfileKind
+         * @description Whether the profile is a person's or a company's. Cannot change once approved.
+         * @example personal
+         * @enum {string}
+         */
+        ProfileKind: "personal" | "corporate";
+        /**
+         * ProfileState
+         * @description Where the profile's onboarding stands:
+         *     - `created`: no details submitted yet.
+         *     - `pending`: details submitted and being processed.
+         *     - `approved`: all services available; details need not (and cannot) be resubmitted.
+         *     - `rejected`: details can be fixed and resubmitted.
+         *     - `blocked`: blocked for compliance reasons; cannot resubmit.
+         * @example approved
+         * @enum {string}
+         */
+        ProfileState: "created" | "pending" | "approved" | "rejected" | "blocked";
+        /**
+         * Profile
+         * @description A customer profile, personal or corporate, and where its onboarding stands.
+         */
+        Profile: {
+            id: components["schemas"]["Uuid"];
+            kind: components["schemas"]["ProfileKind"];
+            /**
+             * @description The person's full name or the company's name; empty until details are submitted.
+             * @example Jane Doe
+             */
+            name: string;
+            state: components["schemas"]["ProfileState"];
+        };
+        /**
+         * HostedLinkedAddress
+         * @description An address linked to the signed-in person's profile.
+         */
+        HostedLinkedAddress: {
+            address: components["schemas"]["Address"];
+            chain: components["schemas"]["Chain"];
+        };
+        /**
+         * HostedUser
+         * @description The person signed in at the browser, their default profile and its linked addresses.
+         */
+        HostedUser: {
+            userId: components["schemas"]["Uuid"];
+            /**
+             * Format: email
+             * @description The person's email address.
+             */
+            email: string;
+            profile: components["schemas"]["Profile"];
+            /** @description Addresses linked to the profile. */
+            addresses: components["schemas"]["HostedLinkedAddress"][];
+        };
+        /**
+         * HostedAuthorizationRequest
+         * @description An authorization request waiting for the person at the browser, as the hosted screens show
+         *     it: which app asks, what it may do once allowed, the prefills the app sent, and who is signed
+         *     in (if anyone) with their profile and linked addresses.
+         */
+        HostedAuthorizationRequest: {
+            id: components["schemas"]["Uuid"];
+            /** @description The app asking for access. */
+            app: {
+                /**
+                 * @description The app's name, shown to the person.
+                 * @example Partner App
+                 */
+                name: string;
+                /**
+                 * Format: uri
+                 * @description The app's privacy policy.
+                 */
+                privacyPolicyUrl: string;
+                /**
+                 * Format: uri
+                 * @description The app's terms of service.
+                 */
+                termsOfServiceUrl: string;
+            };
+            /**
+             * @description What the app may do once allowed, in words for the person.
+             * @example [
+             *       "Read your profile, addresses, IBANs, balances and orders"
+             *     ]
+             */
+            permissions: string[];
+            /**
+             * Format: email
+             * @description The email address the app prefilled.
+             */
+            email?: string;
+            chain?: components["schemas"]["Chain"];
+            address?: components["schemas"]["Address"];
+            /** @description The app asked to skip the onboarding screen. */
+            skipKyc: boolean;
+            /** @description The app asked to skip account creation and go straight to sign-in. */
+            skipCreateAccount: boolean;
+            expiresAt: components["schemas"]["Timestamp"];
+            user?: components["schemas"]["HostedUser"];
+        };
+        /**
+         * ErrorCode
+         * @description Machine-readable error code. The product specification leaves the list open; this is the
+         *     complete list the API answers with:
+         *     - `bad_request`: the request could not be understood (malformed body or multipart).
+         *     - `validation_error`: the request failed schema or business validation; see `errors`.
+         *     - `unauthorized`: no valid bearer token (`Not authenticated`).
+         *     - `forbidden`: authenticated, but the user or app may not do this.
+         *     - `not_found`: the resource does not exist or is not visible to the caller.
+         *     - `method_not_allowed`: the path exists but not with this method.
+         *     - `not_acceptable`: the `Accept` header names no media type the API serves.
+         *     - `conflict`: the request conflicts with the resource's state.
+         *     - `payload_too_large`: the body or uploaded file is over its limit.
+         *     - `unsupported_media_type`: the request body has a content type the operation does not take.
+         *     - `too_many_requests`: rate limited; retry later.
+         *     - `internal_error`: an unexpected failure on the server.
+         *     - `not_implemented`: the operation is specified but not served by this deployment yet.
+         * @enum {string}
+         */
+        ErrorCode: "bad_request" | "validation_error" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "payload_too_large" | "unsupported_media_type" | "too_many_requests" | "internal_error" | "not_implemented";
+        /**
+         * Error
+         * @description The body of every error answer. `status` repeats the HTTP status; `errors` maps a field path
+         *     (for example `details.firstName`) to a human-readable message when the request failed validation.
+         */
+        Error: {
+            code: components["schemas"]["ErrorCode"];
+            /**
+             * @description The HTTP status of the answer.
+             * @example 400
+             */
+            status: number;
+            /**
+             * @description What went wrong, in words a developer can act on.
+             * @example Validation failed
+             */
+            message: string;
+            /**
+             * @description Field path to message, present on validation errors.
+             * @example {
+             *       "firstName": "First name is missing"
+             *     }
+             */
+            errors?: {
+                [key: string]: string;
+            };
+        };
+        /**
+         * HostedDecision
+         * @description The person's answer to an authorization request.
+         */
+        HostedDecision: {
+            /** @description `true` authorizes the app; `false` declines (the app gets `error=access_denied`). */
+            allow: boolean;
+        };
+        /**
+         * HostedRedirect
+         * @description Where the browser goes next.
+         */
+        HostedRedirect: {
+            /**
+             * Format: uri
+             * @description The app's redirect URI with `code` and `state`, or with `error` and `error_description`.
+             */
+            redirectTo: string;
+        };
+        /**
+         * HostedCredentials
+         * @description Email and password of the person at the browser.
+         */
+        HostedCredentials: {
+            /**
+             * Format: email
+             * @description The person's email address.
+             */
+            email: string;
+            /** @description At least 8 characters. */
+            password: string;
+        };
+        /**
+         * HostedSession
+         * @description The person now signed in.
+         */
+        HostedSession: {
+            userId: components["schemas"]["Uuid"];
+            /**
+             * Format: email
+             * @description The person's email address.
+             */
+            email: string;
+        };
+        /**
+         * CountryCode
+         * @description An ISO 3166-1 alpha-2 country code, exactly two upper-case letters.
+         * @example IS
+         */
+        CountryCode: string;
+        /**
+         * HostedProfileRequest
+         * @description The basics of onboarding in the hosted screens: a person's name, or a company's name, and the
+         *     country. In the sandbox the profile is approved at once.
+         */
+        HostedProfileRequest: {
+            kind: components["schemas"]["ProfileKind"];
+            /** @description The person's first name (personal profiles). */
+            firstName?: string;
+            /** @description The person's last name (personal profiles). */
+            lastName?: string;
+            /** @description The company's name (corporate profiles). */
+            companyName?: string;
+            country: components["schemas"]["CountryCode"];
+        };
+        /**
+         * EoaSignature
+         * @description An externally owned account signature, `0x` followed by exactly 130 hexadecimal characters (r, s, v).
+         * @example 0xa8f7bc88af69a01ca7b4d83d3d3054b50f406087e0d4ecdebbb417ef60823fd821be8eee9467ff4525d5ebcd115d44af40474789799cc2a6c1f930566ad9d0271b
+         */
+        EoaSignature: string;
+        /**
+         * HostedLinkAddressRequest
+         * @description Links a wallet address to the signed-in person's profile. `signature` is the address's
+         *     EIP-191 signature of the fixed message `I hereby declare that I am the address owner.`
+         */
+        HostedLinkAddressRequest: {
+            address: components["schemas"]["Address"];
+            chain: components["schemas"]["Chain"];
+            signature: components["schemas"]["EoaSignature"];
+        };
+    };
+    responses: {
+        /** @description The request failed validation; `errors` names each field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "validation_error",
+                 *       "status": 400,
+                 *       "message": "Validation failed",
+                 *       "errors": {
+                 *         "firstName": "First name is missing"
+                 *       }
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The resource does not exist, or is not visible to the caller. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "not_found",
+                 *       "status": 404,
+                 *       "message": "Not found"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No valid bearer access token was sent. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "unauthorized",
+                 *       "status": 401,
+                 *       "message": "Not authenticated"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request conflicts with the current state of the resource. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "conflict",
+                 *       "status": 409,
+                 *       "message": "Conflict"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHostedRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The authorization request's id, from the `request` query parameter of the hosted screens' URL.
+                 * @example 6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b
+                 */
+                request: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *       "app": {
+                     *         "name": "Partner App",
+                     *         "privacyPolicyUrl": "https://app.partner.test/privacy",
+                     *         "termsOfServiceUrl": "https://app.partner.test/terms"
+                     *       },
+                     *       "permissions": [
+                     *         "Read your profile, addresses, IBANs, balances and orders",
+                     *         "Place orders that you sign with your wallet"
+                     *       ],
+                     *       "email": "jane.doe@partner.test",
+                     *       "skipKyc": false,
+                     *       "skipCreateAccount": false,
+                     *       "expiresAt": "2026-11-22T10:00:00.000Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["HostedAuthorizationRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideHostedRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The authorization request's id.
+                 * @example 6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b
+                 */
+                request: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "allow": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["HostedDecision"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "redirectTo": "https://app.partner.test/callback?code=SplxlOBeZQQYbYS6WxSbIA&state=af0ifjsldkj"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["HostedRedirect"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    hostedSignUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "jane.doe@partner.test",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HostedCredentials"];
+            };
+        };
+        responses: {
+            /** @description Signed up and signed in. */
+            201: {
+                headers: {
+                    /**
+                     * @description The session cookie.
+                     * @example emoney_session=3q2+7w; Path=/onboarding; HttpOnly; SameSite=Lax
+                     */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "userId": "5b2c8e1d-4f7a-4c3b-9e6d-1a2b3c4d5e6f",
+                     *       "email": "jane.doe@partner.test"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["HostedSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    hostedLogIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "jane.doe@partner.test",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HostedCredentials"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    /**
+                     * @description The session cookie.
+                     * @example emoney_session=3q2+7w; Path=/onboarding; HttpOnly; SameSite=Lax
+                     */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "userId": "5b2c8e1d-4f7a-4c3b-9e6d-1a2b3c4d5e6f",
+                     *       "email": "jane.doe@partner.test"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["HostedSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    hostedLogOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveHostedProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "personal",
+                 *       "firstName": "Jane",
+                 *       "lastName": "Doe",
+                 *       "country": "IS"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HostedProfileRequest"];
+            };
+        };
+        responses: {
+            /** @description The profile as it now stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "kind": "personal",
+                     *       "name": "Jane Doe",
+                     *       "state": "approved"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    linkHostedAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                 *       "chain": "sepolia",
+                 *       "signature": "0xa8f7bc88af69a01ca7b4d83d3d3054b50f406087e0d4ecdebbb417ef60823fd821be8eee9467ff4525d5ebcd115d44af40474789799cc2a6c1f930566ad9d0271b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HostedLinkAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description Linked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                     *       "chain": "sepolia"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["HostedLinkedAddress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+}

@@ -1,0 +1,21 @@
+// The private onboarding API (spec/onboarding.yaml), on the same origin as these screens.
+import createClient from 'openapi-fetch';
+import type { components, paths } from '@emoney/api-types/onboarding';
+
+export type Schemas = components['schemas'];
+export type HostedRequest = Schemas['HostedAuthorizationRequest'];
+export type HostedUser = Schemas['HostedUser'];
+export type LinkedAddress = Schemas['HostedLinkedAddress'];
+export type Chain = Schemas['Chain'];
+export type ProfileKind = Schemas['ProfileKind'];
+export type ApiErrorBody = Schemas['Error'];
+
+/** The media type the API answers with. */
+export const MEDIA_TYPE = 'application/vnd.emoney.api-v2+json';
+
+/** Typed client; the `emoney_session` cookie (HttpOnly) rides along on every call. */
+export const api = createClient<paths>({
+  baseUrl: '/onboarding/api',
+  credentials: 'same-origin',
+  headers: { Accept: MEDIA_TYPE },
+});

@@ -1,0 +1,33 @@
+// One shape for everything that can go wrong: an API error answer, a wallet refusal, a network failure.
+import type { ApiErrorBody } from './client';
+
+export interface Problem {
+  /** Sentence for the error summary. */
+  message: string;
+  /** Field name (as the API names it: `email`, `firstName`, …) → message shown next to the field. */
+  fields: Record<string, string>;
+  /** HTTP status when the problem is an API answer; 0 otherwise. */
+  status: number;
+}
+
+export function problem(message: string, fields: Record<string, string> = {}, status = 0): Problem {
+  return { message, fields, status };
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+}
+
+/** Turns an API error answer (`{code, status, message, errors?}`) into a Problem. */
+export function toProblem(error: unknown, response: Response): Problem {
+  if (isErrorBody(error)) {
+    return problem(error.message, { ...(error.errors ?? {}) }, response.status);
+  }
+  return problem(`The server answered ${response.status} ${response.statusText}`.trim(), {}, response.status);
+}
+
+/** A thrown error (network failure, bug) as a Problem. */
+export function thrownProblem(error: unknown): Problem {
+  if (error instanceof TypeError) return problem('Could not reach the server. Check your connection and try again.');
+  return problem(error instanceof Error ? error.message : String(error));
+}

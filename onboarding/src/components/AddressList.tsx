@@ -1,0 +1,16 @@
+// The wallet addresses linked to the profile, with their chains.
+import type { LinkedAddress } from '../api/client';
+import { chainName } from '../flow/chains';
+
+export function AddressList({ addresses }: { addresses: readonly LinkedAddress[] }) {
+  return (
+    <ul className="address-list">
+      {addresses.map((a) => (
+        <li key={`${a.chain}:${a.address}`}>
+          <span className="address">{a.address}</span>
+          <span className="tag">{chainName(a.chain)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

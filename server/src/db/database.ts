@@ -1,0 +1,45 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Logger } from '../logger.js';
+import type { DB } from './schema.js';
+
+export type Database = Kysely<DB>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; unset means embedded PGlite. */
+  url?: string | undefined;
+  /** PGlite only: a folder to keep data in (unset: in memory). */
+  dataDir?: string | undefined;
+  /** PGlite only: boot from a dumped data directory instead of an empty one (fast test setup). */
+  loadDataDir?: Blob | File | undefined;
+  logger: Logger;
+}
+
+// Kysely returns PostgreSQL `numeric` and `bigint` as strings; keep them exact (never floats).
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
+
+/** One database API over two engines: PostgreSQL through `pg`, or PGlite in-process. Same SQL, same migrations. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, idleTimeoutMillis: 30_000 });
+    // An idle client losing its connection (a PostgreSQL restart) emits 'error' on the pool;
+    // unhandled it would kill the process. The pool replaces the client on the next query.
+    pool.on('error', (err) => options.logger.warn({ err }, 'PostgreSQL connection lost; the pool will reconnect'));
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

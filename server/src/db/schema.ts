@@ -1,0 +1,32 @@
+import type { AddressChainsTable, AddressesTable } from '../features/addresses/addresses.table.js';
+import type {
+  AuthorizationCodesTable,
+  AuthorizationRequestsTable,
+  RefreshTokensTable,
+  SessionsTable,
+  SiweNoncesTable,
+  TokenFamiliesTable,
+} from '../features/auth/auth.table.js';
+import type { AppsTable, PartnersTable } from '../features/partners/partners.table.js';
+import type { ProfilesTable } from '../features/profiles/profiles.table.js';
+import type { AppAuthorizationsTable, UserProfilesTable, UsersTable } from '../features/users/users.table.js';
+import type { SettingsTable } from './settings.table.js';
+
+/** The whole database as Kysely sees it; each table's type lives in its feature folder. */
+export interface DB {
+  settings: SettingsTable;
+  partners: PartnersTable;
+  apps: AppsTable;
+  users: UsersTable;
+  profiles: ProfilesTable;
+  user_profiles: UserProfilesTable;
+  app_authorizations: AppAuthorizationsTable;
+  addresses: AddressesTable;
+  address_chains: AddressChainsTable;
+  authorization_requests: AuthorizationRequestsTable;
+  authorization_codes: AuthorizationCodesTable;
+  token_families: TokenFamiliesTable;
+  refresh_tokens: RefreshTokensTable;
+  siwe_nonces: SiweNoncesTable;
+  sessions: SessionsTable;
+}

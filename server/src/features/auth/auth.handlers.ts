@@ -1,0 +1,52 @@
+import type { components } from '@emoney/api-types';
+import type { Handler } from '../../http/handler-types.js';
+import { HttpError } from '../../http/http-error.js';
+import { findUserById, listUserProfiles } from '../users/users.repository.js';
+import { authorize, type Redirect } from './authorize.service.js';
+import { requirePrivilege } from './principal.js';
+import { signUp as signUpUser } from './signup.service.js';
+import { createToken as grantToken } from './token.service.js';
+
+const redirect = (r: Redirect) => ({ status: r.status, headers: { Location: r.location } }) as const;
+
+export const authorizeHandler: Handler<'authorize'> = async ({ query }, ctx) => redirect(await authorize(ctx, query));
+
+export const authorizeWithForm: Handler<'authorizeWithForm'> = async ({ body }, ctx) =>
+  redirect(await authorize(ctx, body as Record<string, unknown>));
+
+export const createToken: Handler<'createToken'> = async ({ body }, ctx) => ({
+  status: 200,
+  body: await grantToken(ctx, body),
+  // Tokens must never be cached (RFC 6749, section 5.1).
+  headers: { 'Cache-Control': 'no-store', Pragma: 'no-cache' },
+});
+
+type UserContext = components['schemas']['UserContext'];
+
+export const getAuthContext: Handler<'getAuthContext'> = async ({ principal }, ctx) => {
+  const user = await findUserById(ctx.db, principal.userId);
+  if (!user) throw new HttpError(401, 'Not authenticated');
+  const profiles = await listUserProfiles(ctx.db, user.id);
+  const defaultProfile = profiles.find((p) => p.isDefault) ?? profiles[0];
+  if (!defaultProfile) throw new HttpError(404, 'The user has no profile yet');
+  const body: UserContext = {
+    userId: user.id,
+    email: user.email,
+    name: user.name,
+    roles: user.role ? [user.role] : [],
+    auth:
+      principal.authMethod === 'resource'
+        ? { method: 'resource', subject: principal.clientId, verified: true }
+        : { method: 'jwt', subject: user.id, verified: user.email_verified },
+    defaultProfile: defaultProfile.id,
+    profiles: profiles.map((p) => ({ id: p.id, kind: p.kind, name: p.name, state: p.state, perms: p.perms })),
+  };
+  return { status: 200, body };
+};
+
+export const signUp: Handler<'signUp'> = async ({ body, principal }, ctx) => {
+  requirePrivilege(principal, 'signup');
+  const created = await signUpUser(ctx, principal, body.email);
+  if (!created) return { status: 304 };
+  return { status: 201, body: created };
+};

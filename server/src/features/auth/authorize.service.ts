@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../app-context.js';
+import { chainId } from '../../crypto/chains.js';
+import { verifyPersonalSignature } from '../../crypto/eip191.js';
+import { checkSiweMessage, parseSiweMessage } from '../../crypto/siwe.js';
+import { HttpError } from '../../http/http-error.js';
+import { findAddressOwner, linkedChainsOf } from '../addresses/addresses.repository.js';
+import type { Chain } from '../addresses/addresses.table.js';
+import { findAppByClientId, type App } from '../partners/apps.repository.js';
+import { authorizeApp } from '../users/users.repository.js';
+import { LINK_MESSAGE } from './link-message.js';
+import { insertAuthorizationRequest, issueAuthorizationCode } from './codes.repository.js';
+import { errorRedirect, isAllowedRedirectUri, withQuery } from './redirects.js';
+
+/** How long the hosted screens keep an authorization request open. */
+export const AUTHORIZATION_REQUEST_TTL_MS = 30 * 60_000;
+
+export interface Redirect {
+  status: 302 | 307;
+  location: string;
+}
+
+/** The fields of `GET /auth` (query) or `POST /auth` (form), as received. */
+export type AuthorizeParams = Record<string, unknown>;
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+const bool = (value: unknown): boolean => value === true || value === 'true';
+
+/**
+ * Step one: decide whether the redirect target can be trusted. An unknown client or a
+ * redirect_uri it did not register is answered 400 and never redirected (RFC 6749, 4.1.2.1):
+ * redirecting there would make emoney an open redirector.
+ */
+export async function trustedRedirect(ctx: AppContext, params: AuthorizeParams): Promise<{ app: App; redirectUri: string }> {
+  const clientId = str(params.client_id);
+  const app = clientId && /^[0-9a-f-]{36}$/i.test(clientId) ? await findAppByClientId(ctx.db, clientId) : undefined;
+  if (!app) throw new HttpError(400, 'no such client id', { errors: { client_id: 'no such client id' } });
+  if (app.kind !== 'authorization_code') {
+    throw new HttpError(400, 'The client is not authorized to request an authorization code; use its authorization code client id', {
+      errors: { client_id: 'not an authorization code client' },
+    });
+  }
+  const requested = str(params.redirect_uri);
+  const registered = app.redirect_uris;
+  let redirectUri: string | undefined;
+  if (requested) {
+    redirectUri = registered.find((uri) => uri === requested);
+    if (!redirectUri) throw new HttpError(400, 'redirect_uri is not registered for this client', { errors: { redirect_uri: 'not registered for this client' } });
+  } else if (registered.length === 1) {
+    redirectUri = registered[0];
+  } else {
+    throw new HttpError(400, 'redirect_uri is required: this client registered several', { errors: { redirect_uri: 'Redirect uri is missing' } });
+  }
+  if (!redirectUri || !isAllowedRedirectUri(redirectUri)) {
+    throw new HttpError(400, 'redirect_uri must use https (http only on localhost)', { errors: { redirect_uri: 'must use https' } });
+  }
+  return { app, redirectUri };
+}
+
+/** `GET /auth` and `POST /auth`, after the request passed the contract's validation. */
+export async function authorize(ctx: AppContext, params: AuthorizeParams): Promise<Redirect> {
+  const { app, redirectUri } = await trustedRedirect(ctx, params);
+  const state = str(params.state) ?? null;
+  const fail = (description: string, error = 'invalid_request'): Redirect => ({
+    status: 302,
+    location: errorRedirect(redirectUri, error, description, state),
+  });
+  if (str(params.authentication_method) === 'siwe') return signInWithEthereum(ctx, app, redirectUri, params, fail);
+
+  const address = str(params.address);
+  const signature = str(params.signature);
+  const chain = str(params.chain) as Chain | undefined;
+  if (address || signature) {
+    if (!address || !signature || !chain) return fail('address, signature and chain go together');
+    if (!verifyPersonalSignature(address, LINK_MESSAGE, signature)) return fail('signature is not the address owner’s signature of the link message');
+  }
+  const now = ctx.clock.now();
+  const id = randomUUID();
+  await insertAuthorizationRequest(ctx.db, {
+    id,
+    app_id: app.id,
+    redirect_uri: redirectUri,
+    state,
+    code_challenge: String(params.code_challenge),
+    address: address ?? null,
+    signature: signature ?? null,
+    chain: chain ?? null,
+    email: str(params.email) ?? null,
+    skip_kyc: bool(params.skip_kyc),
+    skip_create_account: bool(params.skip_create_account),
+    created_at: now,
+    expires_at: new Date(now.getTime() + AUTHORIZATION_REQUEST_TTL_MS),
+    decided_at: null,
+  });
+  return { status: 307, location: `${ctx.config.publicUrl}/onboarding/?request=${id}` };
+}
+
+/**
+ * The Sign-In with Ethereum variant: an existing customer signs an EIP-4361 message with a
+ * linked address and gets a code at once. Every rule is checked here; no library does them all.
+ */
+async function signInWithEthereum(
+  ctx: AppContext,
+  app: App,
+  redirectUri: string,
+  params: AuthorizeParams,
+  fail: (description: string, error?: string) => Redirect,
+): Promise<Redirect> {
+  const text = str(params.message) ?? '';
+  const signature = str(params.signature) ?? '';
+  const message = parseSiweMessage(text);
+  if ('error' in message) return fail(`message: ${message.error}`);
+  if (!verifyPersonalSignature(message.address, text, signature)) return fail('signature does not match the message address');
+  const profileId = await findAddressOwner(ctx.db, message.address);
+  const linked = profileId ? await linkedChainsOf(ctx.db, message.address) : [];
+  if (!profileId || linked.length === 0) return fail('the signer is not a customer with a linked address', 'access_denied');
+  const now = ctx.clock.now();
+  const problem = checkSiweMessage(message, {
+    now,
+    signInPage: `${ctx.config.publicUrl}/siwe`,
+    privacyPolicyUrl: app.privacy_policy_url,
+    termsOfServiceUrl: app.terms_of_service_url,
+    // The chain id must name a chain on which the signer linked this address.
+    allowedChainIds: linked.map(chainId).filter((id): id is number => id !== null),
+    domain: new URL(redirectUri).host,
+  });
+  if (problem) return fail(problem);
+
+  return ctx.db.transaction().execute(async (trx) => {
+    const owner = await trx
+      .selectFrom('user_profiles')
+      .select('user_id')
+      .where('profile_id', '=', profileId)
+      .orderBy('is_default', 'desc')
+      .executeTakeFirst();
+    if (!owner) return fail('the signer is not a customer with a linked address', 'access_denied');
+    const fresh = await trx
+      .insertInto('siwe_nonces')
+      .values({ address: message.address.toLowerCase(), nonce: message.nonce, used_at: now })
+      .onConflict((oc) => oc.columns(['address', 'nonce']).doNothing())
+      .executeTakeFirst();
+    if (fresh.numInsertedOrUpdatedRows !== 1n) return fail('nonce has already been used');
+    // Signing the message is the customer's consent for this app.
+    await authorizeApp(trx, app.id, owner.user_id, now);
+    const code = await issueAuthorizationCode(trx, {
+      appId: app.id,
+      userId: owner.user_id,
+      redirectUri,
+      codeChallenge: String(params.code_challenge),
+      authMethod: 'jwt',
+      now,
+    });
+    return { status: 302 as const, location: withQuery(redirectUri, { code, state: str(params.state) }) };
+  });
+}

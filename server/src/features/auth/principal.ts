@@ -1,0 +1,66 @@
+import type { AppContext } from '../../app-context.js';
+import { HttpError } from '../../http/http-error.js';
+import type { AppKind, KycModel, Privilege } from '../partners/partners.table.js';
+import { verifyAccessToken } from './access-tokens.js';
+import type { AuthMethod } from './auth.table.js';
+
+/** Who is calling: the user a token speaks for, through which app of which partner. */
+export interface Principal {
+  userId: string;
+  appId: string;
+  clientId: string;
+  partnerId: string;
+  appKind: AppKind;
+  authMethod: AuthMethod;
+  familyId: string;
+  privileges: Privilege[];
+  kycModel: KycModel;
+}
+
+/**
+ * Checks `Authorization: Bearer <token>`: a valid signature and expiry, and a token family that
+ * is not revoked (so revocation takes effect at once on every server process).
+ */
+export async function authenticateBearer(ctx: AppContext, header: string | undefined): Promise<Principal | null> {
+  const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(header ?? '');
+  if (!match?.[1]) return null;
+  const claims = await verifyAccessToken(match[1], ctx.signingKey, ctx.config.publicUrl, ctx.clock.now());
+  if (!claims) return null;
+  const row = await ctx.db
+    .selectFrom('token_families')
+    .innerJoin('apps', 'apps.id', 'token_families.app_id')
+    .select([
+      'token_families.revoked_at',
+      'token_families.user_id',
+      'apps.id as app_id',
+      'apps.client_id',
+      'apps.partner_id',
+      'apps.kind',
+      'apps.privileges',
+      'apps.kyc_model',
+    ])
+    .where('token_families.id', '=', claims.familyId)
+    .executeTakeFirst();
+  if (!row || row.revoked_at !== null || row.user_id !== claims.userId || row.client_id !== claims.clientId) return null;
+  return {
+    userId: claims.userId,
+    appId: row.app_id,
+    clientId: row.client_id,
+    partnerId: row.partner_id,
+    appKind: row.kind,
+    authMethod: claims.authMethod,
+    familyId: claims.familyId,
+    privileges: row.privileges,
+    kycModel: row.kyc_model,
+  };
+}
+
+/** The partner message of the product specification for an app lacking a granted privilege. */
+export function requirePrivilege(principal: Principal, privilege: Privilege): void {
+  if (!principal.privileges.includes(privilege)) {
+    throw new HttpError(
+      403,
+      'The app is not allowed to perform this operation (it requires extra privileges). Contact emoney for access.',
+    );
+  }
+}

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import type { components } from '@emoney/api-types/onboarding';
+import { verifyPersonalSignature } from '../../crypto/eip191.js';
+import type { HostedHandler } from '../../http/handler-types.js';
+import { HttpError } from '../../http/http-error.js';
+import { linkAddress, listProfileAddresses } from '../addresses/addresses.repository.js';
+import { findAuthorizationRequest, issueAuthorizationCode, markRequestDecided } from '../auth/codes.repository.js';
+import { LINK_MESSAGE } from '../auth/link-message.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { errorRedirect, withQuery } from '../auth/redirects.js';
+import { findAppById } from '../partners/apps.repository.js';
+import { findProfile, insertProfile, updateProfile } from '../profiles/profiles.repository.js';
+import { authorizeApp, findUserByEmail, grantProfile, insertUser, listUserProfiles, setPassword } from '../users/users.repository.js';
+import { endSession, sessionUser, startSession, type SessionUser } from './sessions.js';
+import type { AppContext } from '../../app-context.js';
+
+type HostedUser = components['schemas']['HostedUser'];
+
+const PERMISSIONS = [
+  'Read your profile, addresses, IBANs, balances and orders',
+  'Link addresses and request IBANs for your profile',
+  'Place orders that you sign with your wallet',
+];
+
+function requireSession(auth: SessionUser | undefined): SessionUser {
+  if (!auth) throw new HttpError(401, 'Not authenticated');
+  return auth;
+}
+
+async function defaultProfileOf(ctx: AppContext, userId: string) {
+  const profiles = await listUserProfiles(ctx.db, userId);
+  const profile = profiles.find((p) => p.isDefault) ?? profiles[0];
+  if (!profile) throw new HttpError(409, 'The account has no profile');
+  return profile;
+}
+
+async function openRequest(ctx: AppContext, id: string) {
+  const request = await findAuthorizationRequest(ctx.db, id);
+  if (!request || request.decided_at || request.expires_at.getTime() <= ctx.clock.now().getTime()) {
+    throw new HttpError(404, 'This authorization request does not exist, was already answered, or has expired. Start again from the app.');
+  }
+  const app = await findAppById(ctx.db, request.app_id);
+  if (!app) throw new HttpError(404, 'The app of this authorization request no longer exists');
+  return { request, app };
+}
+
+export const getHostedRequest: HostedHandler<'getHostedRequest'> = async ({ params, req }, ctx) => {
+  const { request, app } = await openRequest(ctx, params.request);
+  const session = await sessionUser(ctx, req);
+  let user: HostedUser | undefined;
+  if (session) {
+    const profile = await defaultProfileOf(ctx, session.userId);
+    const addresses = await listProfileAddresses(ctx.db, profile.id);
+    user = {
+      userId: session.userId,
+      email: session.email,
+      profile: { id: profile.id, kind: profile.kind, name: profile.name, state: profile.state },
+      addresses: addresses.filter((a) => a.state === 'linked').map((a) => ({ address: a.address, chain: a.chain })),
+    };
+  }
+  return {
+    status: 200,
+    body: {
+      id: request.id,
+      app: { name: app.name, privacyPolicyUrl: app.privacy_policy_url, termsOfServiceUrl: app.terms_of_service_url },
+      permissions: PERMISSIONS,
+      ...(request.email ? { email: request.email } : {}),
+      ...(request.chain ? { chain: request.chain } : {}),
+      ...(request.address ? { address: request.address } : {}),
+      skipKyc: request.skip_kyc,
+      skipCreateAccount: request.skip_create_account,
+      expiresAt: request.expires_at.toISOString(),
+      ...(user ? { user } : {}),
+    },
+  };
+};
+
+export const hostedSignUp: HostedHandler<'hostedSignUp'> = async ({ body }, ctx) => {
+  const passwordHash = await hashPassword(body.password, ctx.config.passwordCost);
+  return ctx.db.transaction().execute(async (trx) => {
+    const existing = await findUserByEmail(trx, body.email);
+    let userId: string;
+    if (existing) {
+      // A customer a partner created (POST /auth/signup) has no password yet. The sandbox lets
+      // them set one here; production would send a verification email instead.
+      if (existing.password_hash !== null || ctx.config.mode !== 'sandbox') {
+        throw new HttpError(409, 'An account with this email address exists: log in instead', { errors: { email: 'already registered' } });
+      }
+      await setPassword(trx, existing.id, passwordHash);
+      userId = existing.id;
+    } else {
+      userId = randomUUID();
+      const profileId = randomUUID();
+      await insertUser(trx, { id: userId, email: body.email, passwordHash });
+      await insertProfile(trx, { id: profileId, kind: 'personal', state: 'created', now: ctx.clock.now() });
+      await grantProfile(trx, userId, profileId, ['read', 'write'], true);
+    }
+    const cookie = await startSession(ctx, trx, userId);
+    return { status: 201 as const, body: { userId, email: body.email.toLowerCase() }, headers: { 'Set-Cookie': cookie } };
+  });
+};
+
+export const hostedLogIn: HostedHandler<'hostedLogIn'> = async ({ body }, ctx) => {
+  const user = await findUserByEmail(ctx.db, body.email);
+  if (!user || !(await verifyPassword(body.password, user.password_hash))) {
+    throw new HttpError(401, 'The email address or the password is wrong');
+  }
+  const cookie = await startSession(ctx, ctx.db, user.id);
+  return { status: 200, body: { userId: user.id, email: user.email }, headers: { 'Set-Cookie': cookie } };
+};
+
+export const hostedLogOut: HostedHandler<'hostedLogOut'> = async ({ req }, ctx) => ({
+  status: 204,
+  headers: { 'Set-Cookie': await endSession(ctx, req) },
+});
+
+export const saveHostedProfile: HostedHandler<'saveHostedProfile'> = async ({ auth, body }, ctx) => {
+  const session = requireSession(auth);
+  const grant = await defaultProfileOf(ctx, session.userId);
+  const profile = await findProfile(ctx.db, grant.id);
+  if (!profile) throw new HttpError(404, 'Profile not found');
+  if (profile.state === 'blocked') throw new HttpError(409, 'The profile is blocked and cannot be changed');
+  if (profile.state === 'approved' && profile.kind !== body.kind) throw new HttpError(409, 'An approved profile cannot change its kind');
+  const name = body.kind === 'corporate' ? (body.companyName ?? '') : [body.firstName, body.lastName].filter(Boolean).join(' ');
+  const errors: Record<string, string> = {};
+  if (body.kind === 'corporate' && !body.companyName) errors.companyName = 'Company name is missing';
+  if (body.kind === 'personal' && !body.firstName) errors.firstName = 'First name is missing';
+  if (body.kind === 'personal' && !body.lastName) errors.lastName = 'Last name is missing';
+  if (Object.keys(errors).length > 0) throw new HttpError(400, 'Validation failed', { errors });
+  // In the sandbox, onboarding through the hosted screens is approved at once.
+  const state = profile.state === 'approved' || ctx.config.mode === 'sandbox' ? 'approved' : 'pending';
+  await updateProfile(ctx.db, profile.id, { kind: body.kind, name, state }, ctx.clock.now());
+  return { status: 200, body: { id: profile.id, kind: body.kind, name, state } };
+};
+
+export const linkHostedAddress: HostedHandler<'linkHostedAddress'> = async ({ auth, body }, ctx) => {
+  const session = requireSession(auth);
+  if (!verifyPersonalSignature(body.address, LINK_MESSAGE, body.signature)) {
+    throw new HttpError(400, 'The signature is not this address’s signature of the link message', {
+      errors: { signature: 'does not match the address' },
+    });
+  }
+  const profile = await defaultProfileOf(ctx, session.userId);
+  const linked = await linkAddress(ctx.db, { address: body.address, profileId: profile.id, chain: body.chain, state: 'linked', now: ctx.clock.now() });
+  if (!linked) throw new HttpError(409, 'This address is linked to another profile', { errors: { address: 'linked to another profile' } });
+  return { status: 201, body: { address: body.address.toLowerCase(), chain: body.chain } };
+};
+
+export const decideHostedRequest: HostedHandler<'decideHostedRequest'> = async ({ auth, params, body }, ctx) => {
+  const session = requireSession(auth);
+  const { request, app } = await openRequest(ctx, params.request);
+  const now = ctx.clock.now();
+  if (!body.allow) {
+    if (!(await markRequestDecided(ctx.db, request.id, now))) throw new HttpError(409, 'This request was already answered');
+    return { status: 200, body: { redirectTo: errorRedirect(request.redirect_uri, 'access_denied', 'The user denied the request', request.state) } };
+  }
+  const profile = await defaultProfileOf(ctx, session.userId);
+  if (!request.skip_kyc && profile.state === 'created') {
+    throw new HttpError(409, 'Finish onboarding before authorizing the app');
+  }
+  const code = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await markRequestDecided(trx, request.id, now))) throw new HttpError(409, 'This request was already answered');
+    await authorizeApp(trx, app.id, session.userId, now);
+    // address + signature in the authorization request: link it now (checked at GET /auth).
+    if (request.address && request.chain) {
+      const linked = await linkAddress(trx, { address: request.address, profileId: profile.id, chain: request.chain, state: 'linked', now });
+      if (!linked) throw new HttpError(409, 'The address the app sent is linked to another profile');
+    }
+    return issueAuthorizationCode(trx, {
+      appId: app.id,
+      userId: session.userId,
+      redirectUri: request.redirect_uri,
+      codeChallenge: request.code_challenge,
+      authMethod: 'jwt',
+      now,
+    });
+  });
+  return { status: 200, body: { redirectTo: withQuery(request.redirect_uri, { code, state: request.state }) } };
+};

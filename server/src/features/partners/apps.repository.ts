@@ -1,0 +1,53 @@
+import type { Selectable } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { toJson } from '../../db/json.js';
+import type { AppKind, AppsTable, KycModel, Privilege } from './partners.table.js';
+
+export type App = Selectable<AppsTable>;
+
+export async function findAppByClientId(db: Database, clientId: string): Promise<App | undefined> {
+  return db.selectFrom('apps').selectAll().where('client_id', '=', clientId).executeTakeFirst();
+}
+
+export async function findAppById(db: Database, id: string): Promise<App | undefined> {
+  return db.selectFrom('apps').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface NewApp {
+  id: string;
+  partnerId: string;
+  clientId: string;
+  kind: AppKind;
+  name: string;
+  privacyPolicyUrl: string;
+  termsOfServiceUrl: string;
+  redirectUris: string[];
+  secretHash: string | null;
+  privileges: readonly Privilege[];
+  kycModel: KycModel;
+  userId: string | null;
+}
+
+export async function insertApp(db: Database, app: NewApp): Promise<void> {
+  await db
+    .insertInto('apps')
+    .values({
+      id: app.id,
+      partner_id: app.partnerId,
+      client_id: app.clientId,
+      kind: app.kind,
+      name: app.name,
+      privacy_policy_url: app.privacyPolicyUrl,
+      terms_of_service_url: app.termsOfServiceUrl,
+      redirect_uris: toJson(app.redirectUris),
+      secret_hash: app.secretHash,
+      privileges: toJson(app.privileges),
+      kyc_model: app.kycModel,
+      user_id: app.userId,
+    })
+    .execute();
+}
+
+export async function insertPartner(db: Database, id: string, name: string): Promise<void> {
+  await db.insertInto('partners').values({ id, name }).execute();
+}

@@ -1,0 +1,39 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Json } from '../../db/json.js';
+
+export interface PartnersTable {
+  id: string;
+  name: string;
+  created_at: Generated<Date>;
+}
+
+export type AppKind = 'authorization_code' | 'client_credentials';
+export type KycModel = 'sharing' | 'reliance';
+
+/** The "Requires extra privileges" operations a partner app can be granted. */
+export const PRIVILEGES = [
+  'signup',
+  'submitProfileDetails',
+  'submitProfileForm',
+  'submitProfileVerifications',
+  'linkAddress',
+  'requestIban',
+  'moveIban',
+] as const;
+export type Privilege = (typeof PRIVILEGES)[number];
+
+export interface AppsTable {
+  id: string;
+  partner_id: string;
+  client_id: string;
+  kind: AppKind;
+  name: string;
+  privacy_policy_url: string;
+  terms_of_service_url: string;
+  redirect_uris: Json<string[]>;
+  secret_hash: string | null;
+  privileges: Json<Privilege[]>;
+  kyc_model: KycModel;
+  user_id: string | null;
+  created_at: ColumnType<Date, never, never>;
+}

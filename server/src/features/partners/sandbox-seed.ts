@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/database.js';
+import { toJson } from '../../db/json.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { randomToken } from '../auth/secrets.js';
+import { insertProfile } from '../profiles/profiles.repository.js';
+import { grantProfile, insertUser } from '../users/users.repository.js';
+import { findAppByClientId, insertApp, insertPartner } from './apps.repository.js';
+import { PRIVILEGES } from './partners.table.js';
+
+/** The redirect URI every sandbox gets, for a partner app running on Vite's default port. */
+export const DEFAULT_REDIRECT_URI = 'http://localhost:5173/callback';
+
+export interface SandboxSeed {
+  partnerId: string;
+  clientId: string;
+  clientSecret: string;
+  authClientId: string;
+  redirectUris: string[];
+  profileId: string;
+}
+
+const SEED_KEY = 'sandbox_seed';
+
+/**
+ * The sandbox's first partner, so a fresh `make start` is usable at once: one client-credentials
+ * app (with its own approved corporate profile) and one authorization-code app, both privileged.
+ * Ids and the secret can be fixed by env (EMONEY_SEED_*); otherwise they are made once and kept.
+ * The plain secret is kept too: it is fake money, and `make start` prints it on every start.
+ */
+export async function seedSandbox(ctx: AppContext): Promise<SandboxSeed> {
+  const { seed } = ctx.config;
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('settings').select('value').where('key', '=', SEED_KEY).forUpdate().executeTakeFirst();
+    const saved = row ? (JSON.parse(row.value) as SandboxSeed) : undefined;
+    const result: SandboxSeed = {
+      partnerId: saved?.partnerId ?? randomUUID(),
+      clientId: seed.clientId ?? saved?.clientId ?? randomUUID(),
+      clientSecret: seed.clientSecret ?? saved?.clientSecret ?? randomToken(24),
+      authClientId: seed.authClientId ?? saved?.authClientId ?? randomUUID(),
+      redirectUris: [DEFAULT_REDIRECT_URI, ...(seed.redirectUri && seed.redirectUri !== DEFAULT_REDIRECT_URI ? [seed.redirectUri] : [])],
+      profileId: saved?.profileId ?? randomUUID(),
+    };
+    if (!saved) await insertPartner(trx, result.partnerId, 'Sandbox partner');
+    await ensureClientCredentialsApp(ctx, trx, result);
+    await ensureAuthorizationCodeApp(trx, result);
+    await trx
+      .insertInto('settings')
+      .values({ key: SEED_KEY, value: JSON.stringify(result) })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(result) }))
+      .execute();
+    return result;
+  });
+}
+
+async function ensureClientCredentialsApp(ctx: AppContext, trx: Database, seed: SandboxSeed): Promise<void> {
+  const existing = await findAppByClientId(trx, seed.clientId);
+  if (existing) {
+    if (!(await verifyPassword(seed.clientSecret, existing.secret_hash))) {
+      const secretHash = await hashPassword(seed.clientSecret, ctx.config.passwordCost);
+      await trx.updateTable('apps').set({ secret_hash: secretHash }).where('id', '=', existing.id).execute();
+    }
+    return;
+  }
+  // The app's application user and its approved corporate profile (what client credentials act as).
+  const userId = randomUUID();
+  const now = ctx.clock.now();
+  const profileExists = await trx.selectFrom('profiles').select('id').where('id', '=', seed.profileId).executeTakeFirst();
+  await insertUser(trx, { id: userId, email: `app+${seed.clientId}@sandbox.emoney.test`, name: 'Sandbox partner', passwordHash: null, emailVerified: true });
+  if (!profileExists) await insertProfile(trx, { id: seed.profileId, kind: 'corporate', name: 'Sandbox partner', state: 'approved', now });
+  await grantProfile(trx, userId, seed.profileId, ['read', 'write'], true);
+  await insertApp(trx, {
+    id: randomUUID(),
+    partnerId: seed.partnerId,
+    clientId: seed.clientId,
+    kind: 'client_credentials',
+    name: 'Sandbox app (client credentials)',
+    privacyPolicyUrl: 'http://localhost:5173/privacy',
+    termsOfServiceUrl: 'http://localhost:5173/terms',
+    redirectUris: [],
+    secretHash: await hashPassword(seed.clientSecret, ctx.config.passwordCost),
+    privileges: PRIVILEGES,
+    kycModel: 'sharing',
+    userId,
+  });
+}
+
+async function ensureAuthorizationCodeApp(trx: Database, seed: SandboxSeed): Promise<void> {
+  const existing = await findAppByClientId(trx, seed.authClientId);
+  if (existing) {
+    const missing = seed.redirectUris.filter((uri) => !existing.redirect_uris.includes(uri));
+    if (missing.length > 0) {
+      await trx.updateTable('apps').set({ redirect_uris: toJson([...existing.redirect_uris, ...missing]) }).where('id', '=', existing.id).execute();
+    }
+    return;
+  }
+  await insertApp(trx, {
+    id: randomUUID(),
+    partnerId: seed.partnerId,
+    clientId: seed.authClientId,
+    kind: 'authorization_code',
+    name: 'Sandbox app',
+    privacyPolicyUrl: 'http://localhost:5173/privacy',
+    termsOfServiceUrl: 'http://localhost:5173/terms',
+    redirectUris: seed.redirectUris,
+    secretHash: null,
+    privileges: PRIVILEGES,
+    kycModel: 'sharing',
+    userId: null,
+  });
+}

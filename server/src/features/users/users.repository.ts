@@ -1,0 +1,78 @@
+import type { Selectable } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { toJson } from '../../db/json.js';
+import type { Permission, UsersTable } from './users.table.js';
+
+export type User = Selectable<UsersTable>;
+
+export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export async function findUserById(db: Database, id: string): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(
+  db: Database,
+  user: { id: string; email: string; name?: string; passwordHash: string | null; emailVerified?: boolean },
+): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      email: user.email.toLowerCase(),
+      name: user.name ?? '',
+      password_hash: user.passwordHash,
+      role: null,
+      email_verified: user.emailVerified ?? false,
+    })
+    .execute();
+}
+
+export async function setPassword(db: Database, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+export async function grantProfile(
+  db: Database,
+  userId: string,
+  profileId: string,
+  perms: Permission[],
+  isDefault: boolean,
+): Promise<void> {
+  await db
+    .insertInto('user_profiles')
+    .values({ user_id: userId, profile_id: profileId, perms: toJson(perms), is_default: isDefault })
+    .execute();
+}
+
+export interface ProfileGrant {
+  id: string;
+  kind: 'personal' | 'corporate';
+  name: string;
+  state: 'created' | 'pending' | 'approved' | 'rejected' | 'blocked';
+  perms: Permission[];
+  isDefault: boolean;
+}
+
+/** The profiles a user may reach, default first. */
+export async function listUserProfiles(db: Database, userId: string): Promise<ProfileGrant[]> {
+  const rows = await db
+    .selectFrom('user_profiles')
+    .innerJoin('profiles', 'profiles.id', 'user_profiles.profile_id')
+    .select(['profiles.id', 'profiles.kind', 'profiles.name', 'profiles.state', 'user_profiles.perms', 'user_profiles.is_default'])
+    .where('user_profiles.user_id', '=', userId)
+    .orderBy('user_profiles.is_default', 'desc')
+    .orderBy('profiles.created_at')
+    .execute();
+  return rows.map((r) => ({ id: r.id, kind: r.kind, name: r.name, state: r.state, perms: r.perms, isDefault: r.is_default }));
+}
+
+export async function authorizeApp(db: Database, appId: string, userId: string, now: Date): Promise<void> {
+  await db
+    .insertInto('app_authorizations')
+    .values({ app_id: appId, user_id: userId, created_at: now })
+    .onConflict((oc) => oc.columns(['app_id', 'user_id']).doNothing())
+    .execute();
+}

@@ -1,0 +1,82 @@
+/**
+ * The whole authorization code flow in real Chromium, as a person and a partner app live it:
+ * authorize → sign up → onboard → connect wallet (injected EIP-1193) → allow → code → token → context.
+ */
+import { Wallet } from 'ethers';
+import type { Browser } from 'playwright-core';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectWallet, launchChromium } from '../support/browser.js';
+import { exchangeCode, pkcePair, REDIRECT_URI } from '../support/oauth.js';
+import { startTestServer, type TestServer } from '../support/test-app.js';
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('authorization code flow in Chromium', () => {
+  it('takes a new customer from the app to a token, through the hosted screens', async () => {
+    const page = await browser.newPage();
+    const wallet = Wallet.createRandom();
+    await injectWallet(page, wallet as unknown as Wallet);
+    // The partner app is not running: answer its callback in the browser and remember the URL.
+    let callback: URL | undefined;
+    await page.route(`${REDIRECT_URI}**`, async (route) => {
+      callback = new URL(route.request().url());
+      await route.fulfill({ status: 200, contentType: 'text/plain', body: 'partner app callback' });
+    });
+
+    const { verifier, challenge } = pkcePair();
+    const email = `browser-${Date.now()}@example.org`;
+    const start = new URL('/auth', server.url);
+    for (const [k, v] of Object.entries({ client_id: server.seed.authClientId, code_challenge: challenge, code_challenge_method: 'S256', redirect_uri: REDIRECT_URI, state: 'e2e-state', email })) {
+      start.searchParams.set(k, v);
+    }
+    await page.goto(start.toString());
+    expect(new URL(page.url()).pathname).toBe('/onboarding/');
+
+    // 1. Sign up (the email is prefilled from the request).
+    await expect.poll(() => page.getByRole('heading', { name: 'Create your account' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await page.getByLabel('Password').fill('a long sandbox password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // 2. Onboard.
+    await page.getByRole('heading', { name: 'Your details' }).waitFor();
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Country').selectOption('IS');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // 3. Connect the injected wallet.
+    await page.getByRole('heading', { name: 'Connect your wallets' }).waitFor();
+    await page.getByLabel('Chain').selectOption('sepolia');
+    await page.getByRole('button', { name: 'Connect wallet' }).click();
+    await expect.poll(() => page.getByText(wallet.address.toLowerCase(), { exact: false }).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // 4. Authorize.
+    await page.getByRole('heading', { name: /^Authorize Sandbox app/ }).waitFor();
+    await page.screenshot({ path: '/tmp/emoney-e2e-authorize.png', fullPage: true }).catch(() => undefined);
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect.poll(() => callback?.toString() ?? '').toContain('code=');
+
+    expect(callback!.searchParams.get('state')).toBe('e2e-state');
+    const tokens = await exchangeCode(server, callback!.searchParams.get('code')!, verifier);
+    expect(tokens.status).toBe(200);
+    const context = await request(server.url).get('/auth/context').set('Authorization', `Bearer ${tokens.body.access_token}`);
+    expect(context.status).toBe(200);
+    expect(context.body.email).toBe(email);
+    expect(context.body.profiles[0]).toMatchObject({ kind: 'personal', name: 'Ada Lovelace', state: 'approved' });
+    // The wallet really was linked to the customer's profile.
+    const linked = await server.ctx.db.selectFrom('addresses').select('profile_id').where('address', '=', wallet.address.toLowerCase()).executeTakeFirst();
+    expect(linked?.profile_id).toBe(context.body.defaultProfile);
+  }, 60_000);
+});

@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import type { Logger } from '../../src/logger.js';
+
+/** Which engine this test run uses: PostgreSQL when DATABASE_URL is set, PGlite otherwise. */
+export const TEST_DATABASE = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+let template: Promise<Blob> | undefined;
+
+const MIGRATIONS_DIR = join(import.meta.dirname, '../../src/db/migrations');
+
+/** Where the migrated template is cached between workers and runs: keyed by the migrations' text. */
+function templatePath(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_DIR).sort()) hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
+  hash.update(JSON.parse(readFileSync(join(import.meta.dirname, '../../../node_modules/@electric-sql/pglite/package.json'), 'utf8')).version);
+  return join(tmpdir(), `emoney-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+/**
+ * A fresh PGlite runs initdb (seconds); booting from a dumped data directory takes about one.
+ * Migrate once, dump, cache the dump on disk for every worker and later runs, and boot every
+ * test database from it.
+ */
+function migratedTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const path = templatePath();
+    const cached = await readFile(path).catch(() => undefined);
+    if (cached) return new Blob([cached]);
+    const pglite = await PGlite.create();
+    const db = new Kysely<never>({ dialect: new PGliteDialect(pglite) });
+    await migrateToLatest(db as never);
+    const dump = await pglite.dumpDataDir('none');
+    await db.destroy();
+    const partial = `${path}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, path);
+    return dump;
+  })();
+  return template;
+}
+
+/** A fresh, migrated, empty database of its own for one test server; `close` removes it. */
+export async function openTestDatabase(logger: Logger): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openDatabase({ loadDataDir: await migratedTemplate(), logger });
+  const name = `emoney_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  const handle = await openDatabase({ url: own.toString(), logger });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -216,5 +216,53 @@ export const operations = [
     "tag": "Tokens",
     "public": false,
     "requiresPrivilege": false
+  },
+  {
+    "operationId": "simulatePayment",
+    "method": "post",
+    "path": "/sandbox/payments",
+    "tag": "Sandbox",
+    "public": false,
+    "requiresPrivilege": false
+  },
+  {
+    "operationId": "simulateOrderDecision",
+    "method": "post",
+    "path": "/sandbox/orders/{orderId}",
+    "tag": "Sandbox",
+    "public": false,
+    "requiresPrivilege": false
+  },
+  {
+    "operationId": "simulateKycDecision",
+    "method": "post",
+    "path": "/sandbox/profiles/{profile}",
+    "tag": "Sandbox",
+    "public": false,
+    "requiresPrivilege": false
+  },
+  {
+    "operationId": "simulateSignatureOutcome",
+    "method": "post",
+    "path": "/sandbox/addresses/{address}",
+    "tag": "Sandbox",
+    "public": false,
+    "requiresPrivilege": false
+  },
+  {
+    "operationId": "getSandboxClock",
+    "method": "get",
+    "path": "/sandbox/clock",
+    "tag": "Sandbox",
+    "public": false,
+    "requiresPrivilege": false
+  },
+  {
+    "operationId": "advanceSandboxClock",
+    "method": "post",
+    "path": "/sandbox/clock",
+    "tag": "Sandbox",
+    "public": false,
+    "requiresPrivilege": false
   }
 ];

@@ -716,6 +716,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandbox/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate an incoming payment
+         * @description Simulates a SEPA credit transfer arriving at one of the caller's IBANs. The amount is minted
+         *     as tokens on the linked address and chain: an `issue` order is created and processed at
+         *     once (`order.created`, then `order.updated`). Sandbox only: in production mode this answers 404.
+         */
+        post: operations["simulatePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 391a4ef7-2c12-46b6-86c3-9210b78087d5
+                 */
+                orderId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Process or reject a pending order
+         * @description Ends a pending redeem order of the caller's: `processed` burns the tokens and pays out,
+         *     `rejected` releases them. Without this, the sandbox processes pending orders by itself after
+         *     a configurable delay (`EMONEY_SANDBOX_ORDER_DELAY_MS`). Emits `order.updated`. Sandbox only: in production mode this answers 404.
+         */
+        post: operations["simulateOrderDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/profiles/{profile}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The profile's id.
+                 * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+                 */
+                profile: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide a profile's KYC
+         * @description Sets the KYC outcome of one of the caller's profiles at once: `approved`, `rejected` (its
+         *     details can be fixed and resubmitted) or `blocked`. Without this, the sandbox decides
+         *     submitted profiles by itself after `EMONEY_SANDBOX_KYC_DELAY_MS`: approved, unless the
+         *     (first) last name is `Reject` or `Block` (for companies: the company name starts with
+         *     `Reject` or `Block`). Emits `profile.updated`. Sandbox only: in production mode this answers 404.
+         */
+        post: operations["simulateKycDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/addresses/{address}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The address, `0x` followed by 40 hexadecimal characters.
+                 * @example 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266
+                 */
+                address: components["parameters"]["AddressPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm or expire an onchain signature
+         * @description Settles a pending onchain smart-contract signature (an address linked with signature `0x`,
+         *     answered 202): `confirmed` links the address on that chain, `expired` gives up on it. In
+         *     the sandbox nothing is confirmed onchain by itself; a pending link expires 5 days after it
+         *     was made (see `POST /sandbox/clock`). Sandbox only: in production mode this answers 404.
+         */
+        post: operations["simulateSignatureOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the sandbox clock
+         * @description The time the sandbox lives in (the real time plus every advance). Sandbox only: in
+         *     production mode this answers 404.
+         */
+        get: operations["getSandboxClock"];
+        put?: never;
+        /**
+         * Move the sandbox clock forward
+         * @description Moves the sandbox's clock forward, for everyone using this sandbox, so time-based rules can
+         *     be reached without waiting: delayed KYC decisions and order processing run, a pending
+         *     onchain signature expires after 5 days. The clock never goes back. Sandbox only: in production mode this answers 404.
+         */
+        post: operations["advanceSandboxClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "subscription.created": {
@@ -2728,6 +2864,74 @@ export interface components {
          */
         TokenList: components["schemas"]["Token"][];
         /**
+         * SimulatedPayment
+         * @description An incoming SEPA credit transfer to simulate (sandbox only). The money is minted as tokens on
+         *     the address the IBAN is linked to, as an `issue` order that is processed at once.
+         */
+        SimulatedPayment: {
+            iban: components["schemas"]["IbanInput"];
+            amount: components["schemas"]["Amount"];
+            /** @description The currency of the payment; defaults to `eur`. */
+            currency?: components["schemas"]["Currency"];
+            /** @description The payer's name, shown as the counterpart of the issue order; defaults to `Sandbox payer`. */
+            senderName?: string;
+            /** @description The payer's IBAN; defaults to a fixed sandbox IBAN. */
+            senderIban?: components["schemas"]["IbanInput"];
+            memo?: components["schemas"]["Memo"];
+        };
+        /**
+         * SimulatedOrderDecision
+         * @description Processes or rejects a pending redeem order (sandbox only).
+         */
+        SimulatedOrderDecision: {
+            /**
+             * @description The order's final state.
+             * @enum {string}
+             */
+            state: "processed" | "rejected";
+            /** @description Why it is rejected (only with `rejected`); defaults to `Rejected by the sandbox simulator`. */
+            reason?: string;
+        };
+        /**
+         * SimulatedKycDecision
+         * @description Decides a profile's KYC (sandbox only); emits `profile.updated`.
+         */
+        SimulatedKycDecision: {
+            /**
+             * @description The decision.
+             * @enum {string}
+             */
+            state: "approved" | "rejected" | "blocked";
+        };
+        /**
+         * SimulatedSignatureOutcome
+         * @description Settles a pending onchain smart-contract signature of an address link (sandbox only):
+         *     `confirmed` links the address, `expired` gives up on it as if 5 days had passed.
+         */
+        SimulatedSignatureOutcome: {
+            chain: components["schemas"]["Chain"];
+            /**
+             * @description What happened onchain.
+             * @enum {string}
+             */
+            outcome: "confirmed" | "expired";
+        };
+        /**
+         * SimulatedClock
+         * @description The sandbox's clock, which the simulator can move forward to reach time-based rules (order message tolerance, the 5-day signature window, delays).
+         */
+        SimulatedClock: {
+            now: components["schemas"]["Timestamp"];
+        };
+        /**
+         * SimulatedClockAdvance
+         * @description How far to move the sandbox clock forward.
+         */
+        SimulatedClockAdvance: {
+            /** @description Seconds to add (at most one year). */
+            seconds: number;
+        };
+        /**
          * SubscriptionCreatedEvent
          * @description The `subscription.created` test notification, sent signed to a subscription's URL when it is
          *     created (or its URL changed), before anything is saved. Answer `200 OK` to confirm the
@@ -4624,6 +4828,298 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    simulatePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "iban": "IS14 0159 2600 7654 5510 7303 39",
+                 *       "amount": "100.00",
+                 *       "currency": "eur",
+                 *       "senderName": "Jane Doe"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SimulatedPayment"];
+            };
+        };
+        responses: {
+            /** @description The issue order the payment became. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "8a0c2f41-5b7e-4d19-9c3a-1e2f3d4c5b6a",
+                     *       "kind": "issue",
+                     *       "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                     *       "chain": "sepolia",
+                     *       "currency": "eur",
+                     *       "amount": "100.00",
+                     *       "counterpart": {
+                     *         "identifier": {
+                     *           "standard": "iban",
+                     *           "iban": "DE89370400440532013000"
+                     *         },
+                     *         "details": {
+                     *           "name": "Jane Doe"
+                     *         }
+                     *       },
+                     *       "state": "processed",
+                     *       "meta": {
+                     *         "placedAt": "2026-11-22T09:30:00.000Z",
+                     *         "processedAt": "2026-11-22T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    simulateOrderDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 391a4ef7-2c12-46b6-86c3-9210b78087d5
+                 */
+                orderId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "rejected",
+                 *       "reason": "Counterpart bank unreachable"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SimulatedOrderDecision"];
+            };
+        };
+        responses: {
+            /** @description The order in its final state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "391a4ef7-2c12-46b6-86c3-9210b78087d5",
+                     *       "kind": "redeem",
+                     *       "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                     *       "chain": "sepolia",
+                     *       "currency": "eur",
+                     *       "amount": "40.00",
+                     *       "counterpart": {
+                     *         "identifier": {
+                     *           "standard": "iban",
+                     *           "iban": "DE89370400440532013000"
+                     *         },
+                     *         "details": {
+                     *           "firstName": "Hanna",
+                     *           "lastName": "Schmidt",
+                     *           "country": "DE"
+                     *         }
+                     *       },
+                     *       "state": "rejected",
+                     *       "meta": {
+                     *         "placedAt": "2026-11-22T09:30:00.000Z",
+                     *         "rejectedReason": "Counterpart bank unreachable"
+                     *       }
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    simulateKycDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The profile's id.
+                 * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+                 */
+                profile: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "approved"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SimulatedKycDecision"];
+            };
+        };
+        responses: {
+            /** @description The profile after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "kind": "personal",
+                     *       "name": "Jane Doe",
+                     *       "state": "approved"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    simulateSignatureOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The address, `0x` followed by 40 hexadecimal characters.
+                 * @example 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266
+                 */
+                address: components["parameters"]["AddressPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "chain": "sepolia",
+                 *       "outcome": "confirmed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SimulatedSignatureOutcome"];
+            };
+        };
+        responses: {
+            /** @description The address link after the outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                     *       "chain": "sepolia",
+                     *       "state": "linked"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["LinkedAddress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSandboxClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sandbox time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "now": "2026-11-22T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["SimulatedClock"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    advanceSandboxClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "seconds": 432000
+                 *     }
+                 */
+                "application/json": components["schemas"]["SimulatedClockAdvance"];
+            };
+        };
+        responses: {
+            /** @description The sandbox time after the advance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "now": "2026-11-27T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["SimulatedClock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
         };
     };

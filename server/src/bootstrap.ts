@@ -4,11 +4,15 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { loadSigningKey } from './features/auth/signing-key.js';
+import type { JobRunner } from './jobs/jobs.js';
+import { createJobRunner } from './jobs/registry.js';
 import type { Logger } from './logger.js';
 
 export interface Services {
   ctx: AppContext;
   database: DatabaseHandle;
+  /** Delayed work; `start()` it to poll (the server does), or call `runDue()` (tests). */
+  jobs: JobRunner;
 }
 
 /** Opens the database named by the config, brings its schema up to date, and assembles the context. */
@@ -21,5 +25,6 @@ export async function startServices(
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ applied }, 'database migrated');
   const signingKey = await loadSigningKey(database.db);
-  return { ctx: { config, logger, db: database.db, clock: options.clock ?? systemClock, signingKey }, database };
+  const ctx: AppContext = { config, logger, db: database.db, clock: options.clock ?? systemClock, signingKey };
+  return { ctx, database, jobs: createJobRunner(ctx) };
 }

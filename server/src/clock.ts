@@ -1,9 +1,22 @@
 /** The time source of everything with a deadline (tokens, codes, orders), so tests can move it. */
 export interface Clock {
   now(): Date;
+  /** Moves time forward (the sandbox simulator's clock endpoint; tests). */
+  advance(ms: number): void;
 }
 
-export const systemClock: Clock = { now: () => new Date() };
+/** Real time plus an offset the sandbox simulator may move forward. */
+export class OffsetClock implements Clock {
+  private offset = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offset);
+  }
+  advance(ms: number): void {
+    this.offset += ms;
+  }
+}
+
+export const systemClock: Clock = new OffsetClock();
 
 /** A clock tests set and advance by hand. */
 export class ManualClock implements Clock {

@@ -20,6 +20,19 @@ export interface Config {
   dataDir: string | undefined;
   /** scrypt cost as log2(N) for passwords and client secrets (`EMONEY_PASSWORD_COST`, default 15). */
   passwordCost: number;
+  /** Sandbox behaviour: how long the automatic decisions take (ms). */
+  sandbox: {
+    /** `EMONEY_SANDBOX_KYC_DELAY_MS` (default 2000): submitted profiles are decided after this. */
+    kycDelayMs: number;
+    /** `EMONEY_SANDBOX_ORDER_DELAY_MS` (default 2000): pending redeem orders are processed after this. */
+    orderDelayMs: number;
+    /** `EMONEY_SANDBOX_IBAN_DELAY_MS` (default 1000): requested IBANs are provisioned after this. */
+    ibanDelayMs: number;
+  };
+  /** Country of the IBANs this deployment issues (`EMONEY_IBAN_COUNTRY`, default `IS`). */
+  ibanCountry: string;
+  /** JSON-RPC endpoints per chain (`EMONEY_RPC_URL_<CHAIN>`, e.g. `EMONEY_RPC_URL_SEPOLIA`); unset chains use the sandbox gateway. */
+  rpcUrls: Record<string, string>;
   /** Sandbox seed, fixed by env for tests and demos; random (and kept) otherwise. */
   seed: {
     clientId: string | undefined;
@@ -55,6 +68,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const value = env[name];
     if (value && !uuid.test(value)) throw new ConfigError(`${name} must be a UUID (client ids are UUIDs), got "${value}"`);
   }
+  const delay = (name: string, fallback: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number of milliseconds, got "${raw}"`);
+    return value;
+  };
+  const ibanCountry = (env.EMONEY_IBAN_COUNTRY || 'IS').toUpperCase();
+  if (!/^[A-Z]{2}$/.test(ibanCountry)) throw new ConfigError(`EMONEY_IBAN_COUNTRY must be a two-letter country code, got "${ibanCountry}"`);
+  const rpcUrls: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    const match = /^EMONEY_RPC_URL_([A-Z]+)$/.exec(name);
+    if (match?.[1] && value) rpcUrls[match[1].toLowerCase()] = value;
+  }
   const publicUrl = (env.EMONEY_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
@@ -66,6 +93,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     dataDir: env.EMONEY_DATA_DIR || undefined,
     passwordCost,
+    sandbox: {
+      kycDelayMs: delay('EMONEY_SANDBOX_KYC_DELAY_MS', 2000),
+      orderDelayMs: delay('EMONEY_SANDBOX_ORDER_DELAY_MS', 2000),
+      ibanDelayMs: delay('EMONEY_SANDBOX_IBAN_DELAY_MS', 1000),
+    },
+    ibanCountry,
+    rpcUrls,
     seed: {
       clientId: env.EMONEY_SEED_CLIENT_ID || undefined,
       clientSecret: env.EMONEY_SEED_CLIENT_SECRET || undefined,

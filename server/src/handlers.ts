@@ -6,6 +6,7 @@ import {
   signUp,
 } from './features/auth/auth.handlers.js';
 import * as hosted from './features/onboarding/onboarding.handlers.js';
+import { advanceSandboxClock, getSandboxClock } from './features/sandbox/clock.handlers.js';
 import { getWelcome } from './features/welcome/welcome.handlers.js';
 import type { HandlerRegistry, HostedHandlerRegistry } from './http/handler-types.js';
 import { notImplemented } from './http/not-implemented.js';
@@ -39,6 +40,12 @@ export const handlers: HandlerRegistry = {
   listOrders: notImplemented('listOrders'),
   getOrder: notImplemented('getOrder'),
   listTokens: notImplemented('listTokens'),
+  simulatePayment: notImplemented('simulatePayment'),
+  simulateOrderDecision: notImplemented('simulateOrderDecision'),
+  simulateKycDecision: notImplemented('simulateKycDecision'),
+  simulateSignatureOutcome: notImplemented('simulateSignatureOutcome'),
+  getSandboxClock,
+  advanceSandboxClock,
 };
 
 /** Every operation of the hosted onboarding API (spec/onboarding.yaml). */

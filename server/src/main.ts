@@ -2,13 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { startServices } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
+import { attachOrderNotifications } from './features/money/order-notifications.js';
 import { seedSandbox } from './features/partners/sandbox-seed.js';
 import { createLogger } from './logger.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const { ctx, database } = await startServices(config, logger);
+  const { ctx, database, jobs } = await startServices(config, logger);
   const seed = config.mode === 'sandbox' ? await seedSandbox(ctx) : undefined;
   const app = await createApp(ctx);
   const server = app.listen(config.port, config.host, () => {
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
     }
     process.stdout.write(`${lines.join('\n')}\n\n`);
   });
+  jobs.start();
+  const notifications = attachOrderNotifications(server, ctx);
   server.on('error', (err) => {
     logger.fatal({ err }, 'cannot listen');
     process.exit(1);
@@ -44,7 +47,9 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close(() => {
-      void database.close().finally(() => process.exit(0));
+      void Promise.all([jobs.stop(), notifications.close()])
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5000).unref();
   };

@@ -10,10 +10,15 @@ import type {
 import type { AppsTable, PartnersTable } from '../features/partners/partners.table.js';
 import type { ProfilesTable } from '../features/profiles/profiles.table.js';
 import type { AppAuthorizationsTable, UserProfilesTable, UsersTable } from '../features/users/users.table.js';
+import type { AddressLinkTables } from '../features/addresses/address-links.tables.js';
+import type { EventsTable } from '../features/events/events.table.js';
+import type { KycTables } from '../features/kyc/kyc.tables.js';
+import type { MoneyTables } from '../features/money/money.tables.js';
+import type { JobsTable } from '../jobs/jobs.table.js';
 import type { SettingsTable } from './settings.table.js';
 
 /** The whole database as Kysely sees it; each table's type lives in its feature folder. */
-export interface DB {
+export interface DB extends KycTables, MoneyTables, AddressLinkTables {
   settings: SettingsTable;
   partners: PartnersTable;
   apps: AppsTable;
@@ -29,4 +34,6 @@ export interface DB {
   refresh_tokens: RefreshTokensTable;
   siwe_nonces: SiweNoncesTable;
   sessions: SessionsTable;
+  events: EventsTable;
+  jobs: JobsTable;
 }

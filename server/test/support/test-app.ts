@@ -7,6 +7,8 @@ import { startServices } from '../../src/bootstrap.js';
 import { ManualClock } from '../../src/clock.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { seedSandbox, type SandboxSeed } from '../../src/features/partners/sandbox-seed.js';
+import { attachOrderNotifications } from '../../src/features/money/order-notifications.js';
+import type { JobRunner } from '../../src/jobs/jobs.js';
 import { createLogger } from '../../src/logger.js';
 import { openTestDatabase } from './test-db.js';
 
@@ -17,6 +19,8 @@ export interface TestServer {
   ctx: AppContext;
   clock: ManualClock;
   seed: SandboxSeed;
+  /** Delayed work is not polled in tests: advance `clock`, then `await jobs.runDue()`. */
+  jobs: JobRunner;
   close(): Promise<void>;
 }
 
@@ -34,17 +38,21 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const logger = createLogger(config.logLevel, 'json');
   const clock = new ManualClock();
   const database = await openTestDatabase(logger);
-  const { ctx } = await startServices(config, logger, { clock, database });
+  const { ctx, jobs } = await startServices(config, logger, { clock, database });
   const seed = await seedSandbox(ctx);
   const app = await createApp(ctx, { validateResponses: true });
   server.on('request', app);
+  const notifications = attachOrderNotifications(server, ctx);
   return {
     url,
     app,
     ctx,
     clock,
     seed,
+    jobs,
     close: async () => {
+      await jobs.stop();
+      await notifications.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();

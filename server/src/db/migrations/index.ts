@@ -1,5 +1,9 @@
 import type { Migration } from 'kysely';
 import * as m001 from './2026_11_22_001_identity_and_auth.js';
+import * as m002 from './2026_11_22_002_events_and_jobs.js';
+import * as m003 from './2026_11_22_003_profiles_kyc_files.js';
+import * as m004 from './2026_11_22_004_money.js';
+import * as m005 from './2026_11_22_005_address_links.js';
 
 /**
  * Every migration, in order. Frozen once landed: change the schema with a new migration,
@@ -7,4 +11,8 @@ import * as m001 from './2026_11_22_001_identity_and_auth.js';
  */
 export const migrations: Record<string, Migration> = {
   '2026_11_22_001_identity_and_auth': m001,
+  '2026_11_22_002_events_and_jobs': m002,
+  '2026_11_22_003_profiles_kyc_files': m003,
+  '2026_11_22_004_money': m004,
+  '2026_11_22_005_address_links': m005,
 };

@@ -1,0 +1,75 @@
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/database.js';
+import { HttpError } from '../../http/http-error.js';
+import type { ProfileRow } from '../profiles/profiles.repository.js';
+import type { Permission } from '../users/users.table.js';
+import type { Principal } from './principal.js';
+
+export interface AccessibleProfile extends ProfileRow {
+  perms: Permission[];
+}
+
+/**
+ * Every profile the caller may reach, with its permissions:
+ * - a user's token (authorization code flow): the user's own profiles;
+ * - an app's own token (client credentials): its application user's profiles, plus the profiles
+ *   of every customer who authorized one of the partner's apps (its customers), read and write.
+ * Nothing else is visible, ever: another tenant's ids answer 404 as if they did not exist.
+ */
+export async function accessibleProfiles(db: Database, principal: Principal): Promise<AccessibleProfile[]> {
+  const own = await db
+    .selectFrom('user_profiles')
+    .innerJoin('profiles', 'profiles.id', 'user_profiles.profile_id')
+    .selectAll('profiles')
+    .select(['user_profiles.perms', 'user_profiles.is_default'])
+    .where('user_profiles.user_id', '=', principal.userId)
+    .orderBy('user_profiles.is_default', 'desc')
+    .orderBy('profiles.created_at')
+    .execute();
+  const result = new Map<string, AccessibleProfile>();
+  for (const { is_default: _default, ...row } of own) result.set(row.id, row);
+  if (principal.authMethod === 'resource') {
+    const customers = await db
+      .selectFrom('app_authorizations')
+      .innerJoin('apps', 'apps.id', 'app_authorizations.app_id')
+      .innerJoin('user_profiles', 'user_profiles.user_id', 'app_authorizations.user_id')
+      .innerJoin('profiles', 'profiles.id', 'user_profiles.profile_id')
+      .selectAll('profiles')
+      .where('apps.partner_id', '=', principal.partnerId)
+      .distinct()
+      .orderBy('profiles.created_at')
+      .execute();
+    for (const row of customers) if (!result.has(row.id)) result.set(row.id, { ...row, perms: ['read', 'write'] });
+  }
+  return [...result.values()];
+}
+
+/** The caller's default profile: the one a call that names no profile is about. */
+export async function defaultProfile(db: Database, principal: Principal): Promise<AccessibleProfile> {
+  const [first] = await accessibleProfiles(db, principal);
+  if (!first) throw new HttpError(404, 'The caller has no profile');
+  return first;
+}
+
+/**
+ * The profile a call is about: the one named (when the caller may reach it) or the default one.
+ * Unknown and foreign ids answer 404 alike; a read-only profile asked for writing answers 403.
+ */
+export async function resolveProfile(
+  ctx: AppContext,
+  principal: Principal,
+  profileId: string | undefined,
+  need: Permission,
+): Promise<AccessibleProfile> {
+  const profiles = await accessibleProfiles(ctx.db, principal);
+  const profile = profileId ? profiles.find((p) => p.id === profileId) : profiles[0];
+  if (!profile) throw new HttpError(404, profileId ? 'Profile not found' : 'The caller has no profile');
+  if (!profile.perms.includes(need)) throw new HttpError(403, `User ${principal.userId} is forbidden to ${need} this profile`);
+  return profile;
+}
+
+/** Whether the caller may reach a profile (for checks on resources that belong to one). */
+export async function canReachProfile(db: Database, principal: Principal, profileId: string, need: Permission = 'read'): Promise<boolean> {
+  const profiles = await accessibleProfiles(db, principal);
+  return profiles.some((p) => p.id === profileId && p.perms.includes(need));
+}

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../db/database.js';
+import { toJson } from '../../db/json.js';
+import type { EventType } from './events.table.js';
+
+/**
+ * Records a domain event. Call it with the transaction that makes the change, so there is no
+ * event without its change and no change without its event (webhook delivery reads this outbox).
+ */
+export async function emitEvent(db: Database, event: { type: EventType; profileId: string | null; data: unknown; now: Date }): Promise<string> {
+  const id = `evt_${randomBytes(16).toString('base64url')}`;
+  await db
+    .insertInto('events')
+    .values({ id, type: event.type, profile_id: event.profileId, data: toJson(event.data), created_at: event.now })
+    .execute();
+  return id;
+}
+
+/** Events after `seq`, oldest first (the order notifications stream reads these). */
+export async function eventsAfter(db: Database, seq: string, types: readonly EventType[], limit = 500) {
+  return db
+    .selectFrom('events')
+    .select(['seq', 'id', 'type', 'profile_id', 'data', 'created_at'])
+    .where('seq', '>', seq)
+    .where('type', 'in', types)
+    .orderBy('seq')
+    .limit(limit)
+    .execute();
+}
+
+export async function lastEventSeq(db: Database): Promise<string> {
+  const row = await db.selectFrom('events').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
+  return row?.seq ? String(row.seq) : '0';
+}

@@ -1,0 +1,17 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Json } from '../../db/json.js';
+
+export type EventType = 'order.created' | 'order.updated' | 'profile.updated' | 'iban.updated';
+
+/** The outbox: one row per domain event, in the order they happened (`seq`). */
+export interface EventsTable {
+  seq: Generated<string>;
+  /** `evt_…`, also the `webhook-id` of its deliveries. */
+  id: string;
+  type: EventType;
+  /** The profile the event is about: decides who may see it. */
+  profile_id: string | null;
+  /** The webhook envelope's `data`, fixed when the event happens. */
+  data: Json<unknown>;
+  created_at: ColumnType<Date, Date, never>;
+}

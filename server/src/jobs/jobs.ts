@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { AppContext } from '../app-context.js';
+import type { Database } from '../db/database.js';
+import { toJson } from '../db/json.js';
+
+/** A kind of job and what running it does. Handlers must be idempotent: a crash may run one twice. */
+export type JobHandler = (ctx: AppContext, payload: never) => Promise<void>;
+
+/** How long a claimed job stays invisible to other processes before it may be retried. */
+const LEASE_MS = 60_000;
+
+/**
+ * Schedules a job. Pass the transaction of the change that calls for it, so the job exists
+ * exactly when the change does.
+ */
+export async function enqueueJob(db: Database, job: { kind: string; payload: unknown; runAt: Date }): Promise<string> {
+  const id = randomUUID();
+  await db.insertInto('jobs').values({ id, kind: job.kind, payload: toJson(job.payload), run_at: job.runAt, locked_until: null, last_error: null }).execute();
+  return id;
+}
+
+/**
+ * Runs due jobs: each is claimed with `FOR UPDATE SKIP LOCKED` and a lease, so several server
+ * processes on one database never run the same job at once; a finished job is deleted, a failed
+ * one retried later with backoff. Time comes from the app clock (tests and the sandbox move it).
+ */
+export class JobRunner {
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+
+  constructor(private readonly ctx: AppContext) {}
+
+  register(kind: string, handler: JobHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  /** Runs every job due now (repeating while jobs keep coming due); returns how many ran. */
+  runDue(): Promise<number> {
+    // One pass at a time per process; a caller arriving during a pass waits for it and runs again.
+    const next = (this.running ?? Promise.resolve(0)).then(() => this.pass());
+    this.running = next.catch(() => 0);
+    return next;
+  }
+
+  private async pass(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const batch = await this.claim(20);
+      if (batch.length === 0) return total;
+      for (const job of batch) await this.execute(job);
+      total += batch.length;
+    }
+  }
+
+  private async claim(limit: number) {
+    const now = this.ctx.clock.now();
+    const kinds = [...this.handlers.keys()];
+    if (kinds.length === 0) return [];
+    return this.ctx.db.transaction().execute(async (trx) => {
+      const due = await trx
+        .selectFrom('jobs')
+        .select(['id'])
+        .where('run_at', '<=', now)
+        .where('kind', 'in', kinds)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+        .orderBy('run_at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      if (due.length === 0) return [];
+      return trx
+        .updateTable('jobs')
+        .set({ locked_until: new Date(now.getTime() + LEASE_MS), attempts: sql<number>`attempts + 1` })
+        .where('id', 'in', due.map((d) => d.id))
+        .returning(['id', 'kind', 'payload', 'attempts'])
+        .execute();
+    });
+  }
+
+  private async execute(job: { id: string; kind: string; payload: unknown; attempts: number }): Promise<void> {
+    const handler = this.handlers.get(job.kind);
+    try {
+      await handler!(this.ctx, job.payload as never);
+      await this.ctx.db.deleteFrom('jobs').where('id', '=', job.id).execute();
+    } catch (err) {
+      const delay = Math.min(2 ** job.attempts * 1000, 3600_000);
+      this.ctx.logger.warn({ err, job: job.id, kind: job.kind, attempts: job.attempts }, 'job failed; will retry');
+      await this.ctx.db
+        .updateTable('jobs')
+        .set({ locked_until: null, run_at: new Date(this.ctx.clock.now().getTime() + delay), last_error: String(err instanceof Error ? err.message : err) })
+        .where('id', '=', job.id)
+        .execute();
+    }
+  }
+
+  /** Polls for due jobs in the background (the server does; tests call runDue themselves). */
+  start(intervalMs = 250): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      this.runDue().catch((err: unknown) => this.ctx.logger.error({ err }, 'job runner pass failed'));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}

@@ -7,9 +7,10 @@ NPM := npm --no-audit --no-fund --loglevel=error
 WORKSPACE_MANIFESTS := $(wildcard */package.json)
 STAMP := node_modules/.emoney-install-stamp
 
-.PHONY: help install generate check-generated lint-spec lint typecheck build test test-postgres start dev check check-static clean
+.PHONY: bench help install generate check-generated lint-spec lint typecheck build size docs-json test test-postgres start dev check check-static clean
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 ONBOARDING_SOURCES := $(shell find onboarding/src onboarding/index.html onboarding/vite.config.ts -type f 2>/dev/null)
+SDK_SOURCES := $(shell find sdk/src -type f 2>/dev/null) sdk/tsup.config.ts sdk/package.json
 
 help: ## List the targets
 	@echo "emoney make targets:"
@@ -39,8 +40,17 @@ typecheck: install ## TypeScript, strict, every workspace and the scripts
 	@for p in server sdk react-provider docs-site onboarding scripts; do echo "==> tsc $$p"; $(BIN)/tsc -p $$p/tsconfig.json; done
 
 build: install ## Build every workspace into its dist/
-	@for p in server sdk react-provider docs-site; do echo "==> build $$p"; $(BIN)/tsc -p $$p/tsconfig.build.json; done
+	@for p in server sdk react-provider docs-site; do echo "==> build $$p"; if [ $$p = sdk ]; then (cd sdk && ../$(BIN)/tsup --silent); else $(BIN)/tsc -p $$p/tsconfig.build.json; fi; done
 	@echo "==> build onboarding (vite)"; cd onboarding && ../$(BIN)/vite build --logLevel warn
+
+sdk/dist/index.js: $(STAMP) $(SDK_SOURCES)
+	@echo "==> build sdk (tsup)"; cd sdk && ../$(BIN)/tsup --silent
+
+size: sdk/dist/index.js ## Check the SDK's size budget (size-limit: the client with every helper, min+gzip)
+	cd sdk && ../$(BIN)/size-limit
+
+docs-json: install ## Write the SDK reference as TypeDoc JSON for the docs site (sdk/docs/api.json)
+	cd sdk && ../$(BIN)/typedoc --options typedoc.json
 
 onboarding/dist/index.html: $(STAMP) $(ONBOARDING_SOURCES)
 	@echo "==> building the hosted onboarding screens (vite)"
@@ -59,7 +69,10 @@ start: install generate build ## Run the platform on the embedded database, prin
 dev: install generate ## Run the API server in watch mode
 	LOG_FORMAT=$${LOG_FORMAT:-pretty} $(BIN)/tsx watch server/src/main.ts
 
-check-static: lint-spec check-generated lint typecheck build ## Everything CI checks before the tests
+bench: install ## Benchmarks (bench/): results as ratios to a baseline measured in the same run
+	$(BIN)/tsx bench/webhooks.bench.ts
+
+check-static: lint-spec check-generated lint typecheck build size ## Everything CI checks before the tests
 
 check: check-static test test-postgres ## Exactly what CI runs
 

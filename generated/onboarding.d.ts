@@ -206,8 +206,9 @@ export interface components {
         /**
          * ProfileState
          * @description Where the profile's onboarding stands:
-         *     - `created`: no details submitted yet.
-         *     - `pending`: details submitted and being processed.
+         *     - `created`: not everything the KYC model needs is submitted yet (no details at all, or,
+         *       under the sharing model, details without the form or a verification).
+         *     - `pending`: everything the KYC model needs is submitted and is being processed.
          *     - `approved`: all services available; details need not (and cannot) be resubmitted.
          *     - `rejected`: details can be fixed and resubmitted.
          *     - `blocked`: blocked for compliance reasons; cannot resubmit.

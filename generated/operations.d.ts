@@ -50,6 +50,14 @@ export declare const operations: readonly [
     "requiresPrivilege": false
   },
   {
+    "operationId": "revokeToken",
+    "method": "post",
+    "path": "/auth/revoke",
+    "tag": "Authorize",
+    "public": true,
+    "requiresPrivilege": false
+  },
+  {
     "operationId": "listWebhooks",
     "method": "get",
     "path": "/webhooks",
@@ -69,6 +77,22 @@ export declare const operations: readonly [
     "operationId": "updateWebhook",
     "method": "patch",
     "path": "/webhooks/{subscription}",
+    "tag": "Accounts",
+    "public": false,
+    "requiresPrivilege": false
+  },
+  {
+    "operationId": "listWebhookDeliveries",
+    "method": "get",
+    "path": "/webhooks/{subscription}/deliveries",
+    "tag": "Accounts",
+    "public": false,
+    "requiresPrivilege": false
+  },
+  {
+    "operationId": "resendWebhookDelivery",
+    "method": "post",
+    "path": "/webhooks/{subscription}/deliveries/{delivery}/resend",
     "tag": "Accounts",
     "public": false,
     "requiresPrivilege": false

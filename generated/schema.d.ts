@@ -180,6 +180,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a token
+         * @description Revokes an access token or a refresh token (RFC 7009), for example when a user disconnects
+         *     the app: every token of the same grant stops working at once, on every server. The answer
+         *     is `200` whether or not the token was valid, so it tells nothing about tokens; a token of
+         *     another client is left alone. Beyond the product specification: the SDK's
+         *     `revokeAccess()` uses it.
+         */
+        post: operations["revokeToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks": {
         parameters: {
             query?: never;
@@ -239,6 +263,67 @@ export interface paths {
         patch: operations["updateWebhook"];
         trace?: never;
     };
+    "/webhooks/{subscription}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a subscription's deliveries
+         * @description The delivery log of one of the caller's subscriptions, newest first: every notification
+         *     with its attempts (status code, latency, error), its state, and when the next retry is due.
+         *     Beyond the product specification: partners need it to debug their receivers.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{subscription}/deliveries/{delivery}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+                /**
+                 * @description The delivery's id.
+                 * @example 0b6f6a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b
+                 */
+                delivery: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend a delivery
+         * @description Sends a delivery again now, with the same payload and `webhook-id` (a fresh timestamp and
+         *     signature), and a fresh schedule of retries: for a `failed` delivery once the receiver is
+         *     fixed, or a `delivered` one to replay it. The subscription must be `active`.
+         */
+        post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/files": {
         parameters: {
             query?: never;
@@ -258,6 +343,13 @@ export interface paths {
          *     not from the file name or the part's declared content type; at most 5 MB (5,242,880
          *     bytes), else `413`; the file name (from the part's `Content-Disposition`) at most 100
          *     characters. The answer carries the file's SHA-256.
+         *
+         *     **Owner.** A file belongs to one profile: the one named by `profile` (the caller needs the
+         *     `write` permission on it), or the caller's default profile. Only files of a profile can be
+         *     used by that profile: a verification document's `fileId` (`PUT /profiles/{profile}/verifications`)
+         *     or an order's `supportingDocumentId` that names a file of another profile answers 400. A
+         *     partner app acting for itself (client credentials) passes its customer's profile here when
+         *     it uploads that customer's KYC documents.
          *
          *     The product specification does not name the success status of this call; it answers
          *     `201 Created`, as the call creates a new file resource (like `POST /auth/signup` and
@@ -355,22 +447,33 @@ export interface paths {
          *     - *reliance*: the provider relies on the app's own KYC; these details are all it needs,
          *       plus an `enhancedDueDiligence` verification when the provider asks for one.
          *
-         *     **Profile states.** A profile starts `created` (no details). Accepted details move it to
-         *     `pending` while the provider processes them, and the call answers 202 with the profile. It
-         *     then becomes:
+         *     **Profile states.** A profile starts `created`. It becomes `pending` (the provider processes
+         *     it) as soon as everything its KYC model needs is in: under *sharing*, details, form and at
+         *     least one verification, all of the profile's kind; under *reliance*, the details alone. Until
+         *     then an accepted submission is kept and the profile stays `created` (or `rejected`). The call
+         *     answers 202 with the profile as it stands. The profile then becomes:
          *     - `approved`: all services are available. Details need not be submitted again, and the kind
          *       can no longer change: any new submission answers 409 (`The profile details have already
          *       been approved and need not be submitted again`).
-         *     - `rejected`: fix the details and submit them again, which moves the profile back to
-         *       `pending`. Until approval the details may also be resubmitted with the other kind.
+         *     - `rejected`: fix the details (or the form or verifications) and submit them again; once
+         *       complete, the profile goes back to `pending`. Until approval the details may also be
+         *       resubmitted with the other kind: a form or verifications of the old kind then no longer
+         *       count, and a `pending` profile that is no longer complete goes back to `created`.
          *     - `blocked`: blocked for compliance reasons; submissions answer 409.
          *
-         *     Follow the outcome with `GET /profiles/{profile}` or the `profile.updated` webhook.
+         *     A submission replaces the previous details. Each change of the profile (its state, kind or
+         *     name) emits `profile.updated`. Follow the outcome with `GET /profiles/{profile}` or that
+         *     webhook. In the sandbox the decision comes by itself shortly after the profile becomes
+         *     `pending` (see `POST /sandbox/profiles/{profile}` for the values that reject or block it); in
+         *     production it stays `pending` until the provider's compliance team decides.
          *
          *     **Validation.** A body that breaks a rule answers 400 with a message per field path, for
          *     example `personal.firstName`: `First name is missing`, `corporate.address`: `Address is
          *     missing`, `corporate.representatives.0.idDocument`: `Id document is missing`. Besides the
-         *     schema, the server checks that the final beneficiaries' shares add up to at most 100 %.
+         *     schema, the server checks that the final beneficiaries' shares add up to at most 100 %
+         *     (`corporate.finalBeneficiaries`: `Ownership percentages add up to more than 100`) and that no
+         *     birthday or registration date lies in the future (`personal.birthday`: `Birthday must not be
+         *     in the future`).
          */
         put: operations["submitProfileDetails"];
         post?: never;
@@ -410,12 +513,15 @@ export interface paths {
          *     (`PUT /profiles/{profile}/verifications`), in any order, and the provider decides once all
          *     three are in. Under the *reliance* model the form is not needed.
          *
-         *     **Profile states.** The form does not change the profile's state by itself: the details move
-         *     a `created` or `rejected` profile to `pending`, and the provider then approves, rejects or
-         *     blocks it. The call answers 202 with the profile as it stands. The form can be submitted
-         *     again, replacing the previous one, while the profile is `created`, `pending` or `rejected`.
-         *     It answers 409 when the profile is `approved` (the form need not be submitted again) or
-         *     `blocked`, or when the body's kind does not match the profile's.
+         *     **Profile states.** Under the *sharing* model the submission that completes the set (details,
+         *     form and at least one verification, all of the profile's kind) moves a `created` or `rejected`
+         *     profile to `pending`, and the provider then approves, rejects or blocks it; until then the
+         *     profile keeps its state. The call answers 202 with the profile as it stands. The form can be
+         *     submitted again, replacing the previous one, while the profile is `created`, `pending` or
+         *     `rejected`. It answers 409 when the profile is `approved` (the form need not be submitted
+         *     again) or `blocked`, or when the profile's details are in and the body's kind does not match
+         *     the profile's. Before the details, a form of either kind is kept; it counts once details of
+         *     the same kind arrive.
          *
          *     **Validation.** A body that breaks a rule answers 400 with a message per field path, for
          *     example `personal.occupation`: `Occupation is missing`. `personal.activityOther` must be a
@@ -462,17 +568,21 @@ export interface paths {
          *     `enhancedDueDiligence` verification (for example for a higher-risk customer), which is sent
          *     here.
          *
-         *     **Profile states.** Verifications do not change the profile's state by themselves: the
-         *     details move a `created` or `rejected` profile to `pending`, and the provider then approves,
-         *     rejects or blocks it. The call answers 202 with the profile as it stands. A submission
+         *     **Profile states.** Under the *sharing* model the submission that completes the set (details,
+         *     form and at least one verification, all of the profile's kind) moves a `created` or `rejected`
+         *     profile to `pending`, and the provider then approves, rejects or blocks it; until then the
+         *     profile keeps its state. The call answers 202 with the profile as it stands. A submission
          *     replaces the verifications of the kinds it lists and keeps the others; each kind appears at
          *     most once in a list. It answers 409 when the profile is `blocked`, when it is `approved`
          *     and the list holds anything but `enhancedDueDiligence` (which the provider may ask for at
-         *     any time), or when the body's kind does not match the profile's.
+         *     any time), or when the profile's details are in and the body's kind does not match the
+         *     profile's. Before the details, verifications of either kind are kept; they count once
+         *     details of the same kind arrive.
          *
          *     **Validation.** A body that breaks a rule answers 400 with a message per field path, for
          *     example `personal.0.documents.0.fileId`: `File not found` when the file does not exist or
-         *     was not uploaded for this profile, or `personal.1.kind`: `Duplicate verification kind`.
+         *     was not uploaded for this profile (`POST /files?profile=…`), or `personal.1.kind`:
+         *     `Duplicate verification kind`.
          */
         put: operations["submitProfileVerifications"];
         post?: never;
@@ -491,26 +601,55 @@ export interface paths {
         };
         /**
          * List linked addresses
-         * @description Lists the addresses linked to the profiles the caller may read, each with the chains it is
-         *     linked on. Links still `pending` are not listed. Filter by profile and by chain.
+         * @description Lists the addresses linked to the profiles the caller may read, oldest first, each with
+         *     every chain it is linked on. Links still `pending` (or `expired`) are not listed: an address
+         *     with no verified link appears nowhere, and a chain still pending is not among an address's
+         *     chains. `profile` keeps one profile (`404` when the caller may not read it); `chain` keeps
+         *     the addresses linked on that chain, each still with all its chains.
          */
         get: operations["listAddresses"];
         put?: never;
         /**
          * Link an address
          * @description Links a blockchain address to a profile on a chain, proven by a signature of the fixed
-         *     message `I hereby declare that I am the address owner.` by the address.
+         *     message `I hereby declare that I am the address owner.` by the address. The profile must be
+         *     one the caller may write.
          *
-         *     - An externally owned account signs the message (EIP-191); an offchain smart-contract
-         *       signature is checked through ERC-1271. Either way the address is linked at once and the
-         *       answer is `201` with state `linked`.
-         *     - A Safe that publishes its signature onchain sends `signature: 0x`. The answer is `202` with
-         *       state `pending`: the provider keeps checking for up to 5 days whether the signature was
-         *       confirmed onchain, links the address when it is, and drops the request otherwise.
+         *     - An externally owned account signs the message (EIP-191 `personal_sign`, `0x` + 130 hex):
+         *       the signer is recovered; `v` may be 27/28 or 0/1, and only the low-`s` form is accepted
+         *       (the high-`s` twin of a valid signature is refused). A 65-byte signature that does not
+         *       recover to the address is also asked of the address as an ERC-1271 signature, the form a
+         *       Safe with one owner signs in.
+         *     - An offchain smart-contract signature (any other hex bytes) is checked through ERC-1271:
+         *       `isValidSignature(bytes32 hash, bytes signature)` of the contract at `address` on `chain`
+         *       must return `0x1626ba7e`, `hash` being the EIP-191 hash of the message (ethers
+         *       `hashMessage`).
+         *     - Either way the address is linked at once: `201` with state `linked`. A signature that
+         *       proves nothing answers `400`.
+         *     - A Safe that publishes its signature onchain sends `signature: 0x`. When the Safe has
+         *       already signed the message onchain the answer is `201`; otherwise `202` with state
+         *       `pending`: every hour, for 5 days from the request, the provider asks the Safe whether it
+         *       signed the message (its `signedMessages`, asked as ERC-1271 with an empty signature),
+         *       links the address when it did, and lets the request expire otherwise (the address is then
+         *       not linked; a new request waits 5 days anew). Asking again while pending answers `202` and
+         *       keeps the deadline.
+         *
+         *     In the sandbox no node is asked. ERC-1271 accepts exactly one signature per address and
+         *     message, on every EVM chain: `keccak256(hash ‖ address)`, the 32-byte message hash followed by
+         *     the 20-byte address (ethers:
+         *     `solidityPackedKeccak256(['bytes32', 'address'], [hashMessage(message), address])`). An
+         *     onchain signature is confirmed only by `POST /sandbox/addresses/{address}`; otherwise it
+         *     expires after 5 days of the sandbox clock. In production each chain is asked through its
+         *     JSON-RPC node; smart-contract signatures on a chain without one are refused, as they always
+         *     are on `noble` and `grand` (no smart contracts there).
          *
          *     Linking an address already linked to the same profile on the same chain answers it again
-         *     (`201`); an address linked to another profile answers `409`. A profile that does not exist or
-         *     that the caller may not read answers `404`; one the caller may read but not write, `403`.
+         *     (`201`); on another chain, it adds that chain. An address linked to another profile answers
+         *     `409`. A pending request does not hold the address against others: another profile's
+         *     pending request answers `409` to a new pending one, but yields to a verified link. A
+         *     mixed-case address must be in its EIP-55 checksum case (`400` otherwise); answers give
+         *     addresses in checksum case. A profile that does not exist or that the caller may not read
+         *     answers `404`; one the caller may read but not write, `403`.
          *
          *     Requires extra privileges: the provider must grant them to the partner app (`403` otherwise).
          */
@@ -530,9 +669,10 @@ export interface paths {
         };
         /**
          * Get a linked address
-         * @description Answers one linked address: the profile it is linked to and every chain it is linked on.
-         *     Answers `404` when the address is not linked, or is linked to a profile the caller may not
-         *     read.
+         * @description Answers one linked address: the profile it is linked to and every chain it is linked on
+         *     (not the chains still pending). The address is matched in any case and answered in its
+         *     EIP-55 checksum case. Answers `404` when the address is not linked on any chain, or is
+         *     linked to a profile the caller may not read.
          */
         get: operations["getAddress"];
         put?: never;
@@ -554,8 +694,14 @@ export interface paths {
          * Get token balances
          * @description Answers the balances of the provider's tokens held by an address on a chain, one entry per
          *     requested currency (`eur` only when `currency` is not given). Amounts have at most two
-         *     decimals: any fraction of a cent held onchain is truncated. The address must be linked to a
-         *     profile the caller may read (`404` otherwise).
+         *     decimals: any fraction of a cent held onchain is truncated. The address must be linked (on any
+         *     chain) to a profile the caller may read (`404` otherwise, exactly as for an unknown address);
+         *     a chain or currency it never held answers `0.00`.
+         *
+         *     Balances come from the provider's ledger: every mint (money arriving at an IBAN) and every
+         *     burn (a redeem order processed) is a balanced posting. Tokens of a redeem order that is still
+         *     `placed` or `pending` are counted until the order is processed and burns them; a new order
+         *     cannot spend them again (see `POST /orders`).
          */
         get: operations["getBalances"];
         put?: never;
@@ -640,6 +786,16 @@ export interface paths {
          * List orders
          * @description Lists the orders (issue and redeem) of the profiles the caller may read, most recently placed
          *     first. Every filter given must match.
+         *
+         *     **Live notifications.** Instead of polling, open a WebSocket on the same path:
+         *     `wss://api.{host}/orders?access_token={access token}` (or send the token as
+         *     `Authorization: Bearer` where the client can set headers; add `&profile={id}` for one profile
+         *     only). From the moment it opens, the socket receives one JSON text frame per `order.created`
+         *     and `order.updated` of the profiles the token may read, oldest first, in the webhook envelope
+         *     `{"id": "evt_…", "type": "order.updated", "timestamp": "…", "data": {…the Order…}}`. A missing
+         *     or invalid token is refused at the upgrade with `401` (an unknown `profile` with `404`); a
+         *     token that expires or is revoked while connected closes the socket with code `4401`. Events
+         *     missed while disconnected are not replayed: list the orders again after reconnecting.
          */
         get: operations["listOrders"];
         put?: never;
@@ -656,15 +812,20 @@ export interface paths {
          *       within 5 minutes of now or in the future.
          *     - An externally owned account signs with EIP-191, a smart-contract account through ERC-1271;
          *       a Safe that signs onchain sends `0x`, and the order then stays `placed` until the signature
-         *       is confirmed onchain.
+         *       is confirmed onchain (looked for hourly; rejected when it has not come 5 days after placing).
          *
          *     Orders of 15,000 EUR or more need `supportingDocumentId`, the id of a file uploaded with
-         *     `POST /files`. `address` must be linked to a profile the caller may write to (`404` when the
-         *     caller may not see it, `403` when it may only read it).
+         *     `POST /files` for the order's profile. `address` must be linked on `chain` to an `approved`
+         *     profile the caller may write to (`404` when the caller may not see it, `403` when it may only
+         *     read it or the profile is not approved).
          *
-         *     Placing is idempotent by `id`: the same `id` with the same body answers the existing order;
-         *     with a different body, `409`. The order is answered in state `placed` and processed
-         *     asynchronously; `order.created` and `order.updated` webhooks follow it.
+         *     Placing is idempotent by `id`: the same `id` with the same body answers the existing order
+         *     (`200`, in its current state); with a different body, `409`. The order is answered in state
+         *     `placed` and processed asynchronously (`pending`, then `processed` with the tokens burned);
+         *     `order.created` and `order.updated` webhooks follow it. The amount is reserved at once: an
+         *     order that the address's balance, less the amounts of its other `placed` and `pending` redeem
+         *     orders, cannot cover is answered already `rejected` with `meta.rejectedReason`
+         *     `Insufficient balance` (and both webhooks are sent).
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -705,7 +866,13 @@ export interface paths {
          * List tokens
          * @description Lists every token the provider issues on every chain this deployment serves (mainnets in
          *     production, testnets in the sandbox), with its contract address and decimals. The answer is a
-         *     bare JSON array (see `TokenList`).
+         *     bare JSON array (see `TokenList`), ordered by chain (in the order of `Chain`), then EURe, GBPe,
+         *     USDe, ISKe.
+         *
+         *     The EVM chains are listed (Noble and Grand hold Cosmos denominations, not `0x` contracts).
+         *     This deployment's contract addresses are fixed and reproducible: the last 20 bytes of
+         *     `keccak256("emoney-token:{chain}:{symbol}")`, in EIP-55 case (EURe on Sepolia: the hash of
+         *     `emoney-token:sepolia:EURe`).
          */
         get: operations["listTokens"];
         put?: never;
@@ -729,7 +896,9 @@ export interface paths {
          * Simulate an incoming payment
          * @description Simulates a SEPA credit transfer arriving at one of the caller's IBANs. The amount is minted
          *     as tokens on the linked address and chain: an `issue` order is created and processed at
-         *     once (`order.created`, then `order.updated`). Sandbox only: in production mode this answers 404.
+         *     once (`order.created` with the order `pending`, then `order.updated` with it `processed`).
+         *     The IBAN must belong to a profile the caller may write to (`404` otherwise) and be `approved`
+         *     (`409` while it is still being provisioned). Sandbox only: in production mode this answers 404.
          */
         post: operations["simulatePayment"];
         delete?: never;
@@ -755,9 +924,14 @@ export interface paths {
         put?: never;
         /**
          * Process or reject a pending order
-         * @description Ends a pending redeem order of the caller's: `processed` burns the tokens and pays out,
-         *     `rejected` releases them. Without this, the sandbox processes pending orders by itself after
-         *     a configurable delay (`EMONEY_SANDBOX_ORDER_DELAY_MS`). Emits `order.updated`. Sandbox only: in production mode this answers 404.
+         * @description Ends an open (`placed` or `pending`) redeem order of the caller's, including one still waiting
+         *     for its onchain signature: `processed` burns the tokens and pays out (or, if the balance no
+         *     longer covers the order, rejects it with `Insufficient balance`), `rejected` releases them.
+         *     Without this, the sandbox processes pending orders by itself after a configurable delay
+         *     (`EMONEY_SANDBOX_ORDER_DELAY_MS`). Emits `order.updated`. An order already `processed` or
+         *     `rejected`, or an issue order, answers `409`; a `reason` with `processed` answers `400`; an
+         *     order of a profile the caller may not write to answers `404`. Sandbox only: in production
+         *     mode this answers 404.
          */
         post: operations["simulateOrderDecision"];
         delete?: never;
@@ -783,11 +957,20 @@ export interface paths {
         put?: never;
         /**
          * Decide a profile's KYC
-         * @description Sets the KYC outcome of one of the caller's profiles at once: `approved`, `rejected` (its
-         *     details can be fixed and resubmitted) or `blocked`. Without this, the sandbox decides
-         *     submitted profiles by itself after `EMONEY_SANDBOX_KYC_DELAY_MS`: approved, unless the
-         *     (first) last name is `Reject` or `Block` (for companies: the company name starts with
-         *     `Reject` or `Block`). Emits `profile.updated`. Sandbox only: in production mode this answers 404.
+         * @description Sets the KYC outcome of one of the caller's profiles at once, whatever its state:
+         *     `approved`, `rejected` (its details can be fixed and resubmitted) or `blocked`. The caller
+         *     needs the `write` permission on the profile. A decision that changes the state emits
+         *     `profile.updated`; deciding the state the profile already has changes nothing.
+         *
+         *     Without this call the sandbox decides by itself: `EMONEY_SANDBOX_KYC_DELAY_MS` (default 2
+         *     seconds) after a profile becomes `pending` (everything its KYC model needs was submitted),
+         *     it is `approved`, unless its details carry a trigger value:
+         *     - a personal profile whose `lastName` is `Reject` → `rejected`, `Block` → `blocked`;
+         *     - a corporate profile whose company `name` starts with `Reject` → `rejected`, with `Block`
+         *       → `blocked`.
+         *     Triggers ignore case and surrounding spaces. A rejected profile can then be resubmitted with
+         *     other values and is decided again. Sandbox only: in production mode this answers 404, and
+         *     pending profiles stay `pending` until the provider's compliance team decides.
          */
         post: operations["simulateKycDecision"];
         delete?: never;
@@ -814,9 +997,17 @@ export interface paths {
         /**
          * Confirm or expire an onchain signature
          * @description Settles a pending onchain smart-contract signature (an address linked with signature `0x`,
-         *     answered 202): `confirmed` links the address on that chain, `expired` gives up on it. In
-         *     the sandbox nothing is confirmed onchain by itself; a pending link expires 5 days after it
-         *     was made (see `POST /sandbox/clock`). Sandbox only: in production mode this answers 404.
+         *     answered 202) on one chain at once: `confirmed` records that the wallet signed the link
+         *     message onchain (the sandbox chain gateway answers so from then on) and links the address on
+         *     that chain (state `linked`); `expired` gives up on it (state `expired`, the address is not
+         *     linked on that chain). In the sandbox nothing is confirmed onchain by itself: the hourly
+         *     check finds no confirmation, and a pending link expires 5 days after it was made (see
+         *     `POST /sandbox/clock`).
+         *
+         *     The address is matched in any case. Answers `404` when no profile the caller may read has
+         *     claimed the address, and `409` when nothing is pending for it on that chain (never
+         *     requested, already linked, or already expired). Sandbox only: in production mode this
+         *     answers 404.
          */
         post: operations["simulateSignatureOutcome"];
         delete?: never;
@@ -1335,8 +1526,9 @@ export interface components {
         /**
          * ProfileState
          * @description Where the profile's onboarding stands:
-         *     - `created`: no details submitted yet.
-         *     - `pending`: details submitted and being processed.
+         *     - `created`: not everything the KYC model needs is submitted yet (no details at all, or,
+         *       under the sharing model, details without the form or a verification).
+         *     - `pending`: everything the KYC model needs is submitted and is being processed.
          *     - `approved`: all services available; details need not (and cannot) be resubmitted.
          *     - `rejected`: details can be fixed and resubmitted.
          *     - `blocked`: blocked for compliance reasons; cannot resubmit.
@@ -1572,6 +1764,21 @@ export interface components {
             token_type: "Bearer";
         };
         /**
+         * RevokeRequest
+         * @description A token to revoke (RFC 7009): an access token or a refresh token of the client. Revoking
+         *     either ends every token of the same grant (the refresh token family and its access tokens).
+         */
+        RevokeRequest: {
+            client_id: components["schemas"]["ClientId"];
+            /** @description The access token or refresh token to revoke. */
+            token: string;
+            /**
+             * @description Which kind of token `token` is, to find it faster; optional.
+             * @enum {string}
+             */
+            token_type_hint?: "access_token" | "refresh_token";
+        };
+        /**
          * WebhookUrl
          * Format: uri
          * @description Where notifications are posted: an absolute `https` URL (plain `http` is accepted for
@@ -1697,6 +1904,62 @@ export interface components {
             /** @description Replaces the list of event types. */
             types?: components["schemas"]["WebhookEventTypeList"];
             url?: components["schemas"]["WebhookUrl"];
+        };
+        /**
+         * WebhookDeliveryState
+         * @description Where a delivery stands: `pending` (not yet acknowledged; retried on a schedule), `delivered`
+         *     (the receiver answered 2xx), `failed` (no 2xx after the first attempt and 10 retries over
+         *     about 12 hours; it can be resent by hand).
+         * @example delivered
+         * @enum {string}
+         */
+        WebhookDeliveryState: "pending" | "delivered" | "failed";
+        /**
+         * WebhookDeliveryAttempt
+         * @description One attempt at delivering a notification.
+         */
+        WebhookDeliveryAttempt: {
+            /** @description When the attempt was sent (its `webhook-timestamp`). */
+            attemptedAt: components["schemas"]["Timestamp"];
+            /** @description The receiver's HTTP status; absent when no answer came (timeout, connection refused). */
+            statusCode?: number;
+            /** @description How long the receiver took to answer, or until the attempt gave up (10 s at most). */
+            latencyMs: number;
+            /** @description Why the attempt failed when there was no HTTP answer, or a non-2xx one. */
+            error?: string;
+        };
+        /**
+         * WebhookDelivery
+         * @description One notification to one subscription: the event it carries, every attempt so far, and when
+         *     the next retry is due. The same `webhookId` is sent on every attempt (and on a resend), so a
+         *     receiver can drop duplicates.
+         */
+        WebhookDelivery: {
+            /** @description The delivery's id. */
+            id: components["schemas"]["Uuid"];
+            /**
+             * @description The `webhook-id` header of every attempt.
+             * @example msg_p5jXN8AQM9LWM0D4loKWxJek
+             */
+            webhookId: string;
+            type: components["schemas"]["WebhookEventType"];
+            state: components["schemas"]["WebhookDeliveryState"];
+            /** @description Every attempt, oldest first. */
+            attempts: components["schemas"]["WebhookDeliveryAttempt"][];
+            /** @description When the next attempt is due; only while `pending`. */
+            nextAttemptAt?: components["schemas"]["Timestamp"];
+            /** @description When the event happened and the delivery was scheduled. */
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description When the receiver acknowledged it; only when `delivered`. */
+            deliveredAt?: components["schemas"]["Timestamp"];
+        };
+        /**
+         * WebhookDeliveryList
+         * @description The deliveries of a subscription, newest first.
+         */
+        WebhookDeliveryList: {
+            /** @description The deliveries, newest first (at most `limit`). */
+            deliveries: components["schemas"]["WebhookDelivery"][];
         };
         /**
          * FileUpload
@@ -2404,17 +2667,21 @@ export interface components {
         };
         /**
          * LinkedAddressState
-         * @description Where the link of an address stands. The product specification names only the two situations
-         *     (linked at once, or waiting for an onchain signature); this is the complete list:
+         * @description Where the link of an address on a chain stands. The product specification names only the two
+         *     situations of a link request (linked at once, or waiting for an onchain signature); this is the
+         *     complete list:
          *     - `linked`: the signature was verified; the address is linked to the profile on the chain and
          *       can receive tokens, an IBAN and place orders.
          *     - `pending`: the signature is an onchain smart-contract (Safe) signature (`0x`) that is not
-         *       confirmed yet. The provider keeps checking for up to 5 days; once confirmed the state becomes
-         *       `linked`, otherwise the link request lapses and the address stays unlinked.
+         *       confirmed yet. The provider checks every hour for up to 5 days; once confirmed the state
+         *       becomes `linked`.
+         *     - `expired`: the onchain signature was not confirmed within 5 days; the address is not linked
+         *       on the chain (a new request starts again). Only the sandbox simulator answers it, when it
+         *       expires a pending link.
          * @example linked
          * @enum {string}
          */
-        LinkedAddressState: "linked" | "pending";
+        LinkedAddressState: "linked" | "pending" | "expired";
         /**
          * LinkedAddress
          * @description The answer of `POST /addresses`, the address as linked (or waiting to be linked) to the profile on one chain.
@@ -2783,7 +3050,8 @@ export interface components {
          *     - to a bank account: `Send {CURRENCY} {amount} to {IBAN} at {timestamp}`;
          *     - cross-chain: `Send {CURRENCY} {amount} to {address} on {chain} at {timestamp}`.
          *
-         *     where `{CURRENCY}` is `currency` in upper case (`EUR`), `{amount}` is `amount` exactly as sent,
+         *     where `{CURRENCY}` is `currency` in upper case (`EUR`), `{amount}` is the same amount as `amount`
+         *     (compared as values: `100`, `100.0` and `100.00` are the same amount),
          *     `{IBAN}` is the counterpart's IBAN in upper case without spaces, or shortened to its first four
          *     and last four characters with three dots between (11 characters, `DE89...3000`), `{address}` and
          *     `{chain}` are the counterpart's `identifier.address` and `identifier.chain`, and `{timestamp}` is
@@ -2808,6 +3076,7 @@ export interface components {
              * @constant
              */
             kind: "redeem";
+            /** @description The amount to redeem, more than zero. */
             amount: components["schemas"]["Amount"];
             counterpart: components["schemas"]["NewOrderCounterpart"];
             /**
@@ -2819,8 +3088,9 @@ export interface components {
             memo?: components["schemas"]["Memo"];
             /**
              * @description The id of a file uploaded with `POST /files` (an invoice, a contract) that justifies the
-             *     payment. Required for orders of 15,000 EUR or more (for `eur` this is enforced by the schema;
-             *     for other currencies, from the equivalent of 15,000 EUR at the day's rate).
+             *     payment, uploaded for the order's profile. Required for orders of 15,000 EUR or more (for
+             *     `eur` this is enforced by the schema) and, for the other currencies, from these fixed
+             *     equivalents: 17,500 USD, 13,000 GBP, 2,175,000 ISK.
              */
             supportingDocumentId?: components["schemas"]["Uuid"];
         };
@@ -2870,6 +3140,7 @@ export interface components {
          */
         SimulatedPayment: {
             iban: components["schemas"]["IbanInput"];
+            /** @description The amount received, more than zero. */
             amount: components["schemas"]["Amount"];
             /** @description The currency of the payment; defaults to `eur`. */
             currency?: components["schemas"]["Currency"];
@@ -3127,17 +3398,17 @@ export interface components {
                 "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
             };
         };
-        /** @description The request body or the uploaded file is over its limit. */
-        PayloadTooLarge: {
+        /** @description The request conflicts with the current state of the resource. */
+        Conflict: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 /**
                  * @example {
-                 *       "code": "payload_too_large",
-                 *       "status": 413,
-                 *       "message": "File is larger than 5 MB"
+                 *       "code": "conflict",
+                 *       "status": 409,
+                 *       "message": "Conflict"
                  *     }
                  */
                 "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
@@ -3154,6 +3425,22 @@ export interface components {
                  *       "code": "not_found",
                  *       "status": 404,
                  *       "message": "Not found"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body or the uploaded file is over its limit. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "payload_too_large",
+                 *       "status": 413,
+                 *       "message": "File is larger than 5 MB"
                  *     }
                  */
                 "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
@@ -3194,22 +3481,6 @@ export interface components {
                  *       "code": "conflict",
                  *       "status": 409,
                  *       "message": "The profile details have already been approved and need not be submitted again"
-                 *     }
-                 */
-                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The request conflicts with the current state of the resource. */
-        Conflict: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "code": "conflict",
-                 *       "status": 409,
-                 *       "message": "Conflict"
                  *     }
                  */
                 "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
@@ -3651,6 +3922,37 @@ export interface operations {
             406: components["responses"]["NotAcceptable"];
         };
     };
+    revokeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "client_id": "1f6e3c2a-7b4d-4e8f-9a0b-5c6d7e8f9a01",
+                 *       "token": "tGzv3JOkF0XG5Qx2TlKWIA",
+                 *       "token_type_hint": "refresh_token"
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": components["schemas"]["RevokeRequest"];
+            };
+        };
+        responses: {
+            /** @description Revoked, or nothing to revoke. No body. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
     listWebhooks: {
         parameters: {
             query?: never;
@@ -3821,9 +4123,131 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
-    uploadFile: {
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only deliveries in this state.
+                 * @example failed
+                 */
+                state?: components["schemas"]["WebhookDeliveryState"];
+                /**
+                 * @description At most this many deliveries (default 50).
+                 * @example 50
+                 */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": "0b6f6a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+                     *           "webhookId": "msg_p5jXN8AQM9LWM0D4loKWxJek",
+                     *           "type": "order.updated",
+                     *           "state": "pending",
+                     *           "attempts": [
+                     *             {
+                     *               "attemptedAt": "2026-11-22T09:30:00.000Z",
+                     *               "statusCode": 503,
+                     *               "latencyMs": 41,
+                     *               "error": "Receiver answered 503"
+                     *             }
+                     *           ],
+                     *           "nextAttemptAt": "2026-11-22T09:30:42.000Z",
+                     *           "createdAt": "2026-11-22T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SubscriptionNotFound"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    resendWebhookDelivery: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+                /**
+                 * @description The delivery's id.
+                 * @example 0b6f6a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b
+                 */
+                delivery: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, scheduled again. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0b6f6a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+                     *       "webhookId": "msg_p5jXN8AQM9LWM0D4loKWxJek",
+                     *       "type": "order.updated",
+                     *       "state": "pending",
+                     *       "attempts": [
+                     *         {
+                     *           "attemptedAt": "2026-11-22T09:30:00.000Z",
+                     *           "statusCode": 503,
+                     *           "latencyMs": 41,
+                     *           "error": "Receiver answered 503"
+                     *         }
+                     *       ],
+                     *       "nextAttemptAt": "2026-11-22T09:30:42.000Z",
+                     *       "createdAt": "2026-11-22T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SubscriptionNotFound"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    uploadFile: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The profile the file is uploaded for (one the caller may write). Defaults to the caller's default profile.
+                 * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+                 */
+                profile?: components["schemas"]["Uuid"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3869,6 +4293,10 @@ export interface operations {
              */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The caller holds only the `read` permission on the named profile. */
+            403: components["responses"]["Forbidden"];
+            /** @description The named profile does not exist or the caller may not reach it. */
+            404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             /** @description The file is larger than 5 MB (5,242,880 bytes). */
             413: components["responses"]["PayloadTooLarge"];
@@ -3990,7 +4418,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The details were accepted; the profile is now `pending` while the provider processes them. */
+            /**
+             * @description The details were accepted. The answer is the profile as it stands: `pending` when
+             *     everything its KYC model needs is in, else still `created` (or `rejected`).
+             */
             202: {
                 headers: {
                     [name: string]: unknown;
@@ -4795,23 +5226,7 @@ export interface operations {
                      *         "ticker": "EUR",
                      *         "symbol": "EURe",
                      *         "chain": "ethereum",
-                     *         "address": "0x56d1430b24aeB31765D49E98F92a12470273c8A3",
-                     *         "decimals": 18
-                     *       },
-                     *       {
-                     *         "currency": "eur",
-                     *         "ticker": "EUR",
-                     *         "symbol": "EURe",
-                     *         "chain": "gnosis",
-                     *         "address": "0x721Ec66298bb0E49fD667a45306a211DB30D54d4",
-                     *         "decimals": 18
-                     *       },
-                     *       {
-                     *         "currency": "eur",
-                     *         "ticker": "EUR",
-                     *         "symbol": "EURe",
-                     *         "chain": "polygon",
-                     *         "address": "0x13E5386fF9bE85775E3951292be87bf5a59D8bfE",
+                     *         "address": "0xf38111350E167A966e53C2917cB89438Aa2ba9b9",
                      *         "decimals": 18
                      *       },
                      *       {
@@ -4819,7 +5234,31 @@ export interface operations {
                      *         "ticker": "GBP",
                      *         "symbol": "GBPe",
                      *         "chain": "ethereum",
-                     *         "address": "0xDaC09B4a8dd0aa489D15664dB90cb0092f4c3D62",
+                     *         "address": "0x42A024f828e4224C200de00Dd77425B870A27A1f",
+                     *         "decimals": 18
+                     *       },
+                     *       {
+                     *         "currency": "usd",
+                     *         "ticker": "USD",
+                     *         "symbol": "USDe",
+                     *         "chain": "ethereum",
+                     *         "address": "0xfd4c6406b93720a4267914ef246dd22796bF354D",
+                     *         "decimals": 18
+                     *       },
+                     *       {
+                     *         "currency": "isk",
+                     *         "ticker": "ISK",
+                     *         "symbol": "ISKe",
+                     *         "chain": "ethereum",
+                     *         "address": "0x49Bed01dd6D505230Ac089e3f3E381Bc46127686",
+                     *         "decimals": 18
+                     *       },
+                     *       {
+                     *         "currency": "eur",
+                     *         "ticker": "EUR",
+                     *         "symbol": "EURe",
+                     *         "chain": "gnosis",
+                     *         "address": "0x7444cBCdde20CAADbe8DC127e9371D0447497Ca3",
                      *         "decimals": 18
                      *       }
                      *     ]
@@ -5004,6 +5443,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
         };

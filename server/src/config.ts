@@ -29,6 +29,10 @@ export interface Config {
     /** `EMONEY_SANDBOX_IBAN_DELAY_MS` (default 1000): requested IBANs are provisioned after this. */
     ibanDelayMs: number;
   };
+  /** Webhooks: may subscriptions point at private/loopback addresses (`EMONEY_WEBHOOK_ALLOW_PRIVATE_URLS`; default: yes in sandbox, no in production). */
+  webhooks: { allowPrivateUrls: boolean };
+  /** Job queue: how often each process polls (`EMONEY_JOB_POLL_MS`, 250) and how long a claim lasts (`EMONEY_JOB_LEASE_MS`, 60000). */
+  jobs: { pollMs: number; leaseMs: number };
   /** Country of the IBANs this deployment issues (`EMONEY_IBAN_COUNTRY`, default `IS`). */
   ibanCountry: string;
   /** JSON-RPC endpoints per chain (`EMONEY_RPC_URL_<CHAIN>`, e.g. `EMONEY_RPC_URL_SEPOLIA`); unset chains use the sandbox gateway. */
@@ -100,6 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     ibanCountry,
     rpcUrls,
+    webhooks: {
+      allowPrivateUrls: env.EMONEY_WEBHOOK_ALLOW_PRIVATE_URLS ? env.EMONEY_WEBHOOK_ALLOW_PRIVATE_URLS === 'true' : mode === 'sandbox',
+    },
+    jobs: { pollMs: delay('EMONEY_JOB_POLL_MS', 250), leaseMs: delay('EMONEY_JOB_LEASE_MS', 60_000) },
     seed: {
       clientId: env.EMONEY_SEED_CLIENT_ID || undefined,
       clientSecret: env.EMONEY_SEED_CLIENT_SECRET || undefined,

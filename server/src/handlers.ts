@@ -1,15 +1,28 @@
+import * as addresses from './features/addresses/addresses.handlers.js';
+import { simulateSignatureOutcome } from './features/addresses/signature-outcome.handlers.js';
 import {
   authorizeHandler,
   authorizeWithForm,
   createToken,
   getAuthContext,
+  revokeToken,
   signUp,
 } from './features/auth/auth.handlers.js';
+import { uploadFile } from './features/files/files.handlers.js';
+import { simulateKycDecision, submitProfileDetails, submitProfileForm, submitProfileVerifications } from './features/kyc/kyc.handlers.js';
+import * as money from './features/money/money.handlers.js';
 import * as hosted from './features/onboarding/onboarding.handlers.js';
+import { getProfile, listProfiles } from './features/profiles/profiles.handlers.js';
 import { advanceSandboxClock, getSandboxClock } from './features/sandbox/clock.handlers.js';
+import {
+  createWebhook,
+  listWebhookDeliveries,
+  listWebhooks,
+  resendWebhookDelivery,
+  updateWebhook,
+} from './features/webhooks/webhooks.handlers.js';
 import { getWelcome } from './features/welcome/welcome.handlers.js';
 import type { HandlerRegistry, HostedHandlerRegistry } from './http/handler-types.js';
-import { notImplemented } from './http/not-implemented.js';
 
 /** Every operation of the public contract and the function that serves it. */
 export const handlers: HandlerRegistry = {
@@ -19,31 +32,34 @@ export const handlers: HandlerRegistry = {
   getAuthContext,
   signUp,
   createToken,
-  listWebhooks: notImplemented('listWebhooks'),
-  createWebhook: notImplemented('createWebhook'),
-  updateWebhook: notImplemented('updateWebhook'),
-  uploadFile: notImplemented('uploadFile'),
-  listProfiles: notImplemented('listProfiles'),
-  getProfile: notImplemented('getProfile'),
-  submitProfileDetails: notImplemented('submitProfileDetails'),
-  submitProfileForm: notImplemented('submitProfileForm'),
-  submitProfileVerifications: notImplemented('submitProfileVerifications'),
-  linkAddress: notImplemented('linkAddress'),
-  listAddresses: notImplemented('listAddresses'),
-  getAddress: notImplemented('getAddress'),
-  getBalances: notImplemented('getBalances'),
-  requestIban: notImplemented('requestIban'),
-  listIbans: notImplemented('listIbans'),
-  getIban: notImplemented('getIban'),
-  moveIban: notImplemented('moveIban'),
-  placeOrder: notImplemented('placeOrder'),
-  listOrders: notImplemented('listOrders'),
-  getOrder: notImplemented('getOrder'),
-  listTokens: notImplemented('listTokens'),
-  simulatePayment: notImplemented('simulatePayment'),
-  simulateOrderDecision: notImplemented('simulateOrderDecision'),
-  simulateKycDecision: notImplemented('simulateKycDecision'),
-  simulateSignatureOutcome: notImplemented('simulateSignatureOutcome'),
+  revokeToken,
+  listWebhooks,
+  createWebhook,
+  updateWebhook,
+  listWebhookDeliveries,
+  resendWebhookDelivery,
+  uploadFile,
+  listProfiles,
+  getProfile,
+  submitProfileDetails,
+  submitProfileForm,
+  submitProfileVerifications,
+  linkAddress: addresses.linkAddress,
+  listAddresses: addresses.listAddresses,
+  getAddress: addresses.getAddress,
+  getBalances: money.getBalances,
+  requestIban: money.requestIban,
+  listIbans: money.listIbans,
+  getIban: money.getIban,
+  moveIban: money.moveIban,
+  placeOrder: money.placeOrder,
+  listOrders: money.listOrders,
+  getOrder: money.getOrder,
+  listTokens: money.listTokens,
+  simulatePayment: money.simulatePayment,
+  simulateOrderDecision: money.simulateOrderDecision,
+  simulateKycDecision,
+  simulateSignatureOutcome,
   getSandboxClock,
   advanceSandboxClock,
 };

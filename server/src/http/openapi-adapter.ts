@@ -40,7 +40,8 @@ export async function createOpenApiRoute(options: AdapterOptions): Promise<Route
     strict: true,
     validate: true,
     coerceTypes: true,
-    customizeAjv: () => createAjv(),
+    // openapi-backend asks for coercion (query and path strings to numbers/booleans) through the options it passes.
+    customizeAjv: (_ajv, ajvOptions) => createAjv(ajvOptions),
     securityHandlers: Object.fromEntries(
       Object.entries(options.security).map(([scheme, check]) => [scheme, (_c: Context, req: ExpressRequest) => check(req)]),
     ),
@@ -109,7 +110,20 @@ export async function createOpenApiRoute(options: AdapterOptions): Promise<Route
   await api.init();
   if (api.getOperations().length === 0) throw new Error('openapi-backend registered no operations: is the bundled document valid?');
 
+  // Form fields arrive as strings; coerce those the form's schema types as booleans or numbers
+  // (JSON bodies are never coerced: "10" is not a number there).
+  const formFieldTypes = new Map<string, Record<string, string>>();
+  for (const operation of api.getOperations()) {
+    const schema = (operation.requestBody as { content?: Record<string, { schema?: unknown }> } | undefined)?.content?.['application/x-www-form-urlencoded']?.schema;
+    if (schema && operation.operationId) formFieldTypes.set(operation.operationId, scalarFieldTypes(schema));
+  }
+
   return async (req, res) => {
+    if (req.is('application/x-www-form-urlencoded') && req.body && typeof req.body === 'object') {
+      const operation = api.router.matchOperation({ method: req.method, path: req.path, headers: {} });
+      const types = operation?.operationId ? formFieldTypes.get(operation.operationId) : undefined;
+      if (types) req.body = coerceForm(req.body as Record<string, unknown>, types);
+    }
     await api.handleRequest(
       {
         method: req.method,
@@ -122,4 +136,30 @@ export async function createOpenApiRoute(options: AdapterOptions): Promise<Route
       res,
     );
   };
+}
+
+/** The scalar type of each top-level field of a (possibly oneOf/anyOf/allOf) form schema. */
+function scalarFieldTypes(schema: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const s = node as { properties?: Record<string, { type?: unknown }>; oneOf?: unknown[]; anyOf?: unknown[]; allOf?: unknown[] };
+    for (const [name, prop] of Object.entries(s.properties ?? {})) {
+      if (typeof prop?.type === 'string' && ['boolean', 'integer', 'number'].includes(prop.type)) out[name] = prop.type;
+    }
+    for (const branch of [...(s.oneOf ?? []), ...(s.anyOf ?? []), ...(s.allOf ?? [])]) visit(branch);
+  };
+  visit(schema);
+  return out;
+}
+
+function coerceForm(body: Record<string, unknown>, types: Record<string, string>): Record<string, unknown> {
+  const out = { ...body };
+  for (const [name, type] of Object.entries(types)) {
+    const value = out[name];
+    if (typeof value !== 'string') continue;
+    if (type === 'boolean' && (value === 'true' || value === 'false')) out[name] = value === 'true';
+    if ((type === 'integer' || type === 'number') && value.trim() !== '' && Number.isFinite(Number(value))) out[name] = Number(value);
+  }
+  return out;
 }

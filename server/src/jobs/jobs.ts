@@ -7,8 +7,6 @@ import { toJson } from '../db/json.js';
 /** A kind of job and what running it does. Handlers must be idempotent: a crash may run one twice. */
 export type JobHandler = (ctx: AppContext, payload: never) => Promise<void>;
 
-/** How long a claimed job stays invisible to other processes before it may be retried. */
-const LEASE_MS = 60_000;
 
 /**
  * Schedules a job. Pass the transaction of the change that calls for it, so the job exists
@@ -49,7 +47,8 @@ export class JobRunner {
     for (;;) {
       const batch = await this.claim(20);
       if (batch.length === 0) return total;
-      for (const job of batch) await this.execute(job);
+      // Jobs of a batch are independent (each its own row): run them side by side.
+      await Promise.all(batch.map((job) => this.execute(job)));
       total += batch.length;
     }
   }
@@ -73,7 +72,9 @@ export class JobRunner {
       if (due.length === 0) return [];
       return trx
         .updateTable('jobs')
-        .set({ locked_until: new Date(now.getTime() + LEASE_MS), attempts: sql<number>`attempts + 1` })
+        // A claimed job stays invisible to other processes for the lease, then may be claimed again
+        // (its process died): at-least-once.
+        .set({ locked_until: new Date(now.getTime() + this.ctx.config.jobs.leaseMs), attempts: sql<number>`attempts + 1` })
         .where('id', 'in', due.map((d) => d.id))
         .returning(['id', 'kind', 'payload', 'attempts'])
         .execute();
@@ -97,7 +98,7 @@ export class JobRunner {
   }
 
   /** Polls for due jobs in the background (the server does; tests call runDue themselves). */
-  start(intervalMs = 250): void {
+  start(intervalMs = this.ctx.config.jobs.pollMs): void {
     if (this.timer) return;
     this.timer = setInterval(() => {
       this.runDue().catch((err: unknown) => this.ctx.logger.error({ err }, 'job runner pass failed'));

@@ -2,12 +2,13 @@ import type { AppContext } from '../app-context.js';
 import { addressJobs } from '../features/addresses/addresses.jobs.js';
 import { kycJobs } from '../features/kyc/kyc.jobs.js';
 import { moneyJobs } from '../features/money/money.jobs.js';
+import { webhookJobs } from '../features/webhooks/webhooks.jobs.js';
 import { JobRunner } from './jobs.js';
 
 /** A job runner that knows every feature's job kinds. */
 export function createJobRunner(ctx: AppContext): JobRunner {
   const runner = new JobRunner(ctx);
-  for (const jobs of [kycJobs, moneyJobs, addressJobs]) {
+  for (const jobs of [kycJobs, moneyJobs, addressJobs, webhookJobs]) {
     for (const [kind, handler] of Object.entries(jobs)) runner.register(kind, handler);
   }
   return runner;

@@ -62,6 +62,21 @@ describe('authorization code flow with PKCE (hosted screens over HTTP)', () => {
     expect(to.searchParams.get('request')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('takes the contract booleans skip_kyc and skip_create_account, in the query and in a form post', async () => {
+    const { challenge } = pkcePair();
+    const fields = { client_id: server.seed.authClientId, code_challenge: challenge, redirect_uri: REDIRECT_URI, skip_kyc: 'true', skip_create_account: 'false' };
+    const viaQuery = await request(server.url).get('/auth').query(fields);
+    expect(viaQuery.status).toBe(307);
+    const viaForm = await request(server.url).post('/auth').type('form').send(fields);
+    expect(viaForm.status).toBe(307);
+    const id = location(viaForm).searchParams.get('request')!;
+    const hosted = await request(server.url).get(`/onboarding/api/requests/${id}`);
+    expect(hosted.body).toMatchObject({ skipKyc: true, skipCreateAccount: false });
+    const bad = await request(server.url).get('/auth').query({ ...fields, skip_kyc: 'maybe' });
+    expect(bad.status).toBe(302);
+    expect(location(bad).searchParams.get('error')).toBe('invalid_request');
+  });
+
   it('signs up, onboards, connects a wallet, allows, and exchanges the code for tokens of the user', async () => {
     const flow = await hostedFlow(server);
     expect(flow.state).toMatch(/^state-/);
@@ -116,6 +131,26 @@ describe('authorization code flow with PKCE (hosted screens over HTTP)', () => {
     server.clock.advance(2_000);
     expect((await context(token)).status).toBe(401);
     server.clock.advance(-3601_000);
+  });
+});
+
+describe('revocation (RFC 7009)', () => {
+  const revoke = (form: Record<string, string>) => request(server.url).post('/auth/revoke').type('form').send(form);
+
+  it('ends the grant of a refresh token or an access token, and says nothing about unknown tokens', async () => {
+    const flow = await hostedFlow(server);
+    const tokens = await exchangeCode(server, flow.code, flow.verifier);
+    // Another client's id changes nothing.
+    expect((await revoke({ client_id: server.seed.clientId, token: tokens.body.refresh_token })).status).toBe(200);
+    expect((await context(tokens.body.access_token)).status).toBe(200);
+    expect((await revoke({ client_id: server.seed.authClientId, token: tokens.body.refresh_token, token_type_hint: 'refresh_token' })).status).toBe(200);
+    expect((await context(tokens.body.access_token)).status).toBe(401);
+    expect((await refreshToken(server, tokens.body.refresh_token, server.seed.authClientId)).status).toBe(400);
+
+    const cc = await clientCredentialsToken(server);
+    expect((await revoke({ client_id: server.seed.clientId, token: cc })).status).toBe(200);
+    expect((await context(cc)).status).toBe(401);
+    expect((await revoke({ client_id: server.seed.clientId, token: 'no-such-token' })).status).toBe(200);
   });
 });
 

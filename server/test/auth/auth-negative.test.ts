@@ -60,6 +60,8 @@ const token = (form: Record<string, string>) => api().post('/auth/token').type('
 const cases: Array<{ name: string; run: () => Promise<Answer>; expect: Expect }> = [
   // GET/POST /auth, authorization code variant
   { name: 'unknown client id', run: () => api().get('/auth').query(authorizeQuery({ client_id: randomUUID() })), expect: { kind: 'bad-request', message: 'no such client id' } },
+  { name: 'client id that only looks like a UUID', run: () => api().get('/auth').query(authorizeQuery({ client_id: '-'.repeat(36) })), expect: { kind: 'bad-request' } },
+  { name: 'client id in urn:uuid form at the token endpoint', run: () => token({ grant_type: 'client_credentials', client_id: `urn:uuid:${randomUUID()}`, client_secret: 'x' }), expect: { kind: 'bad-request' } },
   { name: 'missing client id', run: () => api().get('/auth').query(authorizeQuery({ client_id: undefined })), expect: { kind: 'bad-request' } },
   { name: 'client id of a client-credentials app', run: () => api().get('/auth').query(authorizeQuery({ client_id: server.seed.clientId })), expect: { kind: 'bad-request' } },
   { name: 'missing code challenge', run: () => api().get('/auth').query(authorizeQuery({ code_challenge: undefined })), expect: { kind: 'error-redirect', error: 'invalid_request' , reason: /Code challenge is missing/ } },

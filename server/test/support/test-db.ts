@@ -49,8 +49,8 @@ function migratedTemplate(): Promise<Blob> {
   return template;
 }
 
-/** A fresh, migrated, empty database of its own for one test server; `close` removes it. */
-export async function openTestDatabase(logger: Logger): Promise<DatabaseHandle> {
+/** A fresh, migrated, empty database of its own for one test server; `close` removes it. `url` is set on PostgreSQL. */
+export async function openTestDatabase(logger: Logger): Promise<DatabaseHandle & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) return openDatabase({ loadDataDir: await migratedTemplate(), logger });
   const name = `emoney_test_${randomBytes(6).toString('hex')}`;
@@ -63,6 +63,7 @@ export async function openTestDatabase(logger: Logger): Promise<DatabaseHandle> 
   const handle = await openDatabase({ url: own.toString(), logger });
   return {
     ...handle,
+    url: own.toString(),
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });

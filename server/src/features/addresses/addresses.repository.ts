@@ -1,16 +1,121 @@
+import { CHAINS } from '../../crypto/chains.js';
 import type { Database } from '../../db/database.js';
-import type { Chain } from './addresses.table.js';
+import type { Chain, LinkState } from './addresses.table.js';
 
 export interface LinkedChain {
   address: string;
   chain: Chain;
-  state: 'linked' | 'pending' | 'expired';
+  state: LinkState;
 }
 
-/** The profile an address belongs to, if any (addresses are stored lower-case). */
+/** An address as the API shows it: its profile and the chains it is linked on (state `linked`). */
+export interface LinkedAddressRow {
+  profileId: string;
+  /** Lower-case. */
+  address: string;
+  chains: Chain[];
+}
+
+/** One chain link of an address, with the profile that claimed the address. */
+export interface ChainLink {
+  profileId: string;
+  address: string;
+  chain: Chain;
+  state: LinkState;
+  expiresAt: Date | null;
+  nextCheckAt: Date | null;
+}
+
+export type ClaimResult =
+  | { conflict: true }
+  | { conflict: false; state: 'linked' | 'pending'; newlyPending: boolean; expiresAt: Date | null };
+
+/** Runs `fn` in `db` when it is already a transaction, in a new one otherwise. */
+function inTransaction<T>(db: Database, fn: (trx: Database) => Promise<T>): Promise<T> {
+  return db.isTransaction ? fn(db) : db.transaction().execute(fn);
+}
+
+/**
+ * The profile an address is linked to (on at least one chain), if any. Addresses are stored
+ * lower-case; a claim that was never confirmed (pending or expired onchain signature) is no owner.
+ */
 export async function findAddressOwner(db: Database, address: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('addresses')
+    .select('profile_id')
+    .where('address', '=', address.toLowerCase())
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('address_chains')
+          .select('address_chains.chain')
+          .whereRef('address_chains.address', '=', 'addresses.address')
+          .where('address_chains.state', '=', 'linked'),
+      ),
+    )
+    .executeTakeFirst();
+  return row?.profile_id;
+}
+
+/** The profile that claimed an address, whatever its links' states (the simulator's view). */
+export async function findAddressClaimant(db: Database, address: string): Promise<string | undefined> {
   const row = await db.selectFrom('addresses').select('profile_id').where('address', '=', address.toLowerCase()).executeTakeFirst();
   return row?.profile_id;
+}
+
+/**
+ * Links an address to a profile on a chain, or records a pending (onchain signature) link.
+ *
+ * An address has exactly one owner. A verified link (`linked`) of another profile is a conflict;
+ * so is another profile's pending claim when this one is pending too (first claim waits its 5
+ * days). A claim that was never confirmed does not hold the address against a verified link:
+ * otherwise anyone could send `0x` for someone else's address and lock its owner out for days.
+ * A chain already `linked` stays linked; a `pending` link asked again keeps its deadline.
+ */
+export async function claimAddressLink(
+  db: Database,
+  link: { address: string; profileId: string; chain: Chain; state: 'linked' | 'pending'; now: Date; expiresAt?: Date; nextCheckAt?: Date },
+): Promise<ClaimResult> {
+  const address = link.address.toLowerCase();
+  return inTransaction(db, async (trx) => {
+    await trx
+      .insertInto('addresses')
+      .values({ address, profile_id: link.profileId, created_at: link.now })
+      .onConflict((oc) => oc.column('address').doNothing())
+      .execute();
+    // The row lock serializes every claim of this address.
+    const owner = await trx.selectFrom('addresses').select('profile_id').where('address', '=', address).forUpdate().executeTakeFirstOrThrow();
+    if (owner.profile_id !== link.profileId) {
+      const states = (await trx.selectFrom('address_chains').select('state').where('address', '=', address).execute()).map((r) => r.state);
+      if (states.includes('linked') || (link.state === 'pending' && states.includes('pending'))) return { conflict: true };
+      await trx.deleteFrom('address_chains').where('address', '=', address).execute();
+      await trx.updateTable('addresses').set({ profile_id: link.profileId, created_at: link.now }).where('address', '=', address).execute();
+    }
+    const current = await trx
+      .selectFrom('address_chains')
+      .select(['state', 'expires_at'])
+      .where('address', '=', address)
+      .where('chain', '=', link.chain)
+      .forUpdate()
+      .executeTakeFirst();
+    if (current?.state === 'linked') return { conflict: false, state: 'linked', newlyPending: false, expiresAt: null };
+    if (current?.state === 'pending' && link.state === 'pending') {
+      return { conflict: false, state: 'pending', newlyPending: false, expiresAt: current.expires_at };
+    }
+    const pending = link.state === 'pending';
+    const values = {
+      state: link.state,
+      updated_at: link.now,
+      expires_at: pending ? (link.expiresAt ?? null) : null,
+      next_check_at: pending ? (link.nextCheckAt ?? null) : null,
+    };
+    if (current) {
+      await trx.updateTable('address_chains').set(values).where('address', '=', address).where('chain', '=', link.chain).execute();
+    } else {
+      await trx.insertInto('address_chains').values({ address, chain: link.chain, created_at: link.now, ...values }).execute();
+    }
+    return { conflict: false, state: link.state, newlyPending: pending, expiresAt: values.expires_at };
+  });
 }
 
 /**
@@ -21,22 +126,58 @@ export async function linkAddress(
   db: Database,
   link: { address: string; profileId: string; chain: Chain; state: 'linked' | 'pending'; now: Date },
 ): Promise<boolean> {
-  const address = link.address.toLowerCase();
+  const result = await claimAddressLink(db, link);
+  return !result.conflict;
+}
+
+/** The link of an address on one chain; `lock` takes its row lock (inside a transaction). */
+export async function findChainLink(db: Database, address: string, chain: Chain, options: { lock?: boolean } = {}): Promise<ChainLink | undefined> {
+  let query = db
+    .selectFrom('address_chains')
+    .innerJoin('addresses', 'addresses.address', 'address_chains.address')
+    .select([
+      'addresses.profile_id',
+      'address_chains.address',
+      'address_chains.chain',
+      'address_chains.state',
+      'address_chains.expires_at',
+      'address_chains.next_check_at',
+    ])
+    .where('address_chains.address', '=', address.toLowerCase())
+    .where('address_chains.chain', '=', chain);
+  if (options.lock) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return (
+    row && {
+      profileId: row.profile_id,
+      address: row.address,
+      chain: row.chain,
+      state: row.state,
+      expiresAt: row.expires_at,
+      nextCheckAt: row.next_check_at,
+    }
+  );
+}
+
+/** Ends a pending link: `linked` (its signature was confirmed) or `expired` (it never was). */
+export async function settleChainLink(db: Database, address: string, chain: Chain, state: 'linked' | 'expired', now: Date): Promise<void> {
   await db
-    .insertInto('addresses')
-    .values({ address, profile_id: link.profileId, created_at: link.now })
-    .onConflict((oc) => oc.column('address').doNothing())
+    .updateTable('address_chains')
+    .set({ state, updated_at: now, next_check_at: null, ...(state === 'linked' ? { expires_at: null } : {}) })
+    .where('address', '=', address.toLowerCase())
+    .where('chain', '=', chain)
+    .where('state', '=', 'pending')
     .execute();
-  const owner = await findAddressOwner(db, address);
-  if (owner !== link.profileId) return false;
+}
+
+/** Records when the next gateway check of a pending link is due. */
+export async function setNextCheck(db: Database, address: string, chain: Chain, at: Date): Promise<void> {
   await db
-    .insertInto('address_chains')
-    .values({ address, chain: link.chain, state: link.state, created_at: link.now, updated_at: link.now })
-    .onConflict((oc) =>
-      oc.columns(['address', 'chain']).doUpdateSet({ state: link.state, updated_at: link.now }).where('address_chains.state', '!=', 'linked'),
-    )
+    .updateTable('address_chains')
+    .set({ next_check_at: at })
+    .where('address', '=', address.toLowerCase())
+    .where('chain', '=', chain)
     .execute();
-  return true;
 }
 
 export async function listProfileAddresses(db: Database, profileId: string): Promise<LinkedChain[]> {
@@ -56,6 +197,56 @@ export async function linkedChainsOf(db: Database, address: string): Promise<Cha
     .select('chain')
     .where('address', '=', address.toLowerCase())
     .where('state', '=', 'linked')
+    .orderBy('created_at')
+    .orderBy('chain')
     .execute();
   return rows.map((r) => r.chain);
+}
+
+/** An address with its linked chains, or undefined when it is linked on none. */
+export async function findLinkedAddress(db: Database, address: string): Promise<LinkedAddressRow | undefined> {
+  const [found] = await listLinkedAddresses(db, { address });
+  return found;
+}
+
+/**
+ * Linked addresses (at least one chain in state `linked`), each with every chain it is linked on
+ * (in the contract's order of chains), oldest first (then by address). `chain` keeps the addresses linked on that chain; `profileIds` limits the owners
+ * (an empty list matches nothing).
+ */
+export async function listLinkedAddresses(
+  db: Database,
+  filter: { profileIds?: readonly string[]; chain?: Chain; address?: string },
+): Promise<LinkedAddressRow[]> {
+  if (filter.profileIds?.length === 0) return [];
+  let query = db
+    .selectFrom('address_chains')
+    .innerJoin('addresses', 'addresses.address', 'address_chains.address')
+    .select(['addresses.profile_id', 'address_chains.address', 'address_chains.chain'])
+    .where('address_chains.state', '=', 'linked');
+  if (filter.profileIds) query = query.where('addresses.profile_id', 'in', [...filter.profileIds]);
+  if (filter.address) query = query.where('address_chains.address', '=', filter.address.toLowerCase());
+  if (filter.chain) {
+    const chain = filter.chain;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('address_chains as on_chain')
+          .select('on_chain.chain')
+          .whereRef('on_chain.address', '=', 'address_chains.address')
+          .where('on_chain.chain', '=', chain)
+          .where('on_chain.state', '=', 'linked'),
+      ),
+    );
+  }
+  const rows = await query.orderBy('addresses.created_at').orderBy('address_chains.address').execute();
+  const byAddress = new Map<string, LinkedAddressRow>();
+  for (const row of rows) {
+    const entry = byAddress.get(row.address) ?? { profileId: row.profile_id, address: row.address, chains: [] };
+    entry.chains.push(row.chain);
+    byAddress.set(row.address, entry);
+  }
+  const order = (chain: Chain) => CHAINS.indexOf(chain);
+  for (const entry of byAddress.values()) entry.chains.sort((a, b) => order(a) - order(b));
+  return [...byAddress.values()];
 }

@@ -5,7 +5,7 @@ import { findUserById, listUserProfiles } from '../users/users.repository.js';
 import { authorize, type Redirect } from './authorize.service.js';
 import { requirePrivilege } from './principal.js';
 import { signUp as signUpUser } from './signup.service.js';
-import { createToken as grantToken } from './token.service.js';
+import { createToken as grantToken, revokeToken as revoke } from './token.service.js';
 
 const redirect = (r: Redirect) => ({ status: r.status, headers: { Location: r.location } }) as const;
 
@@ -49,4 +49,9 @@ export const signUp: Handler<'signUp'> = async ({ body, principal }, ctx) => {
   const created = await signUpUser(ctx, principal, body.email);
   if (!created) return { status: 304 };
   return { status: 201, body: created };
+};
+
+export const revokeToken: Handler<'revokeToken'> = async ({ body }, ctx) => {
+  await revoke(ctx, body);
+  return { status: 200, headers: { 'Cache-Control': 'no-store' } };
 };

@@ -33,7 +33,7 @@ const bool = (value: unknown): boolean => value === true || value === 'true';
  */
 export async function trustedRedirect(ctx: AppContext, params: AuthorizeParams): Promise<{ app: App; redirectUri: string }> {
   const clientId = str(params.client_id);
-  const app = clientId && /^[0-9a-f-]{36}$/i.test(clientId) ? await findAppByClientId(ctx.db, clientId) : undefined;
+  const app = clientId ? await findAppByClientId(ctx.db, clientId) : undefined;
   if (!app) throw new HttpError(400, 'no such client id', { errors: { client_id: 'no such client id' } });
   if (app.kind !== 'authorization_code') {
     throw new HttpError(400, 'The client is not authorized to request an authorization code; use its authorization code client id', {

@@ -5,7 +5,7 @@ import { verifyPkce } from '../../crypto/pkce.js';
 import type { Database } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import { findAppByClientId, type App } from '../partners/apps.repository.js';
-import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from './access-tokens.js';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from './access-tokens.js';
 import type { AuthMethod, GrantType } from './auth.table.js';
 import {
   createTokenFamily,
@@ -148,4 +148,21 @@ async function clientCredentials(
   }
   const userId = app.user_id;
   return ctx.db.transaction().execute((trx) => newFamily(ctx, trx, app, userId, 'client_credentials', 'resource'));
+}
+
+/**
+ * `POST /auth/revoke` (RFC 7009): ends the grant a token belongs to. Unknown tokens and tokens
+ * of other clients are ignored, and the answer is the same either way.
+ */
+export async function revokeToken(ctx: AppContext, request: { client_id: string; token: string }): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const refresh = await lockRefreshToken(trx, request.token);
+    if (refresh) {
+      if (refresh.client_id === request.client_id) await revokeTokenFamily(trx, refresh.family_id, 'revoked by the client', now);
+      return;
+    }
+    const claims = await verifyAccessToken(request.token, ctx.signingKey, ctx.config.publicUrl, now);
+    if (claims && claims.clientId === request.client_id) await revokeTokenFamily(trx, claims.familyId, 'revoked by the client', now);
+  });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.js';
 import { toJson } from '../../db/json.js';
+import { enqueueJob } from '../../jobs/jobs.js';
 import type { EventType } from './events.table.js';
 
 /**
@@ -13,6 +14,8 @@ export async function emitEvent(db: Database, event: { type: EventType; profileI
     .insertInto('events')
     .values({ id, type: event.type, profile_id: event.profileId, data: toJson(event.data), created_at: event.now })
     .execute();
+  // Webhook fan-out is durable work of the same transaction: no event is ever left unannounced.
+  await enqueueJob(db, { kind: 'webhooks.fanout', payload: { eventId: id }, runAt: event.now });
   return id;
 }
 

@@ -1,10 +1,212 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { AppContext } from '../../app-context.js';
+import { accessibleProfiles } from '../auth/profile-access.js';
+import { authenticateBearer, type Principal } from '../auth/principal.js';
+import { eventsAfter, lastEventSeq } from '../events/events.repository.js';
+import type { EventType } from '../events/events.table.js';
+
+/** Where clients connect: `GET /orders` with `Upgrade: websocket` (plain `GET /orders` stays the REST list). */
+export const ORDER_NOTIFICATIONS_PATH = '/orders';
+
+const ORDER_EVENTS = new Set<EventType>(['order.created', 'order.updated']);
+const ALL_EVENTS: EventType[] = ['order.created', 'order.updated', 'profile.updated', 'iban.updated'];
+/** How often the outbox is read (every process reads it: an order changed by another process reaches this one's clients). */
+const POLL_MS = 200;
+/** How often a connection's token is checked again (expiry, revocation) and its profiles refreshed. */
+const RECHECK_MS = 5_000;
+/**
+ * How long a hole in the outbox's sequence is waited for. Sequence numbers are taken when a
+ * transaction inserts its event but become visible when it commits, so a smaller number can appear
+ * after a larger one; a hole that stays longer is a rolled-back transaction.
+ */
+const GAP_WAIT_MS = 5_000;
+const PING_MS = 30_000;
+/** Close code for a token that expired or was revoked while connected (4000-4999: application codes). */
+const CLOSE_UNAUTHORIZED = 4401;
+
+interface Subscriber {
+  ws: WebSocket;
+  token: string;
+  principal: Principal;
+  /** `?profile=`: only this profile's orders. */
+  onlyProfile: string | undefined;
+  profileIds: Set<string>;
+  /** Events up to this sequence number happened before the connection: not sent. */
+  since: bigint;
+  checkedAt: number;
+  alive: boolean;
+}
+
+function refuse(socket: Duplex, status: number, reason: string): void {
+  const body = JSON.stringify({ code: status === 401 ? 'unauthorized' : status === 404 ? 'not_found' : 'internal_error', status, message: reason });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
 
 /**
- * Order notifications over WebSocket (placeholder until the money feature lands): attaches to
- * the HTTP server's upgrade event and returns how to close it.
+ * Order notifications over WebSocket: `ws(s)://host/orders?access_token=…` (or an
+ * `Authorization: Bearer` header) streams, as JSON text frames `{id, type, timestamp, data}` (the
+ * webhook envelope, `data` being the Order), every `order.created` and `order.updated` of the
+ * profiles the token may read from the moment of connecting; `&profile=` narrows to one profile.
+ * A bad token is refused with 401 at the upgrade; a token that expires or is revoked later closes
+ * the socket with 4401. Events come from the database outbox, so every server process sees them.
  */
-export function attachOrderNotifications(_server: Server, _ctx: AppContext): { close(): Promise<void> } {
-  return { close: async () => undefined };
+export function attachOrderNotifications(server: Server, ctx: AppContext): { close(): Promise<void> } {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  const subscribers = new Set<Subscriber>();
+  let cursor: bigint | undefined;
+  const delivered = new Set<bigint>();
+  let gapSeenAt: number | undefined;
+  let pollTimer: NodeJS.Timeout | undefined;
+  let pingTimer: NodeJS.Timeout | undefined;
+  let polling: Promise<void> | undefined;
+  let closed = false;
+
+  async function readableProfiles(principal: Principal, only: string | undefined): Promise<Set<string>> {
+    const profiles = await accessibleProfiles(ctx.db, principal);
+    return new Set(profiles.filter((p) => p.perms.includes('read') && (only === undefined || p.id === only)).map((p) => p.id));
+  }
+
+  function send(sub: Subscriber, event: { seq: string; id: string; type: EventType; profile_id: string | null; data: unknown; created_at: Date }): void {
+    if (BigInt(event.seq) <= sub.since || !event.profile_id || !sub.profileIds.has(event.profile_id)) return;
+    sub.ws.send(JSON.stringify({ id: event.id, type: event.type, timestamp: event.created_at.toISOString(), data: event.data }));
+  }
+
+  async function recheck(sub: Subscriber): Promise<void> {
+    sub.checkedAt = Date.now();
+    const principal = await authenticateBearer(ctx, `Bearer ${sub.token}`);
+    if (!principal) {
+      sub.ws.close(CLOSE_UNAUTHORIZED, 'The access token expired or was revoked');
+      subscribers.delete(sub);
+      return;
+    }
+    sub.profileIds = await readableProfiles(principal, sub.onlyProfile);
+  }
+
+  async function pollOnce(): Promise<void> {
+    for (const sub of [...subscribers]) if (Date.now() - sub.checkedAt >= RECHECK_MS) await recheck(sub);
+    if (cursor === undefined || subscribers.size === 0) return;
+    for (;;) {
+      const rows = await eventsAfter(ctx.db, String(cursor), ALL_EVENTS);
+      for (const row of rows) {
+        const seq = BigInt(row.seq);
+        if (delivered.has(seq)) continue;
+        delivered.add(seq);
+        if (ORDER_EVENTS.has(row.type)) for (const sub of subscribers) send(sub, row);
+      }
+      // Move the cursor over what is settled: contiguous numbers, and holes older than GAP_WAIT_MS.
+      for (;;) {
+        const next: bigint = cursor + 1n;
+        if (delivered.delete(next)) {
+          cursor = next;
+          gapSeenAt = undefined;
+          continue;
+        }
+        if (delivered.size === 0) break;
+        gapSeenAt ??= Date.now();
+        if (Date.now() - gapSeenAt < GAP_WAIT_MS) break;
+        cursor = [...delivered].reduce((min, s) => (s < min ? s : min)) - 1n;
+        gapSeenAt = undefined;
+      }
+      if (rows.length < 500) return;
+    }
+  }
+
+  function startTimers(): void {
+    pollTimer ??= setInterval(() => {
+      if (polling) return;
+      polling = pollOnce()
+        .catch((err: unknown) => ctx.logger.error({ err }, 'order notifications poll failed'))
+        .finally(() => {
+          polling = undefined;
+        });
+    }, POLL_MS);
+    pollTimer.unref();
+    pingTimer ??= setInterval(() => {
+      for (const sub of subscribers) {
+        if (!sub.alive) {
+          sub.ws.terminate();
+          continue;
+        }
+        sub.alive = false;
+        sub.ws.ping();
+      }
+    }, PING_MS);
+    pingTimer.unref();
+  }
+
+  async function accept(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL): Promise<void> {
+    const header = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const token = url.searchParams.get('access_token') ?? header ?? '';
+    const principal = token ? await authenticateBearer(ctx, `Bearer ${token}`) : null;
+    if (!principal) return refuse(socket, 401, 'Unauthorized');
+    const onlyProfile = url.searchParams.get('profile') ?? undefined;
+    const profileIds = await readableProfiles(principal, onlyProfile);
+    if (onlyProfile !== undefined && profileIds.size === 0) return refuse(socket, 404, 'Not Found');
+    // Read before the handshake completes: whatever the client does once open comes after this.
+    const since = BigInt(await lastEventSeq(ctx.db));
+    if (closed) return refuse(socket, 503, 'Service Unavailable');
+    if (subscribers.size === 0) {
+      // Nobody was listening: start reading the outbox from now.
+      cursor = since;
+      delivered.clear();
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const sub: Subscriber = { ws, token, principal, onlyProfile, profileIds, since, checkedAt: Date.now(), alive: true };
+      subscribers.add(sub);
+      ws.on('pong', () => {
+        sub.alive = true;
+      });
+      ws.on('close', () => {
+        subscribers.delete(sub);
+      });
+      ws.on('error', (err) => ctx.logger.warn({ err }, 'order notifications socket error'));
+      startTimers();
+    });
+  }
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== ORDER_NOTIFICATIONS_PATH) {
+      // Another upgrade handler may want it; with none, answer rather than leave the socket hanging.
+      if (server.listenerCount('upgrade') <= 1) refuse(socket, 404, 'Not Found');
+      return;
+    }
+    accept(req, socket, head, url).catch((err: unknown) => {
+      ctx.logger.error({ err }, 'order notifications upgrade failed');
+      refuse(socket, 500, 'Internal Server Error');
+    });
+  };
+  server.on('upgrade', onUpgrade);
+
+  return {
+    close: async () => {
+      closed = true;
+      server.off('upgrade', onUpgrade);
+      if (pollTimer) clearInterval(pollTimer);
+      if (pingTimer) clearInterval(pingTimer);
+      await polling;
+      await Promise.all(
+        [...subscribers].map(
+          (sub) =>
+            new Promise<void>((resolve) => {
+              const done = setTimeout(() => {
+                sub.ws.terminate();
+                resolve();
+              }, 1000);
+              sub.ws.once('close', () => {
+                clearTimeout(done);
+                resolve();
+              });
+              sub.ws.close(1001, 'The server is shutting down');
+            }),
+        ),
+      );
+      subscribers.clear();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
 }

@@ -9,7 +9,8 @@ import { LINK_MESSAGE } from '../auth/link-message.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { errorRedirect, withQuery } from '../auth/redirects.js';
 import { findAppById } from '../partners/apps.repository.js';
-import { findProfile, insertProfile, updateProfile } from '../profiles/profiles.repository.js';
+import { changeProfile } from '../profiles/profile-changes.js';
+import { insertProfile, lockProfile } from '../profiles/profiles.repository.js';
 import { authorizeApp, findUserByEmail, grantProfile, insertUser, listUserProfiles, setPassword } from '../users/users.repository.js';
 import { endSession, sessionUser, startSession, type SessionUser } from './sessions.js';
 import type { AppContext } from '../../app-context.js';
@@ -117,20 +118,22 @@ export const hostedLogOut: HostedHandler<'hostedLogOut'> = async ({ req }, ctx) 
 export const saveHostedProfile: HostedHandler<'saveHostedProfile'> = async ({ auth, body }, ctx) => {
   const session = requireSession(auth);
   const grant = await defaultProfileOf(ctx, session.userId);
-  const profile = await findProfile(ctx.db, grant.id);
-  if (!profile) throw new HttpError(404, 'Profile not found');
-  if (profile.state === 'blocked') throw new HttpError(409, 'The profile is blocked and cannot be changed');
-  if (profile.state === 'approved' && profile.kind !== body.kind) throw new HttpError(409, 'An approved profile cannot change its kind');
-  const name = body.kind === 'corporate' ? (body.companyName ?? '') : [body.firstName, body.lastName].filter(Boolean).join(' ');
   const errors: Record<string, string> = {};
   if (body.kind === 'corporate' && !body.companyName) errors.companyName = 'Company name is missing';
   if (body.kind === 'personal' && !body.firstName) errors.firstName = 'First name is missing';
   if (body.kind === 'personal' && !body.lastName) errors.lastName = 'Last name is missing';
   if (Object.keys(errors).length > 0) throw new HttpError(400, 'Validation failed', { errors });
-  // In the sandbox, onboarding through the hosted screens is approved at once.
-  const state = profile.state === 'approved' || ctx.config.mode === 'sandbox' ? 'approved' : 'pending';
-  await updateProfile(ctx.db, profile.id, { kind: body.kind, name, state }, ctx.clock.now());
-  return { status: 200, body: { id: profile.id, kind: body.kind, name, state } };
+  const name = body.kind === 'corporate' ? (body.companyName ?? '') : [body.firstName, body.lastName].join(' ');
+  const profile = await ctx.db.transaction().execute(async (trx) => {
+    const current = await lockProfile(trx, grant.id);
+    if (!current) throw new HttpError(404, 'Profile not found');
+    if (current.state === 'blocked') throw new HttpError(409, 'The profile is blocked and cannot be changed');
+    if (current.state === 'approved' && current.kind !== body.kind) throw new HttpError(409, 'An approved profile cannot change its kind');
+    // In the sandbox, onboarding through the hosted screens is approved at once.
+    const state = current.state === 'approved' || ctx.config.mode === 'sandbox' ? 'approved' : 'pending';
+    return changeProfile(trx, current, { kind: body.kind, name, state }, ctx.clock.now());
+  });
+  return { status: 200, body: profile };
 };
 
 export const linkHostedAddress: HostedHandler<'linkHostedAddress'> = async ({ auth, body }, ctx) => {

@@ -1,11 +1,13 @@
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { toJson } from '../../db/json.js';
+import { isUuid } from '../../http/uuid.js';
 import type { AppKind, AppsTable, KycModel, Privilege } from './partners.table.js';
 
 export type App = Selectable<AppsTable>;
 
 export async function findAppByClientId(db: Database, clientId: string): Promise<App | undefined> {
+  if (!isUuid(clientId)) return undefined;
   return db.selectFrom('apps').selectAll().where('client_id', '=', clientId).executeTakeFirst();
 }
 

@@ -1,8 +1,11 @@
 import type { Selectable } from 'kysely';
+import type { components } from '@emoney/api-types';
 import type { Database } from '../../db/database.js';
 import type { ProfileKind, ProfilesTable, ProfileState } from './profiles.table.js';
 
 export type ProfileRow = Selectable<ProfilesTable>;
+/** A profile as the API returns it (and as `profile.updated` carries it). */
+export type Profile = components['schemas']['Profile'];
 
 export async function insertProfile(
   db: Database,
@@ -18,6 +21,14 @@ export async function findProfile(db: Database, id: string): Promise<ProfileRow 
   return db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * Reads a profile and locks its row until the transaction ends: every change of a profile's
+ * state (submissions, decisions) takes this lock first, so they apply one after the other.
+ */
+export async function lockProfile(db: Database, id: string): Promise<ProfileRow | undefined> {
+  return db.selectFrom('profiles').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
 export async function updateProfile(
   db: Database,
   id: string,
@@ -25,4 +36,8 @@ export async function updateProfile(
   now: Date,
 ): Promise<void> {
   await db.updateTable('profiles').set({ ...changes, updated_at: now }).where('id', '=', id).execute();
+}
+
+export function toProfile(row: Pick<ProfileRow, 'id' | 'kind' | 'name' | 'state'>): Profile {
+  return { id: row.id, kind: row.kind, name: row.name, state: row.state };
 }

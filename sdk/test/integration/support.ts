@@ -1,0 +1,74 @@
+// What the SDK's integration tests share: a fetch that counts what the client sends, and the
+// hosted screens driven over their API (as server/test/support/oauth.ts does, but starting from
+// the authorization URL the SDK made, so the SDK's own PKCE verifier and state are used).
+import { Wallet } from 'ethers';
+import { LINK_MESSAGE } from '../../src/index.js';
+
+export { startTestServer, type TestServer } from '../../../server/test/support/test-app.js';
+export { REDIRECT_URI } from '../../../server/test/support/oauth.js';
+
+export interface Counted {
+  fetch: (request: Request) => Promise<Response>;
+  /** Every request sent: `METHOD path` and the answer's status. */
+  log: { line: string; status: number; grant?: string | null }[];
+  tokenRequests(): number;
+}
+
+/** A fetch that records every request (and, for the token endpoint, its grant). */
+export function countingFetch(): Counted {
+  const log: Counted['log'] = [];
+  return {
+    log,
+    tokenRequests: () => log.filter((l) => l.line === 'POST /auth/token').length,
+    fetch: async (request) => {
+      const url = new URL(request.url);
+      const line = `${request.method} ${url.pathname}`;
+      const grant = line === 'POST /auth/token' ? new URLSearchParams(await request.clone().text()).get('grant_type') : undefined;
+      const response = await fetch(request);
+      log.push({ line, status: response.status, grant });
+      return response;
+    },
+  };
+}
+
+export interface HostedUser {
+  email: string;
+  /** Where the hosted screens send the browser back: the redirect URI with `code` and `state`. */
+  redirectTo: string;
+  wallet: Wallet;
+}
+
+async function ok(response: Response, what: string, status = 200): Promise<unknown> {
+  const body = await response.json().catch(() => undefined);
+  if (response.status !== status) throw new Error(`${what} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/**
+ * Opens an authorization URL like a browser (GET /auth, 307 to the hosted screens), then signs
+ * up, onboards, links a wallet (unless `link: false`) and allows, over the hosted screens' API.
+ */
+export async function throughHostedScreens(authorizeUrl: string, options: { link?: boolean; allow?: boolean } = {}): Promise<HostedUser> {
+  const start = await fetch(authorizeUrl, { redirect: 'manual' });
+  if (start.status !== 307) throw new Error(`GET /auth answered ${start.status}: ${await start.text()}`);
+  const screens = new URL(start.headers.get('location')!);
+  const origin = screens.origin;
+  const requestId = screens.searchParams.get('request')!;
+  const email = `sdk-${Math.random().toString(36).slice(2)}@example.org`;
+  const signup = await fetch(`${origin}/onboarding/api/session/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'correct horse battery staple' }),
+  });
+  await ok(signup, 'sign-up', 201);
+  const cookie = signup.headers.getSetCookie().find((c) => c.startsWith('emoney_session='))!.split(';')[0]!;
+  const send = (method: string, path: string, body: unknown) =>
+    fetch(`${origin}/onboarding/api${path}`, { method, headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) });
+  await ok(await send('PUT', '/profile', { kind: 'personal', firstName: 'Jane', lastName: 'Doe', country: 'IS' }), 'onboarding');
+  const wallet = Wallet.createRandom() as unknown as Wallet;
+  if (options.link !== false) {
+    await ok(await send('POST', '/addresses', { address: wallet.address, chain: 'sepolia', signature: await wallet.signMessage(LINK_MESSAGE) }), 'linking', 201);
+  }
+  const decision = (await ok(await send('POST', `/requests/${requestId}/decision`, { allow: options.allow ?? true }), 'decision')) as { redirectTo: string };
+  return { email, redirectTo: decision.redirectTo, wallet };
+}

@@ -1,0 +1,43 @@
+import type { components } from '@emoney/api-types';
+import { hasValidChecksum, toChecksumAddress } from '../../crypto/address.js';
+import type { Handler } from '../../http/handler-types.js';
+import { HttpError } from '../../http/http-error.js';
+import { LINK_MESSAGE } from '../auth/link-message.js';
+import { requirePrivilege } from '../auth/principal.js';
+import { accessibleProfiles, canReachProfile, resolveProfile } from '../auth/profile-access.js';
+import { findLinkedAddress, listLinkedAddresses, type LinkedAddressRow } from './addresses.repository.js';
+import { linkAddressToProfile } from './addresses.service.js';
+
+type AddressObject = components['schemas']['AddressObject'];
+
+function toAddressObject(row: LinkedAddressRow): AddressObject {
+  return { profile: row.profileId, address: toChecksumAddress(row.address), chains: row.chains };
+}
+
+export const linkAddress: Handler<'linkAddress'> = async ({ principal, body }, ctx) => {
+  requirePrivilege(principal, 'linkAddress');
+  const profile = await resolveProfile(ctx, principal, body.profile.toLowerCase(), 'write');
+  // The contract pins the message (const); checked again so a contract change cannot loosen it.
+  if (body.message !== LINK_MESSAGE) throw new HttpError(400, 'Validation failed', { errors: { message: `Message must be "${LINK_MESSAGE}"` } });
+  if (!hasValidChecksum(body.address)) {
+    throw new HttpError(400, 'Validation failed', { errors: { address: 'Address is not in its EIP-55 checksum case (use all lower case if unsure)' } });
+  }
+  const { state } = await linkAddressToProfile(ctx, { profileId: profile.id, address: body.address, chain: body.chain, message: body.message, signature: body.signature });
+  const linked = { profile: profile.id, address: toChecksumAddress(body.address), chain: body.chain, state };
+  return state === 'pending' ? { status: 202, body: linked } : { status: 201, body: linked };
+};
+
+export const listAddresses: Handler<'listAddresses'> = async ({ principal, query }, ctx) => {
+  const profileIds = query.profile
+    ? [(await resolveProfile(ctx, principal, query.profile.toLowerCase(), 'read')).id]
+    : (await accessibleProfiles(ctx.db, principal)).filter((p) => p.perms.includes('read')).map((p) => p.id);
+  const rows = await listLinkedAddresses(ctx.db, { profileIds, ...(query.chain ? { chain: query.chain } : {}) });
+  return { status: 200, body: { addresses: rows.map(toAddressObject) } };
+};
+
+export const getAddress: Handler<'getAddress'> = async ({ principal, params }, ctx) => {
+  const found = await findLinkedAddress(ctx.db, params.address);
+  // Unknown and foreign addresses answer alike: nothing tells them apart.
+  if (!found || !(await canReachProfile(ctx.db, principal, found.profileId, 'read'))) throw new HttpError(404, 'Address not found');
+  return { status: 200, body: toAddressObject(found) };
+};

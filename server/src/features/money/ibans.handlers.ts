@@ -1,0 +1,48 @@
+import type { Handler } from '../../http/handler-types.js';
+import { HttpError } from '../../http/http-error.js';
+import { findAddressOwner, linkedChainsOf } from '../addresses/addresses.repository.js';
+import { accessibleProfiles, resolveProfile } from '../auth/profile-access.js';
+import { requirePrivilege } from '../auth/principal.js';
+import { normalizeIban } from './iban.js';
+import { findIban, listIbans as listIbanRows, toIbanObject } from './ibans.repository.js';
+import { moveProfileIban, requestProfileIban } from './ibans.service.js';
+import { profileOfAddress, reachableProfile } from './money-access.js';
+
+export const requestIban: Handler<'requestIban'> = async ({ body, principal }, ctx) => {
+  requirePrivilege(principal, 'requestIban');
+  const profile = await profileOfAddress(ctx, principal, body.address, body.chain, 'write');
+  if (profile.state !== 'approved') {
+    throw new HttpError(403, `The profile is ${profile.state}: only approved profiles can get an IBAN`);
+  }
+  const outcome = await requestProfileIban(ctx, { profileId: profile.id, address: body.address, chain: body.chain });
+  return outcome === 'exists' ? { status: 304 } : { status: 202 };
+};
+
+export const listIbans: Handler<'listIbans'> = async ({ query, principal }, ctx) => {
+  const profileIds = query.profile
+    ? [(await resolveProfile(ctx, principal, query.profile, 'read')).id]
+    : (await accessibleProfiles(ctx.db, principal)).filter((p) => p.perms.includes('read')).map((p) => p.id);
+  const rows = await listIbanRows(ctx.db, { profileIds, chain: query.chain });
+  return { status: 200, body: { ibans: rows.map(toIbanObject) } };
+};
+
+export const getIban: Handler<'getIban'> = async ({ params, principal }, ctx) => {
+  const row = await findIban(ctx.db, normalizeIban(params.iban));
+  await reachableProfile(ctx, principal, row?.profile_id, 'read', 'IBAN not found');
+  return { status: 200, body: toIbanObject(row!) };
+};
+
+export const moveIban: Handler<'moveIban'> = async ({ params, body, principal }, ctx) => {
+  requirePrivilege(principal, 'moveIban');
+  const iban = normalizeIban(params.iban);
+  const row = await findIban(ctx.db, iban);
+  await reachableProfile(ctx, principal, row?.profile_id, 'write', 'IBAN not found');
+  const owner = await findAddressOwner(ctx.db, body.address);
+  if (owner !== row!.profile_id || !(await linkedChainsOf(ctx.db, body.address)).includes(body.chain)) {
+    throw new HttpError(400, 'An IBAN moves only to another address of its own profile', {
+      errors: { address: `The address is not linked on ${body.chain} to the IBAN's profile` },
+    });
+  }
+  const moved = await moveProfileIban(ctx, iban, body);
+  return { status: 200, body: toIbanObject(moved) };
+};

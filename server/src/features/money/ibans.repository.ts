@@ -1,0 +1,73 @@
+import type { Selectable } from 'kysely';
+import type { components } from '@emoney/api-types';
+import { toChecksumAddress } from '../../crypto/address.js';
+import type { Database } from '../../db/database.js';
+import type { Chain, IbansTable, IbanState } from './money.tables.js';
+
+export type IbanObject = components['schemas']['IbanObject'];
+export type IbanRow = Selectable<IbansTable>;
+
+/** An IBAN as the API answers it (and as `iban.updated` carries it). */
+export function toIbanObject(row: IbanRow): IbanObject {
+  return { iban: row.iban, bic: row.bic, profile: row.profile_id, address: toChecksumAddress(row.address), chain: row.chain, state: row.state };
+}
+
+/**
+ * Inserts a pending IBAN unless the number is taken or the profile has one already (the two
+ * unique keys); true when inserted.
+ */
+export async function insertIban(
+  trx: Database,
+  iban: { iban: string; bic: string; profileId: string; address: string; chain: Chain; now: Date },
+): Promise<boolean> {
+  const row = await trx
+    .insertInto('ibans')
+    .values({
+      iban: iban.iban,
+      bic: iban.bic,
+      profile_id: iban.profileId,
+      address: iban.address.toLowerCase(),
+      chain: iban.chain,
+      state: 'pending',
+      created_at: iban.now,
+      updated_at: iban.now,
+    })
+    .onConflict((oc) => oc.doNothing())
+    .returning('iban')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Looks an IBAN up by its stored form (upper case, no spaces). */
+export async function findIban(db: Database, iban: string): Promise<IbanRow | undefined> {
+  return db.selectFrom('ibans').selectAll().where('iban', '=', iban).executeTakeFirst();
+}
+
+export async function findProfileIban(db: Database, profileId: string): Promise<IbanRow | undefined> {
+  return db.selectFrom('ibans').selectAll().where('profile_id', '=', profileId).executeTakeFirst();
+}
+
+export async function lockIban(trx: Database, iban: string): Promise<IbanRow | undefined> {
+  return trx.selectFrom('ibans').selectAll().where('iban', '=', iban).forUpdate().executeTakeFirst();
+}
+
+export async function updateIban(
+  trx: Database,
+  iban: string,
+  changes: { state?: IbanState; address?: string; chain?: Chain },
+  now: Date,
+): Promise<IbanRow> {
+  return trx
+    .updateTable('ibans')
+    .set({ ...changes, ...(changes.address ? { address: changes.address.toLowerCase() } : {}), updated_at: now })
+    .where('iban', '=', iban)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function listIbans(db: Database, filter: { profileIds: string[]; chain?: Chain | undefined }): Promise<IbanRow[]> {
+  if (filter.profileIds.length === 0) return [];
+  let query = db.selectFrom('ibans').selectAll().where('profile_id', 'in', filter.profileIds);
+  if (filter.chain) query = query.where('chain', '=', filter.chain);
+  return query.orderBy('created_at').orderBy('iban').execute();
+}

@@ -1,0 +1,43 @@
+import type { AppContext } from '../../app-context.js';
+import { HttpError } from '../../http/http-error.js';
+import { findAddressOwner, linkedChainsOf } from '../addresses/addresses.repository.js';
+import { accessibleProfiles, type AccessibleProfile } from '../auth/profile-access.js';
+import type { Principal } from '../auth/principal.js';
+import type { Permission } from '../users/users.table.js';
+import type { Chain } from './money.tables.js';
+
+/**
+ * The profile an address is linked to (on `chain`, when given), as the caller may reach it.
+ * An address unknown, linked elsewhere, or owned by a profile the caller cannot see answers 404
+ * alike; a profile the caller may only read, asked for writing, answers 403.
+ */
+export async function profileOfAddress(
+  ctx: AppContext,
+  principal: Principal,
+  address: string,
+  chain: Chain | undefined,
+  need: Permission,
+): Promise<AccessibleProfile> {
+  const owner = await findAddressOwner(ctx.db, address);
+  const profile = owner ? (await accessibleProfiles(ctx.db, principal)).find((p) => p.id === owner) : undefined;
+  const linked = profile && (chain === undefined || (await linkedChainsOf(ctx.db, address)).includes(chain));
+  if (!profile || !linked) {
+    throw new HttpError(404, chain ? `The address is not linked on ${chain} to a profile of the caller` : 'The address is not linked to a profile of the caller');
+  }
+  if (!profile.perms.includes(need)) throw new HttpError(403, `User ${principal.userId} is forbidden to ${need} this profile`);
+  return profile;
+}
+
+/** A resource's profile as the caller may reach it; 404 (not 403) when it cannot, so foreign ids look missing. */
+export async function reachableProfile(
+  ctx: AppContext,
+  principal: Principal,
+  profileId: string | undefined,
+  need: Permission,
+  notFound: string,
+): Promise<AccessibleProfile> {
+  const profile = profileId ? (await accessibleProfiles(ctx.db, principal)).find((p) => p.id === profileId) : undefined;
+  if (!profile) throw new HttpError(404, notFound);
+  if (!profile.perms.includes(need)) throw new HttpError(403, `User ${principal.userId} is forbidden to ${need} this profile`);
+  return profile;
+}

@@ -1,0 +1,21 @@
+import type { Handler } from '../../http/handler-types.js';
+import { accessibleProfiles, resolveProfile } from '../auth/profile-access.js';
+import { reachableProfile } from './money-access.js';
+import { findOrder, listOrders as listOrderRows, toOrder } from './orders.repository.js';
+import { placeRedeemOrder } from './orders.service.js';
+
+export const placeOrder: Handler<'placeOrder'> = ({ body, principal }, ctx) => placeRedeemOrder(ctx, principal, body);
+
+export const listOrders: Handler<'listOrders'> = async ({ query, principal }, ctx) => {
+  const profileIds = query.profile
+    ? [(await resolveProfile(ctx, principal, query.profile, 'read')).id]
+    : (await accessibleProfiles(ctx.db, principal)).filter((p) => p.perms.includes('read')).map((p) => p.id);
+  const rows = await listOrderRows(ctx.db, { profileIds, address: query.address, txHash: query.txHash, memo: query.memo, state: query.state });
+  return { status: 200, body: { orders: rows.map(toOrder) } };
+};
+
+export const getOrder: Handler<'getOrder'> = async ({ params, principal }, ctx) => {
+  const row = await findOrder(ctx.db, params.orderId);
+  await reachableProfile(ctx, principal, row?.profile_id, 'read', 'Order not found');
+  return { status: 200, body: toOrder(row!) };
+};

@@ -1,0 +1,114 @@
+import type { Insertable, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { components } from '@emoney/api-types';
+import { toChecksumAddress } from '../../crypto/address.js';
+import type { Database } from '../../db/database.js';
+import { toJson } from '../../db/json.js';
+import { formatAmount, toCents } from './amounts.js';
+import type { Chain, Currency, OrdersTable, OrderState } from './money.tables.js';
+
+export type Order = components['schemas']['Order'];
+export type OrderRow = Selectable<OrdersTable>;
+
+/** An order as the API answers it (and as `order.*` events carry it). */
+export function toOrder(row: OrderRow): Order {
+  const meta: Order['meta'] = { placedAt: row.placed_at.toISOString() };
+  if (row.state === 'processed' && row.processed_at) meta.processedAt = row.processed_at.toISOString();
+  if (row.state === 'rejected' && row.rejected_reason) meta.rejectedReason = row.rejected_reason;
+  if (row.supporting_document_id) meta.supportingDocumentId = row.supporting_document_id;
+  if (row.tx_hashes.length > 0) meta.txHashes = row.tx_hashes;
+  return {
+    id: row.id,
+    kind: row.kind,
+    profile: row.profile_id,
+    address: toChecksumAddress(row.address),
+    chain: row.chain,
+    currency: row.currency,
+    amount: formatAmount(row.amount),
+    counterpart: row.counterpart,
+    ...(row.memo !== null ? { memo: row.memo } : {}),
+    state: row.state,
+    meta,
+  };
+}
+
+export type NewOrderRow = Omit<Insertable<OrdersTable>, 'counterpart' | 'tx_hashes'> & {
+  counterpart: Order['counterpart'];
+  tx_hashes?: string[];
+};
+
+/** Inserts an order unless its id exists; true when inserted (false: an order with that id was there). */
+export async function insertOrder(trx: Database, order: NewOrderRow): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('orders')
+    .values({ ...order, counterpart: toJson(order.counterpart), tx_hashes: toJson(order.tx_hashes ?? []) })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function findOrder(db: Database, id: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The order, locked until the transaction ends: one decision at a time per order. */
+export async function lockOrder(trx: Database, id: string): Promise<OrderRow | undefined> {
+  return trx.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function updateOrder(
+  trx: Database,
+  id: string,
+  changes: { state: OrderState; processedAt?: Date | null; rejectedReason?: string | null; txHashes?: string[] },
+  now: Date,
+): Promise<OrderRow> {
+  return trx
+    .updateTable('orders')
+    .set({
+      state: changes.state,
+      processed_at: changes.processedAt ?? null,
+      rejected_reason: changes.rejectedReason ?? null,
+      ...(changes.txHashes ? { tx_hashes: toJson(changes.txHashes) } : {}),
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Cents reserved by a holder's open redeem orders (`placed` or `pending`): tokens promised to an
+ * order but not burned yet, which a new order cannot spend again.
+ */
+export async function reservedCents(db: Database, holder: { address: string; chain: Chain; currency: Currency }): Promise<bigint> {
+  const row = await db
+    .selectFrom('orders')
+    .select(sql<string>`coalesce(sum(amount), 0)::text`.as('reserved'))
+    .where('kind', '=', 'redeem')
+    .where('address', '=', holder.address.toLowerCase())
+    .where('chain', '=', holder.chain)
+    .where('currency', '=', holder.currency)
+    .where('state', 'in', ['placed', 'pending'])
+    .executeTakeFirstOrThrow();
+  return toCents(row.reserved);
+}
+
+export interface OrderFilter {
+  profileIds: string[];
+  address?: string | undefined;
+  txHash?: string | undefined;
+  memo?: string | undefined;
+  state?: OrderState | undefined;
+}
+
+/** Orders of the given profiles matching every filter given, most recently placed first. */
+export async function listOrders(db: Database, filter: OrderFilter): Promise<OrderRow[]> {
+  if (filter.profileIds.length === 0) return [];
+  let query = db.selectFrom('orders').selectAll().where('profile_id', 'in', filter.profileIds);
+  if (filter.address) query = query.where('address', '=', filter.address.toLowerCase());
+  if (filter.txHash) query = query.where(sql<boolean>`tx_hashes @> ${toJson([filter.txHash.toLowerCase()])}::jsonb`);
+  if (filter.memo) query = query.where('memo', '=', filter.memo);
+  if (filter.state) query = query.where('state', '=', filter.state);
+  return query.orderBy('placed_at', 'desc').orderBy('seq', 'desc').execute();
+}

@@ -1,0 +1,342 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { components } from '@emoney/api-types';
+import type { AppContext } from '../../app-context.js';
+import { isTestnet } from '../../crypto/chains.js';
+import type { Database } from '../../db/database.js';
+import { HttpError } from '../../http/http-error.js';
+import { enqueueJob } from '../../jobs/jobs.js';
+import { chainGateway } from '../addresses/routing-chain-gateway.js';
+import { checkAddressSignature, personalMessageHash } from '../addresses/signatures.js';
+import { accessibleProfiles, type AccessibleProfile } from '../auth/profile-access.js';
+import type { Principal } from '../auth/principal.js';
+import { emitEvent } from '../events/events.repository.js';
+import { formatCents, toCents } from './amounts.js';
+import { isValidIban, normalizeIban } from './iban.js';
+import { accountBalance, lockHolderAccount, postTransaction, type AccountKey } from './ledger.repository.js';
+import { profileOfAddress } from './money-access.js';
+import type { Currency } from './money.tables.js';
+import { checkOrderMessage } from './order-message.js';
+import { findOrder, insertOrder, lockOrder, reservedCents, toOrder, updateOrder, type Order, type OrderRow } from './orders.repository.js';
+import { isProfileFile } from './supporting-documents.js';
+
+type NewOrder = components['schemas']['NewOrder'];
+
+export const START_ORDER_JOB = 'money.order.start';
+export const SETTLE_ORDER_JOB = 'money.order.settle';
+export const CHECK_ORDER_SIGNATURE_JOB = 'money.order.check-signature';
+
+/** How long an onchain (`0x`) order signature is awaited before the order is rejected (product specification: 5 days). */
+export const ONCHAIN_SIGNATURE_WAIT_MS = 5 * 24 * 3600_000;
+/** How often an awaited onchain order signature is looked for with the chain gateway. */
+export const ONCHAIN_SIGNATURE_CHECK_MS = 3600_000;
+
+/**
+ * From how much an order needs a supporting document: 15,000 EUR (product specification), and
+ * fixed round equivalents for the other currencies (reviewed by hand, not a live rate).
+ */
+export const SUPPORTING_DOCUMENT_THRESHOLDS: Record<Currency, bigint> = {
+  eur: 15_000_00n,
+  usd: 17_500_00n,
+  gbp: 13_000_00n,
+  isk: 2_175_000_00n,
+};
+
+export const INSUFFICIENT_BALANCE = 'Insufficient balance';
+
+/** The fingerprint of a placing body: same id and same fingerprint is the same order. */
+function fingerprint(body: NewOrder): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]))
+        : value;
+  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+}
+
+/** The answer to a placing whose id exists: the order again when it is the same request of a caller who may see it, else 409. */
+function replay(existing: OrderRow, requestHash: string | null, profiles: AccessibleProfile[]): { status: 200; body: Order } {
+  if (requestHash !== null && existing.request_hash === requestHash && profiles.some((p) => p.id === existing.profile_id)) {
+    return { status: 200, body: toOrder(existing) };
+  }
+  throw new HttpError(409, 'An order with this id already exists and differs from this one: use a new id for a new order');
+}
+
+/** Rules of a new order beyond its schema, one message per field. */
+async function orderProblems(ctx: AppContext, body: NewOrder, profileId: string, now: Date): Promise<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  const cents = toCents(body.amount);
+  if (cents <= 0n) errors.amount = 'The amount must be greater than zero';
+  const identifier = body.counterpart.identifier;
+  if (identifier.standard === 'iban') {
+    if (!isValidIban(identifier.iban)) errors['counterpart.identifier.iban'] = 'The IBAN is not valid (wrong check digits or length)';
+  } else {
+    if (identifier.chain === body.chain) errors['counterpart.identifier.chain'] = 'A cross-chain order goes to another chain than the one it burns on';
+    else if (isTestnet(identifier.chain) !== isTestnet(body.chain)) {
+      errors['counterpart.identifier.chain'] = 'A cross-chain order stays among testnets or among mainnets';
+    }
+  }
+  const problems = checkOrderMessage(body.message, body, now);
+  if (problems.length > 0) errors.message = problems.join('; ');
+  if (body.supportingDocumentId) {
+    if (!(await isProfileFile(ctx.db, body.supportingDocumentId, profileId))) {
+      errors.supportingDocumentId = 'No file with this id was uploaded for this profile';
+    }
+  } else if (cents >= SUPPORTING_DOCUMENT_THRESHOLDS[body.currency]) {
+    errors.supportingDocumentId = `Orders of ${formatCents(SUPPORTING_DOCUMENT_THRESHOLDS[body.currency])} ${body.currency.toUpperCase()} or more need a supporting document`;
+  }
+  return errors;
+}
+
+/**
+ * Places a redeem order: checks the address, the rules and the signature, then, under the
+ * holder's account lock, reserves the amount against the balance left by the holder's other open
+ * orders. An order the balance cannot cover is rejected at once (`Insufficient balance`).
+ */
+export async function placeRedeemOrder(ctx: AppContext, principal: Principal, body: NewOrder): Promise<{ status: 200; body: Order }> {
+  const now = ctx.clock.now();
+  const id = body.id ?? randomUUID();
+  const requestHash = body.id ? fingerprint(body) : null;
+  const profiles = await accessibleProfiles(ctx.db, principal);
+  if (body.id) {
+    const existing = await findOrder(ctx.db, body.id);
+    if (existing) return replay(existing, requestHash, profiles);
+  }
+  const profile = await profileOfAddress(ctx, principal, body.address, body.chain, 'write');
+  if (profile.state !== 'approved') throw new HttpError(403, `The profile is ${profile.state}: only approved profiles can place orders`);
+  const errors = await orderProblems(ctx, body, profile.id, now);
+  if (Object.keys(errors).length > 0) throw new HttpError(400, 'The order is not valid', { errors });
+  const signature = await checkAddressSignature(ctx, { address: body.address, chain: body.chain, message: body.message, signature: body.signature });
+  if (signature === 'invalid') {
+    throw new HttpError(400, 'The signature is not valid', { errors: { signature: "The signature is not the address's signature of the message" } });
+  }
+
+  const counterpart: Order['counterpart'] =
+    body.counterpart.identifier.standard === 'iban'
+      ? { identifier: { standard: 'iban', iban: normalizeIban(body.counterpart.identifier.iban) }, details: body.counterpart.details }
+      : { identifier: { ...body.counterpart.identifier }, details: {} };
+  const holder = { chain: body.chain, address: body.address.toLowerCase(), currency: body.currency };
+
+  return ctx.db.transaction().execute(async (trx) => {
+    const accountId = await lockHolderAccount(trx, holder, now);
+    const available = (await accountBalance(trx, accountId)) - (await reservedCents(trx, holder));
+    const inserted = await insertOrder(trx, {
+      id,
+      kind: 'redeem',
+      profile_id: profile.id,
+      address: holder.address,
+      chain: body.chain,
+      currency: body.currency,
+      amount: body.amount,
+      counterpart,
+      memo: body.memo ?? null,
+      state: 'placed',
+      placed_at: now,
+      processed_at: null,
+      rejected_reason: null,
+      supporting_document_id: body.supportingDocumentId ?? null,
+      message: body.message,
+      signature: body.signature,
+      request_hash: requestHash,
+      updated_at: now,
+    });
+    // The same id placed concurrently: the first one won; answer as a replay.
+    if (!inserted) return replay((await findOrder(trx, id))!, requestHash, profiles);
+    let row = (await findOrder(trx, id))!;
+    await emitEvent(trx, { type: 'order.created', profileId: profile.id, data: toOrder(row), now });
+    if (available < toCents(body.amount)) {
+      row = await updateOrder(trx, id, { state: 'rejected', rejectedReason: INSUFFICIENT_BALANCE }, now);
+      await emitEvent(trx, { type: 'order.updated', profileId: profile.id, data: toOrder(row), now });
+    } else if (signature === 'valid') {
+      await enqueueJob(trx, { kind: START_ORDER_JOB, payload: { orderId: id }, runAt: now });
+      await enqueueJob(trx, { kind: SETTLE_ORDER_JOB, payload: { orderId: id }, runAt: new Date(now.getTime() + ctx.config.sandbox.orderDelayMs) });
+    } else {
+      // `0x` not signed onchain yet: the order waits in `placed`, its amount reserved, checked hourly for 5 days.
+      await enqueueJob(trx, { kind: CHECK_ORDER_SIGNATURE_JOB, payload: { orderId: id }, runAt: new Date(now.getTime() + ONCHAIN_SIGNATURE_CHECK_MS) });
+    }
+    ctx.logger.info({ order: id, state: row.state }, 'redeem order placed');
+    return { status: 200 as const, body: toOrder(row) };
+  });
+}
+
+/** A stand-in transaction hash for the sandbox's simulated chain: derived from the ledger transaction, unique per leg. */
+function sandboxTxHash(ledgerTransactionId: string, leg: string): string {
+  return `0x${createHash('sha256').update(`emoney-sandbox:${ledgerTransactionId}:${leg}`).digest('hex')}`;
+}
+
+/**
+ * Processes a redeem order inside `trx` (the order already locked): under the holder's account
+ * lock, burns the amount (a cross-chain order also mints it on the counterpart's address and
+ * chain) as one balanced posting, or rejects the order when the balance no longer covers it.
+ */
+async function processRedeem(ctx: AppContext, trx: Database, order: OrderRow, now: Date): Promise<OrderRow> {
+  const holder = { chain: order.chain, address: order.address, currency: order.currency };
+  const accountId = await lockHolderAccount(trx, holder, now);
+  const cents = toCents(order.amount);
+  let updated: OrderRow;
+  if ((await accountBalance(trx, accountId)) < cents) {
+    updated = await updateOrder(trx, order.id, { state: 'rejected', rejectedReason: INSUFFICIENT_BALANCE }, now);
+  } else {
+    const entries: { account: AccountKey; cents: bigint }[] = [
+      { account: { kind: 'holder', ...holder }, cents: -cents },
+      { account: { kind: 'redemption', chain: order.chain, currency: order.currency }, cents },
+    ];
+    const identifier = order.counterpart.identifier;
+    const crossChain = identifier.standard === 'chain' && 'address' in identifier ? identifier : undefined;
+    if (crossChain) {
+      entries.push(
+        { account: { kind: 'issuance', chain: crossChain.chain, currency: order.currency }, cents: -cents },
+        { account: { kind: 'holder', chain: crossChain.chain, address: crossChain.address, currency: order.currency }, cents },
+      );
+    }
+    const transactionId = await postTransaction(trx, { kind: 'burn', orderId: order.id, entries, now });
+    const txHashes =
+      ctx.config.mode === 'sandbox' ? [sandboxTxHash(transactionId, 'burn'), ...(crossChain ? [sandboxTxHash(transactionId, 'mint')] : [])] : undefined;
+    updated = await updateOrder(trx, order.id, { state: 'processed', processedAt: now, ...(txHashes ? { txHashes } : {}) }, now);
+  }
+  await emitEvent(trx, { type: 'order.updated', profileId: updated.profile_id, data: toOrder(updated), now });
+  ctx.logger.info({ order: order.id, state: updated.state }, 'redeem order settled');
+  return updated;
+}
+
+async function rejectOrder(trx: Database, order: OrderRow, reason: string, now: Date): Promise<OrderRow> {
+  const updated = await updateOrder(trx, order.id, { state: 'rejected', rejectedReason: reason }, now);
+  await emitEvent(trx, { type: 'order.updated', profileId: updated.profile_id, data: toOrder(updated), now });
+  return updated;
+}
+
+const OPEN = new Set(['placed', 'pending']);
+
+/** Job: a placed order whose signature is valid is picked up for processing (`placed` → `pending`). */
+export async function startOrder(ctx: AppContext, payload: { orderId: string }): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, payload.orderId);
+    if (order?.state !== 'placed') return;
+    await updateOrder(trx, order.id, { state: 'pending' }, now);
+  });
+}
+
+/**
+ * Job: the automatic processing of an open redeem order, `orderDelayMs` after its signature was
+ * valid (only such orders get this job). Reruns find it final and do nothing.
+ */
+export async function settleOrder(ctx: AppContext, payload: { orderId: string }): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, payload.orderId);
+    if (!order || order.kind !== 'redeem' || !OPEN.has(order.state)) return;
+    await processRedeem(ctx, trx, order, now);
+  });
+}
+
+/**
+ * Job: the hourly look for an order's onchain (`0x`) signature. Signed → `pending`, processed
+ * after `orderDelayMs`; still unsigned 5 days after placing → rejected; otherwise the next look.
+ * The gateway is asked outside the transaction (a node call must not hold a row lock).
+ */
+export async function checkOrderSignature(ctx: AppContext, payload: { orderId: string }): Promise<void> {
+  const found = await findOrder(ctx.db, payload.orderId);
+  if (found?.state !== 'placed' || found.message === null) return;
+  let confirmed = false;
+  try {
+    confirmed = await chainGateway(ctx).isSignatureConfirmed(found.chain, found.address, personalMessageHash(found.message));
+  } catch (err) {
+    // A node that cannot be reached is asked again at the next look; the deadline still holds.
+    ctx.logger.warn({ err, order: found.id }, 'onchain order signature check failed');
+  }
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, payload.orderId);
+    if (order?.state !== 'placed') return;
+    const deadline = order.placed_at.getTime() + ONCHAIN_SIGNATURE_WAIT_MS;
+    if (confirmed) {
+      await updateOrder(trx, order.id, { state: 'pending' }, now);
+      await enqueueJob(trx, { kind: SETTLE_ORDER_JOB, payload: { orderId: order.id }, runAt: new Date(now.getTime() + ctx.config.sandbox.orderDelayMs) });
+    } else if (now.getTime() >= deadline) {
+      await rejectOrder(trx, order, 'The onchain signature was not confirmed within 5 days', now);
+    } else {
+      const next = Math.min(now.getTime() + ONCHAIN_SIGNATURE_CHECK_MS, deadline);
+      await enqueueJob(trx, { kind: CHECK_ORDER_SIGNATURE_JOB, payload: { orderId: order.id }, runAt: new Date(next) });
+    }
+  });
+}
+
+/** The simulator's decision on an open redeem order of the caller's. */
+export async function decideOrder(
+  ctx: AppContext,
+  orderId: string,
+  decision: { state: 'processed' | 'rejected'; reason?: string | undefined },
+): Promise<Order> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, orderId);
+    if (!order) throw new HttpError(404, 'Order not found');
+    if (order.kind !== 'redeem') throw new HttpError(409, 'Issue orders are processed when their payment arrives; only redeem orders can be decided');
+    if (!OPEN.has(order.state)) throw new HttpError(409, `The order is already ${order.state}`);
+    const updated =
+      decision.state === 'processed'
+        ? await processRedeem(ctx, trx, order, now)
+        : await rejectOrder(trx, order, decision.reason ?? 'Rejected by the sandbox simulator', now);
+    return toOrder(updated);
+  });
+}
+
+/**
+ * A payment arrived at an IBAN: an issue order, processed at once, mints the amount on the IBAN's
+ * address and chain (issuance → holder, one balanced posting). `order.created` then `order.updated`.
+ */
+export async function mintForPayment(
+  ctx: AppContext,
+  payment: {
+    profileId: string;
+    address: string;
+    chain: OrderRow['chain'];
+    currency: Currency;
+    amount: string;
+    senderName: string;
+    senderIban: string;
+    memo: string | undefined;
+  },
+): Promise<Order> {
+  const now = ctx.clock.now();
+  const id = randomUUID();
+  const cents = toCents(payment.amount);
+  return ctx.db.transaction().execute(async (trx) => {
+    await insertOrder(trx, {
+      id,
+      kind: 'issue',
+      profile_id: payment.profileId,
+      address: payment.address.toLowerCase(),
+      chain: payment.chain,
+      currency: payment.currency,
+      amount: formatCents(cents),
+      counterpart: { identifier: { standard: 'iban', iban: payment.senderIban }, details: { name: payment.senderName } },
+      memo: payment.memo ?? null,
+      state: 'pending',
+      placed_at: now,
+      processed_at: null,
+      rejected_reason: null,
+      supporting_document_id: null,
+      message: null,
+      signature: null,
+      request_hash: null,
+      updated_at: now,
+    });
+    await emitEvent(trx, { type: 'order.created', profileId: payment.profileId, data: toOrder((await findOrder(trx, id))!), now });
+    const transactionId = await postTransaction(trx, {
+      kind: 'mint',
+      orderId: id,
+      entries: [
+        { account: { kind: 'issuance', chain: payment.chain, currency: payment.currency }, cents: -cents },
+        { account: { kind: 'holder', chain: payment.chain, address: payment.address, currency: payment.currency }, cents },
+      ],
+      now,
+    });
+    const txHashes = ctx.config.mode === 'sandbox' ? [sandboxTxHash(transactionId, 'mint')] : undefined;
+    const processed = await updateOrder(trx, id, { state: 'processed', processedAt: now, ...(txHashes ? { txHashes } : {}) }, now);
+    await emitEvent(trx, { type: 'order.updated', profileId: payment.profileId, data: toOrder(processed), now });
+    ctx.logger.info({ order: id, amount: processed.amount, currency: payment.currency }, 'payment minted');
+    return toOrder(processed);
+  });
+}

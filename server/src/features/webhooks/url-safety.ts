@@ -1,0 +1,40 @@
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+
+// Where a production webhook must never point (SSRF): private, loopback, link-local, unique-local,
+// carrier-grade NAT, multicast and unspecified ranges.
+const blocked = new BlockList();
+for (const [net, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.168.0.0', 16], ['224.0.0.0', 4], ['240.0.0.0', 4]] as const) {
+  blocked.addSubnet(net, prefix, 'ipv4');
+}
+for (const [net, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) {
+  blocked.addSubnet(net, prefix, 'ipv6');
+}
+
+export function isPrivateAddress(ip: string): boolean {
+  const family = isIP(ip);
+  if (family === 0) return true;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return blocked.check(mapped[1], 'ipv4');
+  return blocked.check(ip, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** The reason a URL may not receive webhooks here, or null. Resolves the host: every address must be public. */
+export async function unsafeWebhookUrl(url: string, allowPrivate: boolean): Promise<string | null> {
+  if (allowPrivate) return null;
+  let host: string;
+  try {
+    host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  } catch {
+    return 'the url is not valid';
+  }
+  try {
+    const addresses = isIP(host) ? [{ address: host }] : await lookup(host, { all: true });
+    if (addresses.length === 0 || addresses.some((a) => isPrivateAddress(a.address))) {
+      return `${host} resolves to a private, loopback or link-local address`;
+    }
+    return null;
+  } catch {
+    return `${host} does not resolve`;
+  }
+}

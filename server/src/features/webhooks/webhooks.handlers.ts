@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { components } from '@emoney/api-types';
+import type { AppContext } from '../../app-context.js';
+import { toJson } from '../../db/json.js';
+import type { Handler } from '../../http/handler-types.js';
+import { HttpError } from '../../http/http-error.js';
+import { enqueueJob } from '../../jobs/jobs.js';
+import type { Principal } from '../auth/principal.js';
+import { allowPrivateWebhooks, DELIVER_JOB, newWebhookId } from './delivery.service.js';
+import { postWebhook } from './sender.js';
+import { unsafeWebhookUrl } from './url-safety.js';
+import { findSubscription, listDeliveries, listSubscriptions, type Attempt, type Delivery, type Subscription } from './webhooks.repository.js';
+import type { WebhookEventType } from './webhooks.table.js';
+
+type WebhookSubscription = components['schemas']['WebhookSubscription'];
+type WebhookDelivery = components['schemas']['WebhookDelivery'];
+
+const DEFAULT_TYPES: WebhookEventType[] = ['iban.updated', 'profile.updated'];
+
+/** Subscriptions belong to the partner; they are managed with an app's own (client credentials) token. */
+function partnerOf(principal: Principal): string {
+  if (principal.authMethod !== 'resource') {
+    throw new HttpError(403, 'Webhook subscriptions are managed with the app’s client credentials, not a user’s token');
+  }
+  return principal.partnerId;
+}
+
+const notFound = () => new HttpError(404, 'subscription not found');
+
+function present(s: Subscription): WebhookSubscription {
+  return { id: s.id, url: s.url, types: s.types, state: s.state, createdAt: s.created_at.toISOString() };
+}
+
+function presentDelivery(d: Delivery & { attempts: Attempt[] }): WebhookDelivery {
+  return {
+    id: d.id,
+    webhookId: d.webhook_id,
+    type: d.type,
+    state: d.state,
+    attempts: d.attempts.map((a) => ({
+      attemptedAt: a.attempted_at.toISOString(),
+      ...(a.status_code !== null ? { statusCode: a.status_code } : {}),
+      latencyMs: a.latency_ms,
+      ...(a.error ? { error: a.error } : {}),
+    })),
+    ...(d.state === 'pending' && d.next_attempt_at ? { nextAttemptAt: d.next_attempt_at.toISOString() } : {}),
+    createdAt: d.created_at.toISOString(),
+    ...(d.delivered_at ? { deliveredAt: d.delivered_at.toISOString() } : {}),
+  };
+}
+
+/**
+ * Before a URL is saved, it must prove it is the partner's receiver: a signed
+ * `subscription.created` notification it acknowledges with 200.
+ */
+async function confirmEndpoint(ctx: AppContext, subscription: { id: string; url: string; secret: string; types: WebhookEventType[] }): Promise<void> {
+  const unsafe = await unsafeWebhookUrl(subscription.url, allowPrivateWebhooks(ctx));
+  if (unsafe) throw new HttpError(400, `The webhook url is refused: ${unsafe}`, { errors: { url: unsafe } });
+  const now = ctx.clock.now();
+  const payload = JSON.stringify({
+    type: 'subscription.created',
+    timestamp: now.toISOString(),
+    data: { subscription: subscription.id, url: subscription.url, types: subscription.types },
+  });
+  const result = await postWebhook({ url: subscription.url, secret: subscription.secret, webhookId: newWebhookId(), payload, timestamp: Math.floor(now.getTime() / 1000) });
+  if (result.statusCode !== 200) {
+    const why = result.error ?? `Receiver answered ${result.statusCode}`;
+    throw new HttpError(400, `The webhook url did not acknowledge the test notification with 200 OK: ${why}`, { errors: { url: why } });
+  }
+}
+
+export const listWebhooks: Handler<'listWebhooks'> = async ({ principal }, ctx) => ({
+  status: 200,
+  body: { subscriptions: (await listSubscriptions(ctx.db, partnerOf(principal))).map(present) },
+});
+
+export const createWebhook: Handler<'createWebhook'> = async ({ principal, body }, ctx) => {
+  const partnerId = partnerOf(principal);
+  const types = body.types ?? DEFAULT_TYPES;
+  const id = randomUUID();
+  await confirmEndpoint(ctx, { id, url: body.url, secret: body.secret, types });
+  const now = ctx.clock.now();
+  await ctx.db
+    .insertInto('webhook_subscriptions')
+    .values({ id, partner_id: partnerId, url: body.url, secret: body.secret, types: toJson(types), state: 'active', created_at: now, updated_at: now })
+    .execute();
+  const created = await findSubscription(ctx.db, partnerId, id);
+  return { status: 201, body: present(created!) };
+};
+
+export const updateWebhook: Handler<'updateWebhook'> = async ({ principal, params, body }, ctx) => {
+  const partnerId = partnerOf(principal);
+  const current = await findSubscription(ctx.db, partnerId, params.subscription);
+  if (!current) throw notFound();
+  const types = body.types ?? current.types;
+  if (body.url && body.url !== current.url) await confirmEndpoint(ctx, { id: current.id, url: body.url, secret: current.secret, types });
+  await ctx.db
+    .updateTable('webhook_subscriptions')
+    .set({ url: body.url ?? current.url, types: toJson(types), state: body.state ?? current.state, updated_at: ctx.clock.now() })
+    .where('id', '=', current.id)
+    .execute();
+  return { status: 200, body: present((await findSubscription(ctx.db, partnerId, current.id))!) };
+};
+
+export const listWebhookDeliveries: Handler<'listWebhookDeliveries'> = async ({ principal, params, query }, ctx) => {
+  const subscription = await findSubscription(ctx.db, partnerOf(principal), params.subscription);
+  if (!subscription) throw notFound();
+  const deliveries = await listDeliveries(ctx.db, subscription.id, query.state, query.limit ?? 50);
+  return { status: 200, body: { deliveries: deliveries.map(presentDelivery) } };
+};
+
+export const resendWebhookDelivery: Handler<'resendWebhookDelivery'> = async ({ principal, params }, ctx) => {
+  const subscription = await findSubscription(ctx.db, partnerOf(principal), params.subscription);
+  if (!subscription) throw notFound();
+  if (subscription.state !== 'active') throw new HttpError(409, 'The subscription is inactive: activate it before resending');
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    const delivery = await trx
+      .selectFrom('webhook_deliveries')
+      .select(['id', 'state'])
+      .where('id', '=', params.delivery)
+      .where('subscription_id', '=', subscription.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!delivery) throw new HttpError(404, 'delivery not found');
+    if (delivery.state === 'pending') throw new HttpError(409, 'The delivery is still pending: it will be retried on its schedule');
+    // A fresh round: same payload and webhook-id, the retry schedule starts over.
+    await trx.updateTable('webhook_deliveries').set({ state: 'pending', round_attempts: 0, next_attempt_at: now, delivered_at: null }).where('id', '=', delivery.id).execute();
+    await enqueueJob(trx, { kind: DELIVER_JOB, payload: { deliveryId: delivery.id, attempt: 1 }, runAt: now });
+  });
+  const [delivery] = (await listDeliveries(ctx.db, subscription.id, undefined, 500)).filter((d) => d.id === params.delivery);
+  return { status: 202, body: presentDelivery(delivery!) };
+};

@@ -1,0 +1,48 @@
+import type { Selectable } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { WebhookAttemptsTable, WebhookDeliveriesTable, WebhookSubscriptionsTable } from './webhooks.table.js';
+
+export type Subscription = Selectable<WebhookSubscriptionsTable>;
+export type Delivery = Selectable<WebhookDeliveriesTable>;
+export type Attempt = Selectable<WebhookAttemptsTable>;
+
+export async function listSubscriptions(db: Database, partnerId: string): Promise<Subscription[]> {
+  return db.selectFrom('webhook_subscriptions').selectAll().where('partner_id', '=', partnerId).orderBy('created_at').execute();
+}
+
+/** A subscription of this partner; another partner's id is as unknown as a missing one. */
+export async function findSubscription(db: Database, partnerId: string, id: string): Promise<Subscription | undefined> {
+  return db.selectFrom('webhook_subscriptions').selectAll().where('id', '=', id).where('partner_id', '=', partnerId).executeTakeFirst();
+}
+
+export async function listDeliveries(db: Database, subscriptionId: string, state: Delivery['state'] | undefined, limit: number) {
+  let query = db.selectFrom('webhook_deliveries').selectAll().where('subscription_id', '=', subscriptionId);
+  if (state) query = query.where('state', '=', state);
+  const deliveries = await query.orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+  const attempts = deliveries.length
+    ? await db.selectFrom('webhook_attempts').selectAll().where('delivery_id', 'in', deliveries.map((d) => d.id)).orderBy('attempted_at').execute()
+    : [];
+  return deliveries.map((d) => ({ ...d, attempts: attempts.filter((a) => a.delivery_id === d.id) }));
+}
+
+/** Active subscriptions of partners that may see events about this profile, for an event type. */
+export async function subscribersOf(db: Database, type: string, profileId: string | null): Promise<Subscription[]> {
+  if (!profileId) return [];
+  const active = await db.selectFrom('webhook_subscriptions').selectAll().where('state', '=', 'active').execute();
+  if (active.length === 0) return [];
+  // A partner sees a profile when one of its users authorized one of the partner's apps, or when
+  // it is the profile of one of the partner's own (client-credentials) apps.
+  const viaCustomers = db
+    .selectFrom('user_profiles')
+    .innerJoin('app_authorizations', 'app_authorizations.user_id', 'user_profiles.user_id')
+    .innerJoin('apps', 'apps.id', 'app_authorizations.app_id')
+    .select('apps.partner_id')
+    .where('user_profiles.profile_id', '=', profileId);
+  const viaOwnApps = db
+    .selectFrom('user_profiles')
+    .innerJoin('apps', 'apps.user_id', 'user_profiles.user_id')
+    .select('apps.partner_id')
+    .where('user_profiles.profile_id', '=', profileId);
+  const partners = new Set((await viaCustomers.union(viaOwnApps).execute()).map((r) => r.partner_id));
+  return active.filter((s) => partners.has(s.partner_id) && s.types.includes(type as never));
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { hashMessage, Signature, solidityPackedKeccak256, Wallet } from 'ethers';
+import request from 'supertest';
+import { LINK_MESSAGE } from '../../src/features/auth/link-message.js';
+import { hashPassword } from '../../src/features/auth/passwords.js';
+import { insertApp } from '../../src/features/partners/apps.repository.js';
+import { exchangeCode, hostedFlow } from '../support/oauth.js';
+import type { TestServer } from '../support/test-app.js';
+
+export { LINK_MESSAGE };
+
+/** secp256k1 group order. */
+const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+
+export interface Customer {
+  token: string;
+  profileId: string;
+  /** The wallet the hosted flow linked on sepolia. */
+  wallet: Wallet;
+}
+
+/** A brand-new customer (hosted flow: signed up, onboarded, a wallet linked on sepolia) and their token. */
+export async function newCustomer(server: TestServer): Promise<Customer> {
+  const flow = await hostedFlow(server);
+  const tokens = await exchangeCode(server, flow.code, flow.verifier);
+  if (tokens.status !== 200) throw new Error(`token exchange answered ${tokens.status}`);
+  const token = tokens.body.access_token as string;
+  const context = await request(server.url).get('/auth/context').set('Authorization', `Bearer ${token}`);
+  return { token, profileId: context.body.defaultProfile as string, wallet: flow.wallet };
+}
+
+/** Requests of one caller. */
+export function as(server: TestServer, token: string) {
+  const auth = `Bearer ${token}`;
+  return {
+    link: (body: Record<string, unknown>) => request(server.url).post('/addresses').set('Authorization', auth).send(body),
+    list: (query: Record<string, string> = {}) => request(server.url).get('/addresses').query(query).set('Authorization', auth),
+    get: (address: string) => request(server.url).get(`/addresses/${address}`).set('Authorization', auth),
+    simulate: (address: string, body: Record<string, unknown>) =>
+      request(server.url).post(`/sandbox/addresses/${address}`).set('Authorization', auth).send(body),
+  };
+}
+
+/** A link request body for `address` on `chain` with `signature` and the fixed message. */
+export function linkBody(profile: string, address: string, signature: string, chain = 'sepolia', message = LINK_MESSAGE) {
+  return { profile, address, chain, message, signature };
+}
+
+/** The same signature with v written 0/1 instead of 27/28. */
+export function withZeroOneV(signature: string): string {
+  const v = parseInt(signature.slice(130), 16);
+  return signature.slice(0, 130) + (v - 27).toString(16).padStart(2, '0');
+}
+
+/** The malleable twin of a signature: s → n − s with the recovery bit flipped (valid math, high s). */
+export function highSTwin(signature: string): { twin: string; r: bigint; s: bigint; recovery: number } {
+  const sig = Signature.from(signature);
+  const s = N - BigInt(sig.s);
+  const v = sig.v === 27 ? 28 : 27;
+  const twin = `0x${sig.r.slice(2)}${s.toString(16).padStart(64, '0')}${v.toString(16)}`;
+  return { twin, r: BigInt(sig.r), s, recovery: v - 27 };
+}
+
+/** The sandbox's ERC-1271 rule, computed with ethers (independently of the server's code). */
+export function sandboxContractSignature(address: string, message = LINK_MESSAGE): string {
+  return solidityPackedKeccak256(['bytes32', 'address'], [hashMessage(message), address]);
+}
+
+/** A fresh address that stands for a smart-contract wallet (no key signs for it). */
+export function contractAddress(): string {
+  return Wallet.createRandom().address;
+}
+
+/** A client-credentials app of the seeded partner without any privilege, and its token. */
+export async function unprivilegedToken(server: TestServer): Promise<string> {
+  const clientId = randomUUID();
+  const secret = 'unprivileged-secret-value';
+  const appUser = randomUUID();
+  await server.ctx.db.insertInto('users').values({ id: appUser, email: `app-${clientId}@example.org`, password_hash: null, role: null }).execute();
+  await insertApp(server.ctx.db, {
+    id: randomUUID(),
+    partnerId: server.seed.partnerId,
+    clientId,
+    kind: 'client_credentials',
+    name: 'Unprivileged',
+    privacyPolicyUrl: 'https://p.test/privacy',
+    termsOfServiceUrl: 'https://p.test/terms',
+    redirectUris: [],
+    secretHash: await hashPassword(secret, 10),
+    privileges: [],
+    kycModel: 'reliance',
+    userId: appUser,
+  });
+  const token = await request(server.url).post('/auth/token').type('form').send({ grant_type: 'client_credentials', client_id: clientId, client_secret: secret });
+  if (token.status !== 200) throw new Error(`client credentials answered ${token.status}`);
+  return token.body.access_token as string;
+}
+
+export const HOUR = 60 * 60 * 1000;
+export const DAY = 24 * HOUR;

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { expect } from 'vitest';
+import { hashPassword } from '../../src/features/auth/passwords.js';
+import { insertApp, insertPartner } from '../../src/features/partners/apps.repository.js';
+import { PRIVILEGES, type KycModel, type Privilege } from '../../src/features/partners/partners.table.js';
+import { insertProfile } from '../../src/features/profiles/profiles.repository.js';
+import { grantProfile, insertUser } from '../../src/features/users/users.repository.js';
+import type { TestServer } from '../support/test-app.js';
+
+/** Valid KYC bodies, each a fresh copy to change in a test. */
+export const person = () => ({
+  firstName: 'Jane',
+  lastName: 'Doe',
+  address: 'Laugavegur 77',
+  postalCode: '101',
+  city: 'Reykjavík',
+  country: 'IS',
+  nationality: 'IS',
+  birthday: '1990-05-17',
+});
+export const personalDetails = (changes: Record<string, unknown> = {}) => ({
+  ...person(),
+  idDocument: { number: 'A1234567', kind: 'passport' },
+  ...changes,
+});
+export const corporateDetails = (changes: Record<string, unknown> = {}) => ({
+  name: 'Acme Payments ehf.',
+  registrationNumber: '5501692829',
+  registrationDate: '2019-03-01',
+  vatNumber: 'IS123456',
+  website: 'https://acme.example',
+  address: 'Borgartún 26',
+  postalCode: '105',
+  city: 'Reykjavík',
+  country: 'IS',
+  countryState: '',
+  representatives: [{ ...person(), idDocument: { number: '2104903219', kind: 'nationalIdentityCard' } }],
+  finalBeneficiaries: [
+    { ...person(), ownershipPercentage: 60 },
+    { ...person(), firstName: 'John', lastName: 'Smith', country: 'GB', nationality: 'GB', ownershipPercentage: 40 },
+  ],
+  directors: [person()],
+  ...changes,
+});
+export const personalForm = (changes: Record<string, unknown> = {}) => ({
+  occupation: 'employed',
+  profession: 'informationTechnology',
+  fundOrigin: 'salary',
+  annualIncome: 'from50kTo100k',
+  monthlyTurnover: 'under10k',
+  monthlyTransactionCount: 'from5To20',
+  activities: ['investingCrypto'],
+  activityOther: '',
+  publicFunction: false,
+  fundOwner: true,
+  ...changes,
+});
+export const corporateForm = (changes: Record<string, unknown> = {}) => ({
+  service: 'Accounting software for small businesses, sold by subscription.',
+  legalForm: 'privateLimitedCompany',
+  purpose: 'receivingPayments',
+  activity: 'softwareDevelopment',
+  fundOrigin: 'revenue',
+  monthlyTurnover: 'from100kTo1m',
+  monthlyTransactionCount: 'from50To500',
+  ...changes,
+});
+
+export const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
+export const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0xff, 0xd9]);
+
+/** A client bound to one bearer token. */
+export function api(server: TestServer, token: string) {
+  const auth = (t: request.Test) => t.set('Authorization', `Bearer ${token}`);
+  return {
+    get: (url: string) => auth(request(server.url).get(url)),
+    put: (url: string, body: unknown) => auth(request(server.url).put(url)).send(body as object),
+    post: (url: string, body?: unknown) => auth(request(server.url).post(url)).send(body as object),
+    upload: (url: string, data: Buffer, filename = 'document.pdf', contentType = 'application/pdf') =>
+      auth(request(server.url).post(url)).attach('file', data, { filename, contentType }),
+  };
+}
+export type Api = ReturnType<typeof api>;
+
+/** A customer the partner signs up (POST /auth/signup): a `created` personal profile the partner's token reaches. */
+export async function signUpCustomer(client: Api): Promise<string> {
+  const res = await client.post('/auth/signup', { email: `kyc-${randomUUID()}@example.org` });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.profile as string;
+}
+
+/** Uploads a file for a profile and returns its id. */
+export async function uploadFor(client: Api, profileId: string, data: Buffer = PDF): Promise<string> {
+  const res = await client.upload(`/files?profile=${profileId}`, data);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id as string;
+}
+
+/** Submits details, form and verifications of a kind (what the sharing model needs), in that order. */
+export async function submitAll(
+  client: Api,
+  profileId: string,
+  kind: 'personal' | 'corporate',
+  details: Record<string, unknown> = kind === 'personal' ? personalDetails() : corporateDetails(),
+): Promise<void> {
+  const form = kind === 'personal' ? personalForm() : corporateForm();
+  const fileId = await uploadFor(client, profileId);
+  const verification = kind === 'personal' ? { kind: 'idDocument', documents: [{ name: 'Passport', fileId }] } : { kind: 'registrationNumber', documents: [{ name: 'Register extract', kind: 'companyPDF', fileId }] };
+  for (const [path, body] of [
+    ['details', { [kind]: details }],
+    ['form', { [kind]: form }],
+    ['verifications', { [kind]: [verification] }],
+  ] as const) {
+    const res = await client.put(`/profiles/${profileId}/${path}`, body);
+    expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(202);
+  }
+}
+
+/**
+ * Another partner with a client-credentials app of its own (its own approved corporate profile),
+ * under a KYC model and with privileges of the test's choosing; returns a token of that app.
+ */
+export async function partnerApp(server: TestServer, options: { kycModel: KycModel; privileges?: readonly Privilege[] }): Promise<{ token: string; profileId: string }> {
+  const db = server.ctx.db;
+  const partnerId = randomUUID();
+  const userId = randomUUID();
+  const profileId = randomUUID();
+  const clientId = randomUUID();
+  const secret = `secret-${randomUUID()}`;
+  await insertPartner(db, partnerId, `Partner ${options.kycModel}`);
+  await insertUser(db, { id: userId, email: `app-${clientId}@example.org`, passwordHash: null });
+  await insertProfile(db, { id: profileId, kind: 'corporate', name: 'Other partner', state: 'approved', now: server.clock.now() });
+  await grantProfile(db, userId, profileId, ['read', 'write'], true);
+  await insertApp(db, {
+    id: randomUUID(),
+    partnerId,
+    clientId,
+    kind: 'client_credentials',
+    name: `App (${options.kycModel})`,
+    privacyPolicyUrl: 'https://p.test/privacy',
+    termsOfServiceUrl: 'https://p.test/terms',
+    redirectUris: [],
+    secretHash: await hashPassword(secret, 10),
+    privileges: options.privileges ?? PRIVILEGES,
+    kycModel: options.kycModel,
+    userId,
+  });
+  const res = await request(server.url).post('/auth/token').type('form').send({ grant_type: 'client_credentials', client_id: clientId, client_secret: secret });
+  expect(res.status).toBe(200);
+  return { token: res.body.access_token as string, profileId };
+}
+
+/** The `profile.updated` events of a profile, oldest first, as their `data` (the Profile). */
+export async function profileEvents(server: TestServer, profileId: string): Promise<Record<string, unknown>[]> {
+  const rows = await server.ctx.db
+    .selectFrom('events')
+    .select(['data'])
+    .where('profile_id', '=', profileId)
+    .where('type', '=', 'profile.updated')
+    .orderBy('seq')
+    .execute();
+  return rows.map((r) => r.data as Record<string, unknown>);
+}
+
+/** Runs the sandbox's decisions that are due after the KYC delay. */
+export async function afterKycDelay(server: TestServer): Promise<void> {
+  server.clock.advance(server.ctx.config.sandbox.kycDelayMs);
+  await server.jobs.runDue();
+}

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { hashMessage, Signature, solidityPackedKeccak256, Wallet } from 'ethers';
 import request from 'supertest';
 import { LINK_MESSAGE } from '../../src/features/auth/link-message.js';
-import { hashPassword } from '../../src/features/auth/passwords.js';
-import { insertApp } from '../../src/features/partners/apps.repository.js';
 import { exchangeCode, hostedFlow } from '../support/oauth.js';
+import { partnerApp } from '../support/partners.js';
 import type { TestServer } from '../support/test-app.js';
 
 export { LINK_MESSAGE };
@@ -73,27 +71,7 @@ export function contractAddress(): string {
 
 /** A client-credentials app of the seeded partner without any privilege, and its token. */
 export async function unprivilegedToken(server: TestServer): Promise<string> {
-  const clientId = randomUUID();
-  const secret = 'unprivileged-secret-value';
-  const appUser = randomUUID();
-  await server.ctx.db.insertInto('users').values({ id: appUser, email: `app-${clientId}@example.org`, password_hash: null, role: null }).execute();
-  await insertApp(server.ctx.db, {
-    id: randomUUID(),
-    partnerId: server.seed.partnerId,
-    clientId,
-    kind: 'client_credentials',
-    name: 'Unprivileged',
-    privacyPolicyUrl: 'https://p.test/privacy',
-    termsOfServiceUrl: 'https://p.test/terms',
-    redirectUris: [],
-    secretHash: await hashPassword(secret, 10),
-    privileges: [],
-    kycModel: 'reliance',
-    userId: appUser,
-  });
-  const token = await request(server.url).post('/auth/token').type('form').send({ grant_type: 'client_credentials', client_id: clientId, client_secret: secret });
-  if (token.status !== 200) throw new Error(`client credentials answered ${token.status}`);
-  return token.body.access_token as string;
+  return (await partnerApp(server, { partnerId: server.seed.partnerId, privileges: [], kycModel: 'reliance' })).token;
 }
 
 export const HOUR = 60 * 60 * 1000;

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertApp } from '../../src/features/partners/apps.repository.js';
-import { hashPassword } from '../../src/features/auth/passwords.js';
 import { exchangeCode, hostedFlow, location, pkcePair, REDIRECT_URI, refreshToken, siweMessage } from '../support/oauth.js';
+import { partnerApp } from '../support/partners.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
 
@@ -186,29 +185,8 @@ describe('partner sign-up', () => {
   });
 
   it('is refused (403, the partner message) to an app without the privilege', async () => {
-    const clientId = randomUUID();
-    const secret = 'unprivileged-secret-value';
-    const userId = server.seed.profileId; // reuse nothing of the seed's user: make an app user
-    const appUser = randomUUID();
-    await server.ctx.db.insertInto('users').values({ id: appUser, email: `app-${clientId}@example.org`, password_hash: null, role: null }).execute();
-    await insertApp(server.ctx.db, {
-      id: randomUUID(),
-      partnerId: server.seed.partnerId,
-      clientId,
-      kind: 'client_credentials',
-      name: 'Unprivileged',
-      privacyPolicyUrl: 'https://p.test/privacy',
-      termsOfServiceUrl: 'https://p.test/terms',
-      redirectUris: [],
-      secretHash: await hashPassword(secret, 10),
-      privileges: [],
-      kycModel: 'reliance',
-      userId: appUser,
-    });
-    expect(userId).toBeTruthy();
-    const token = await request(server.url).post('/auth/token').type('form').send({ grant_type: 'client_credentials', client_id: clientId, client_secret: secret });
-    expect(token.status).toBe(200);
-    const res = await request(server.url).post('/auth/signup').set('Authorization', `Bearer ${token.body.access_token}`).send({ email: 'x@example.org' });
+    const { token } = await partnerApp(server, { partnerId: server.seed.partnerId, privileges: [] });
+    const res = await request(server.url).post('/auth/signup').set('Authorization', `Bearer ${token}`).send({ email: 'x@example.org' });
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/not allowed .* Contact emoney for access/);
   });

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { expect } from 'vitest';
-import { hashPassword } from '../../src/features/auth/passwords.js';
-import { insertApp, insertPartner } from '../../src/features/partners/apps.repository.js';
-import { PRIVILEGES, type KycModel, type Privilege } from '../../src/features/partners/partners.table.js';
-import { insertProfile } from '../../src/features/profiles/profiles.repository.js';
-import { grantProfile, insertUser } from '../../src/features/users/users.repository.js';
+import type { KycModel, Privilege } from '../../src/features/partners/partners.table.js';
+import { partnerApp as createPartnerApp } from '../support/partners.js';
 import type { TestServer } from '../support/test-app.js';
 
 /** Valid KYC bodies, each a fresh copy to change in a test. */
@@ -117,38 +114,9 @@ export async function submitAll(
   }
 }
 
-/**
- * Another partner with a client-credentials app of its own (its own approved corporate profile),
- * under a KYC model and with privileges of the test's choosing; returns a token of that app.
- */
+/** Another partner's client-credentials app (see support/partners.ts), under a KYC model and with chosen privileges. */
 export async function partnerApp(server: TestServer, options: { kycModel: KycModel; privileges?: readonly Privilege[] }): Promise<{ token: string; profileId: string }> {
-  const db = server.ctx.db;
-  const partnerId = randomUUID();
-  const userId = randomUUID();
-  const profileId = randomUUID();
-  const clientId = randomUUID();
-  const secret = `secret-${randomUUID()}`;
-  await insertPartner(db, partnerId, `Partner ${options.kycModel}`);
-  await insertUser(db, { id: userId, email: `app-${clientId}@example.org`, passwordHash: null });
-  await insertProfile(db, { id: profileId, kind: 'corporate', name: 'Other partner', state: 'approved', now: server.clock.now() });
-  await grantProfile(db, userId, profileId, ['read', 'write'], true);
-  await insertApp(db, {
-    id: randomUUID(),
-    partnerId,
-    clientId,
-    kind: 'client_credentials',
-    name: `App (${options.kycModel})`,
-    privacyPolicyUrl: 'https://p.test/privacy',
-    termsOfServiceUrl: 'https://p.test/terms',
-    redirectUris: [],
-    secretHash: await hashPassword(secret, 10),
-    privileges: options.privileges ?? PRIVILEGES,
-    kycModel: options.kycModel,
-    userId,
-  });
-  const res = await request(server.url).post('/auth/token').type('form').send({ grant_type: 'client_credentials', client_id: clientId, client_secret: secret });
-  expect(res.status).toBe(200);
-  return { token: res.body.access_token as string, profileId };
+  return createPartnerApp(server, options);
 }
 
 /** The `profile.updated` events of a profile, oldest first, as their `data` (the Profile). */

@@ -7,11 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/features/auth/passwords.js';
-import { insertApp, insertPartner } from '../../src/features/partners/apps.repository.js';
-import { PRIVILEGES } from '../../src/features/partners/partners.table.js';
 import { as, fundedCustomer, newCustomer, redeemBody, type Customer } from '../money/money-support.js';
 import { exampleRequest, operations } from '../support/examples.js';
+import { partnerApp } from '../support/partners.js';
 import { Receiver } from '../support/receiver.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
@@ -80,15 +78,5 @@ describe('tenant isolation', () => {
 });
 
 async function otherPartnerToken(): Promise<string> {
-  const partnerId = randomUUID();
-  const clientId = randomUUID();
-  const userId = randomUUID();
-  await insertPartner(server.ctx.db, partnerId, 'Other partner');
-  await server.ctx.db.insertInto('users').values({ id: userId, email: `app-${clientId}@example.org`, password_hash: null, role: null }).execute();
-  await insertApp(server.ctx.db, {
-    id: randomUUID(), partnerId, clientId, kind: 'client_credentials', name: 'Other', privacyPolicyUrl: 'https://o.test/p', termsOfServiceUrl: 'https://o.test/t',
-    redirectUris: [], secretHash: await hashPassword('other-secret', 10), privileges: PRIVILEGES, kycModel: 'sharing', userId,
-  });
-  const res = await request(server.url).post('/auth/token').type('form').send({ grant_type: 'client_credentials', client_id: clientId, client_secret: 'other-secret' });
-  return res.body.access_token as string;
+  return (await partnerApp(server)).token;
 }

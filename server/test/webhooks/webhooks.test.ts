@@ -3,11 +3,10 @@ import { Webhook } from 'standardwebhooks';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitEvent } from '../../src/features/events/events.repository.js';
-import { insertApp, insertPartner } from '../../src/features/partners/apps.repository.js';
-import { hashPassword } from '../../src/features/auth/passwords.js';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../../src/features/webhooks/retry-schedule.js';
 import { postWebhook } from '../../src/features/webhooks/sender.js';
 import { signWebhook } from '../../src/features/webhooks/signature.js';
+import { partnerApp } from '../support/partners.js';
 import { Receiver } from '../support/receiver.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
@@ -244,15 +243,5 @@ describe('production mode', () => {
 
 /** A second partner with its own client-credentials app, for cross-tenant checks. */
 async function otherPartnerToken(): Promise<string> {
-  const partnerId = randomUUID();
-  const clientId = randomUUID();
-  const userId = randomUUID();
-  await insertPartner(server.ctx.db, partnerId, 'Other partner');
-  await server.ctx.db.insertInto('users').values({ id: userId, email: `app-${clientId}@example.org`, password_hash: null, role: null }).execute();
-  await insertApp(server.ctx.db, {
-    id: randomUUID(), partnerId, clientId, kind: 'client_credentials', name: 'Other', privacyPolicyUrl: 'https://o.test/p', termsOfServiceUrl: 'https://o.test/t',
-    redirectUris: [], secretHash: await hashPassword('other-secret', 10), privileges: [], kycModel: 'sharing', userId,
-  });
-  const res = await request(server.url).post('/auth/token').type('form').send({ grant_type: 'client_credentials', client_id: clientId, client_secret: 'other-secret' });
-  return res.body.access_token as string;
+  return (await partnerApp(server)).token;
 }

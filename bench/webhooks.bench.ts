@@ -11,14 +11,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { startServices } from '../server/src/bootstrap.js';
 import { loadConfig } from '../server/src/config.js';
-import { openDatabase } from '../server/src/db/database.js';
 import { toJson } from '../server/src/db/json.js';
 import { emitEvent } from '../server/src/features/events/events.repository.js';
 import { seedSandbox } from '../server/src/features/partners/sandbox-seed.js';
 import { createLogger } from '../server/src/logger.js';
+import { openTestDatabase } from '../server/test/support/test-db.js';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
 const CONCURRENCY = 20; // the job runner claims and sends 20 jobs at a time
@@ -58,9 +57,8 @@ async function main() {
 
   const logger = createLogger('warn', 'json');
   const config = { ...loadConfig({ ...process.env, EMONEY_PASSWORD_COST: '10', EMONEY_JOB_POLL_MS: '20' }) };
-  // On PostgreSQL, a database of its own, dropped afterwards: never the one DATABASE_URL names.
-  const own = config.databaseUrl ? await createScratchDatabase(config.databaseUrl) : undefined;
-  const database = await openDatabase({ url: own?.url, logger });
+  // A database of its own, removed afterwards (on PostgreSQL, never the one DATABASE_URL names).
+  const database = await openTestDatabase(logger);
   const { ctx, jobs } = await startServices(config, logger, { database });
   const seed = await seedSandbox(ctx);
   await ctx.db.deleteFrom('webhook_subscriptions').execute();
@@ -81,7 +79,6 @@ async function main() {
   const seconds = (performance.now() - start) / 1000;
   await jobs.stop();
   await database.close();
-  await own?.drop();
   receiver.close();
 
   const rate = EVENTS / seconds;
@@ -94,25 +91,6 @@ async function main() {
     `  median event→delivery latency      ${median(latencies).toFixed(1)} ms = ${(median(latencies) / (1000 / baselineRate)).toFixed(1)} × one baseline round trip`,
   ];
   console.log(lines.join('\n'));
-}
-
-async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `emoney_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 main().catch((err: unknown) => {

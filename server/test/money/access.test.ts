@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/features/auth/passwords.js';
-import { insertApp, insertPartner } from '../../src/features/partners/apps.repository.js';
-import { PRIVILEGES } from '../../src/features/partners/partners.table.js';
-import { insertProfile } from '../../src/features/profiles/profiles.repository.js';
-import { grantProfile, insertUser } from '../../src/features/users/users.repository.js';
+import { partnerApp } from '../support/partners.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
 import { as, expectSoundLedger, fundedCustomer, newCustomer, redeemBody, type Customer } from './money-support.js';
@@ -19,33 +14,7 @@ let intruders: { name: string; token: string }[];
 
 /** A second partner with a privileged client-credentials app and an approved profile of its own. */
 async function otherPartnerToken(): Promise<string> {
-  const db = server.ctx.db;
-  const partnerId = randomUUID();
-  const userId = randomUUID();
-  const profileId = randomUUID();
-  const clientId = randomUUID();
-  const secret = 'another-partner-secret';
-  await insertPartner(db, partnerId, 'Another partner');
-  await insertUser(db, { id: userId, email: `app+${clientId}@other.test`, passwordHash: null, emailVerified: true });
-  await insertProfile(db, { id: profileId, kind: 'corporate', name: 'Another partner', state: 'approved', now: server.clock.now() });
-  await grantProfile(db, userId, profileId, ['read', 'write'], true);
-  await insertApp(db, {
-    id: randomUUID(),
-    partnerId,
-    clientId,
-    kind: 'client_credentials',
-    name: 'Another partner app',
-    privacyPolicyUrl: 'https://other.test/privacy',
-    termsOfServiceUrl: 'https://other.test/terms',
-    redirectUris: [],
-    secretHash: await hashPassword(secret, 10),
-    privileges: PRIVILEGES,
-    kycModel: 'sharing',
-    userId,
-  });
-  const res = await request(server.url).post('/auth/token').type('form').send({ grant_type: 'client_credentials', client_id: clientId, client_secret: secret });
-  expect(res.status).toBe(200);
-  return res.body.access_token as string;
+  return (await partnerApp(server)).token;
 }
 
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { isUuid } from '../../http/uuid.js';
 import type { FilesTable } from './files.table.js';
 
 export type FileRow = Selectable<FilesTable>;
@@ -9,17 +10,16 @@ export async function insertFile(db: Database, file: Insertable<FilesTable>): Pr
 }
 
 export async function findFile(db: Database, id: string): Promise<FileRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return db.selectFrom('files').selectAll().where('id', '=', id.toLowerCase()).executeTakeFirst();
 }
 
 /** Which of these ids are files of this profile (lower-case ids); the others do not exist for it. */
 export async function filesOfProfile(db: Database, profileId: string, ids: readonly string[]): Promise<Set<string>> {
   // Only plain UUIDs reach the uuid column (the contract's `format: uuid` also lets `urn:uuid:` through).
-  const wanted = [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+  const wanted = [...new Set(ids.filter((id) => isUuid(id)).map((id) => id.toLowerCase()))];
   if (wanted.length === 0) return new Set();
   const rows = await db.selectFrom('files').select('id').where('profile_id', '=', profileId).where('id', 'in', wanted).execute();
   return new Set(rows.map((r) => r.id));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

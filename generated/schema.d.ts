@@ -48,7 +48,9 @@ export interface paths {
          *        `code_verifier`, and gets an access token and a refresh token.
          *
          *     Rules:
-         *     - `client_id` and `code_challenge` are required.
+         *     - `client_id` and `code_challenge` are required. `response_type` may be sent and must then
+         *       be `code` (the standard OAuth 2.0 parameter, as the provider's published client sends it);
+         *       any other value comes back with `error=unsupported_response_type` (302).
          *     - `redirect_uri` must match a redirect URI registered for the app exactly, and use
          *       `https` (`http` only on `localhost`). It is required when the app registered more than
          *       one; with a single one it defaults to it. An unknown `client_id` or an untrusted
@@ -1251,6 +1253,16 @@ export interface components {
          */
         ClientId: string;
         /**
+         * ResponseType
+         * @description The OAuth 2.0 response type (RFC 6749, section 4.1.1). Only `code`, the authorization code
+         *     flow, is supported; it is the default when left out. Any other value is sent back to the
+         *     trusted `redirect_uri` with `error=unsupported_response_type`.
+         * @default code
+         * @example code
+         * @enum {string}
+         */
+        ResponseType: "code";
+        /**
          * CodeChallenge
          * @description The PKCE code challenge (RFC 7636): the base64url encoding, without padding, of the SHA-256 of
          *     the app's `code_verifier`, hence exactly 43 characters of `A-Z`, `a-z`, `0-9`, `-` and `_`.
@@ -1407,6 +1419,7 @@ export interface components {
          */
         AuthorizationRequest: {
             client_id: components["schemas"]["ClientId"];
+            response_type?: components["schemas"]["ResponseType"];
             code_challenge: components["schemas"]["CodeChallenge"];
             code_challenge_method?: components["schemas"]["CodeChallengeMethod"];
             redirect_uri?: components["schemas"]["RedirectUri"];
@@ -1468,6 +1481,7 @@ export interface components {
          */
         SiweAuthorizationRequest: {
             client_id: components["schemas"]["ClientId"];
+            response_type?: components["schemas"]["ResponseType"];
             code_challenge: components["schemas"]["CodeChallenge"];
             code_challenge_method?: components["schemas"]["CodeChallengeMethod"];
             redirect_uri?: components["schemas"]["RedirectUri"];
@@ -3587,6 +3601,12 @@ export interface operations {
                  */
                 client_id: components["schemas"]["ClientId"];
                 /**
+                 * @description The OAuth 2.0 response type (RFC 6749, section 4.1.1): `code`, the default. Any other
+                 *     value comes back to the trusted `redirect_uri` with `error=unsupported_response_type`.
+                 * @example code
+                 */
+                response_type?: components["schemas"]["ResponseType"];
+                /**
                  * @description The PKCE code challenge, base64url of the SHA-256 of the code verifier (43 characters).
                  * @example E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM
                  */
@@ -3679,7 +3699,8 @@ export interface operations {
              *       the signature does not match, and `access_denied` when the signer is not an existing
              *       customer with a linked address on that chain.
              *     - Authorization code variant: a bad request from a known client to a trusted
-             *       `redirect_uri` comes back with `error=invalid_request` and `error_description`.
+             *       `redirect_uri` comes back with `error=invalid_request` and `error_description`, or
+             *       `error=unsupported_response_type` for a `response_type` other than `code`.
              */
             302: {
                 headers: {

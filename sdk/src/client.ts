@@ -859,7 +859,7 @@ export class EmoneyClient {
     state ??= randomString(32);
     await this._storage.setItem(this._key('pkce'), JSON.stringify({ verifier, state }));
     const challenge = await pkceChallenge(verifier);
-    const query = { client_id: clientId, code_challenge: challenge, code_challenge_method: 'S256', redirect_uri: redirectUri, state, ...params };
+    const query = { client_id: clientId, response_type: 'code', code_challenge: challenge, code_challenge_method: 'S256', redirect_uri: redirectUri, state, ...params };
     return `${this.urls.api}/auth?${form(query)}`;
   }
 

@@ -12,7 +12,7 @@ import { exchangeCode, hostedFlow, pkcePair, REDIRECT_URI, refreshToken, siweMes
 import { startTestServer, type TestServer } from '../support/test-app.js';
 
 type Answer = { status: number; headers: Record<string, string>; body: Record<string, unknown> };
-type Expect = { kind: 'bad-request'; message?: string | RegExp } | { kind: 'error-redirect'; error: 'invalid_request' | 'access_denied'; reason?: RegExp } | { kind: 'method-not-allowed' };
+type Expect = { kind: 'bad-request'; message?: string | RegExp } | { kind: 'error-redirect'; error: 'invalid_request' | 'access_denied' | 'unsupported_response_type'; reason?: RegExp } | { kind: 'method-not-allowed' };
 
 let server: TestServer;
 let customer: HostedFlowResult;
@@ -76,6 +76,8 @@ const cases: Array<{ name: string; run: () => Promise<Answer>; expect: Expect }>
     run: async () => api().get('/auth').query(authorizeQuery({ address: customer.wallet.address, chain: 'sepolia', signature: await Wallet.createRandom().signMessage(LINK_MESSAGE) })),
     expect: { kind: 'error-redirect', error: 'invalid_request' , reason: /signature/ },
   },
+  { name: 'response type token (implicit grant)', run: () => api().get('/auth').query(authorizeQuery({ response_type: 'token' })), expect: { kind: 'error-redirect', error: 'unsupported_response_type', reason: /response_type "token" is not supported/ } },
+  { name: 'form post with response type id_token', run: () => api().post('/auth').type('form').send(authorizeQuery({ response_type: 'id_token' })), expect: { kind: 'error-redirect', error: 'unsupported_response_type', reason: /response_type "id_token"/ } },
   { name: 'wrong method (PUT /auth)', run: () => api().put('/auth').query(authorizeQuery()), expect: { kind: 'method-not-allowed' } },
   { name: 'form post with an unknown client id', run: () => api().post('/auth').type('form').send(authorizeQuery({ client_id: randomUUID() })), expect: { kind: 'bad-request' } },
   // Sign-In with Ethereum

@@ -30,5 +30,10 @@ export async function authorizeInvalid(ctx: AppContext, params: Record<string, u
     if (reason) description = reason;
   }
   const state = typeof params.state === 'string' ? params.state : null;
+  // RFC 6749, 4.1.2.1: a response type other than `code` has its own error code.
+  if (params.response_type !== undefined && params.response_type !== 'code') {
+    const description = `response_type ${JSON.stringify(params.response_type)} is not supported; use code`;
+    return { status: 302, headers: { Location: errorRedirect(redirectUri, 'unsupported_response_type', description, state) } };
+  }
   return { status: 302, headers: { Location: errorRedirect(redirectUri, 'invalid_request', description, state) } };
 }

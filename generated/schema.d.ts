@@ -2784,6 +2784,17 @@ export interface components {
             /** @description The chain of `address`. */
             chain: components["schemas"]["Chain"];
             state: components["schemas"]["IbanState"];
+            /**
+             * @description The holder's name, as the IBAN is issued to it: the individual's full name or the
+             *     company's name (empty while the profile has no details yet).
+             * @example Jane Doe
+             */
+            name: string;
+            /**
+             * @description Whether the customer gets an email for every payment arriving at the IBAN (as requested in `POST /ibans`).
+             * @example true
+             */
+            emailNotifications: boolean;
         };
         /**
          * IbanList
@@ -2801,6 +2812,12 @@ export interface components {
         RequestIbanRequest: {
             address: components["schemas"]["Address"];
             chain: components["schemas"]["Chain"];
+            /**
+             * @description Whether the customer gets an email for every payment arriving at the IBAN; `true` when
+             *     left out. The provider's published client sends it.
+             * @example true
+             */
+            emailNotifications?: boolean;
         };
         /**
          * IbanInput
@@ -4806,7 +4823,9 @@ export interface operations {
                      *           "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
                      *           "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
                      *           "chain": "sepolia",
-                     *           "state": "approved"
+                     *           "state": "approved",
+                     *           "name": "Jane Doe",
+                     *           "emailNotifications": true
                      *         }
                      *       ]
                      *     }
@@ -4832,7 +4851,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
-                 *       "chain": "sepolia"
+                 *       "chain": "sepolia",
+                 *       "emailNotifications": true
                  *     }
                  */
                 "application/json": components["schemas"]["RequestIbanRequest"];
@@ -4883,7 +4903,9 @@ export interface operations {
                      *       "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
                      *       "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
                      *       "chain": "sepolia",
-                     *       "state": "approved"
+                     *       "state": "approved",
+                     *       "name": "Jane Doe",
+                     *       "emailNotifications": true
                      *     }
                      */
                     "application/vnd.emoney.api-v2+json": components["schemas"]["IbanObject"];
@@ -4934,7 +4956,9 @@ export interface operations {
                      *       "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
                      *       "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
                      *       "chain": "chiado",
-                     *       "state": "approved"
+                     *       "state": "approved",
+                     *       "name": "Jane Doe",
+                     *       "emailNotifications": true
                      *     }
                      */
                     "application/vnd.emoney.api-v2+json": components["schemas"]["IbanObject"];
@@ -5957,7 +5981,9 @@ export interface operations {
                  *         "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
                  *         "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
                  *         "chain": "sepolia",
-                 *         "state": "approved"
+                 *         "state": "approved",
+                 *         "name": "Jane Doe",
+                 *         "emailNotifications": true
                  *       }
                  *     }
                  */

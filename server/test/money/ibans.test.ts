@@ -63,6 +63,8 @@ describe('requesting an IBAN', () => {
       expect(ibanIsValid(iban)).toBe(true);
     }
     const one = await as(server, customers[0]!.token).get(`/ibans/${ibans[0]}`);
+    const holder = await as(server, customers[0]!.token).get(`/profiles/${customers[0]!.profileId}`);
+    expect(holder.body.name).toEqual(expect.any(String));
     expect(one.body).toEqual({
       iban: ibans[0],
       bic: 'EMNYISRRXXX',
@@ -70,9 +72,23 @@ describe('requesting an IBAN', () => {
       address: customers[0]!.address,
       chain: 'sepolia',
       state: 'approved',
+      name: holder.body.name,
+      emailNotifications: true,
     });
     const events = await server.ctx.db.selectFrom('events').select(['type', 'data']).where('profile_id', '=', customers[0]!.profileId).where('type', '!=', 'profile.updated').execute();
     expect(events).toEqual([{ type: 'iban.updated', data: one.body }]);
+  });
+
+  it('keeps emailNotifications as requested (the published client sends it), true when left out', async () => {
+    const quiet = await newCustomer(server);
+    const res = await as(server, quiet.token).post('/ibans', { address: quiet.address, chain: 'sepolia', emailNotifications: false });
+    expect(res.status).toBe(202);
+    const [row] = (await as(server, quiet.token).get(`/ibans?profile=${quiet.profileId}`)).body.ibans;
+    expect(row).toMatchObject({ emailNotifications: false, address: quiet.address });
+    const loud = await newCustomer(server);
+    const iban = await provisionedIban(server, loud);
+    expect((await as(server, loud.token).get(`/ibans/${iban}`)).body.emailNotifications).toBe(true);
+    expect((await as(server, loud.token).post('/ibans', { address: loud.address, chain: 'sepolia', emailNotifications: 'yes' })).status).toBe(400);
   });
 
   it('answers 304 when the profile already has one, whichever of its addresses asks', async () => {

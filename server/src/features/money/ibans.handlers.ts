@@ -4,7 +4,7 @@ import { findAddressOwner, linkedChainsOf } from '../addresses/addresses.reposit
 import { accessibleProfiles, resolveProfile } from '../auth/profile-access.js';
 import { requirePrivilege } from '../auth/principal.js';
 import { normalizeIban } from './iban.js';
-import { findIban, listIbans as listIbanRows, toIbanObject } from './ibans.repository.js';
+import { findIban, ibanObject, listIbans as listIbanRows, toIbanObjects } from './ibans.repository.js';
 import { moveProfileIban, requestProfileIban } from './ibans.service.js';
 import { profileOfAddress, reachableProfile } from './money-access.js';
 
@@ -14,7 +14,7 @@ export const requestIban: Handler<'requestIban'> = async ({ body, principal }, c
   if (profile.state !== 'approved') {
     throw new HttpError(403, `The profile is ${profile.state}: only approved profiles can get an IBAN`);
   }
-  const outcome = await requestProfileIban(ctx, { profileId: profile.id, address: body.address, chain: body.chain });
+  const outcome = await requestProfileIban(ctx, { profileId: profile.id, address: body.address, chain: body.chain, emailNotifications: body.emailNotifications });
   return outcome === 'exists' ? { status: 304 } : { status: 202 };
 };
 
@@ -23,13 +23,13 @@ export const listIbans: Handler<'listIbans'> = async ({ query, principal }, ctx)
     ? [(await resolveProfile(ctx, principal, query.profile, 'read')).id]
     : (await accessibleProfiles(ctx.db, principal)).filter((p) => p.perms.includes('read')).map((p) => p.id);
   const rows = await listIbanRows(ctx.db, { profileIds, chain: query.chain });
-  return { status: 200, body: { ibans: rows.map(toIbanObject) } };
+  return { status: 200, body: { ibans: await toIbanObjects(ctx.db, rows) } };
 };
 
 export const getIban: Handler<'getIban'> = async ({ params, principal }, ctx) => {
   const row = await findIban(ctx.db, normalizeIban(params.iban));
   await reachableProfile(ctx, principal, row?.profile_id, 'read', 'IBAN not found');
-  return { status: 200, body: toIbanObject(row!) };
+  return { status: 200, body: await ibanObject(ctx.db, row!) };
 };
 
 export const moveIban: Handler<'moveIban'> = async ({ params, body, principal }, ctx) => {
@@ -44,5 +44,5 @@ export const moveIban: Handler<'moveIban'> = async ({ params, body, principal },
     });
   }
   const moved = await moveProfileIban(ctx, iban, body);
-  return { status: 200, body: toIbanObject(moved) };
+  return { status: 200, body: await ibanObject(ctx.db, moved) };
 };

@@ -7,9 +7,33 @@ import type { Chain, IbansTable, IbanState } from './money.tables.js';
 export type IbanObject = components['schemas']['IbanObject'];
 export type IbanRow = Selectable<IbansTable>;
 
-/** An IBAN as the API answers it (and as `iban.updated` carries it). */
-export function toIbanObject(row: IbanRow): IbanObject {
-  return { iban: row.iban, bic: row.bic, profile: row.profile_id, address: toChecksumAddress(row.address), chain: row.chain, state: row.state };
+/** An IBAN as the API answers it (and as `iban.updated` carries it); `name` is the holder's (profile) name. */
+export function toIbanObject(row: IbanRow, name: string): IbanObject {
+  return {
+    iban: row.iban,
+    bic: row.bic,
+    profile: row.profile_id,
+    address: toChecksumAddress(row.address),
+    chain: row.chain,
+    state: row.state,
+    name,
+    emailNotifications: row.email_notifications,
+  };
+}
+
+/** IBAN objects of rows, with their holders' names looked up in one query. */
+export async function toIbanObjects(db: Database, rows: IbanRow[]): Promise<IbanObject[]> {
+  if (rows.length === 0) return [];
+  const ids = [...new Set(rows.map((r) => r.profile_id))];
+  const profiles = await db.selectFrom('profiles').select(['id', 'name']).where('id', 'in', ids).execute();
+  const names = new Map(profiles.map((p) => [p.id, p.name]));
+  return rows.map((row) => toIbanObject(row, names.get(row.profile_id) ?? ''));
+}
+
+/** One IBAN object (see toIbanObjects). */
+export async function ibanObject(db: Database, row: IbanRow): Promise<IbanObject> {
+  const [object] = await toIbanObjects(db, [row]);
+  return object!;
 }
 
 /**
@@ -18,7 +42,7 @@ export function toIbanObject(row: IbanRow): IbanObject {
  */
 export async function insertIban(
   trx: Database,
-  iban: { iban: string; bic: string; profileId: string; address: string; chain: Chain; now: Date },
+  iban: { iban: string; bic: string; profileId: string; address: string; chain: Chain; emailNotifications: boolean; now: Date },
 ): Promise<boolean> {
   const row = await trx
     .insertInto('ibans')
@@ -29,6 +53,7 @@ export async function insertIban(
       address: iban.address.toLowerCase(),
       chain: iban.chain,
       state: 'pending',
+      email_notifications: iban.emailNotifications,
       created_at: iban.now,
       updated_at: iban.now,
     })

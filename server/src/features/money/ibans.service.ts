@@ -4,7 +4,7 @@ import { HttpError } from '../../http/http-error.js';
 import { enqueueJob } from '../../jobs/jobs.js';
 import { emitEvent } from '../events/events.repository.js';
 import { bicFor, canIssueIbans, generateIban } from './iban.js';
-import { findProfileIban, insertIban, lockIban, toIbanObject, updateIban } from './ibans.repository.js';
+import { findProfileIban, ibanObject, insertIban, lockIban, updateIban } from './ibans.repository.js';
 import type { Chain } from './money.tables.js';
 
 export const PROVISION_IBAN_JOB = 'money.iban.provision';
@@ -16,7 +16,7 @@ export const PROVISION_IBAN_JOB = 'money.iban.provision';
  */
 export async function requestProfileIban(
   ctx: AppContext,
-  request: { profileId: string; address: string; chain: Chain },
+  request: { profileId: string; address: string; chain: Chain; emailNotifications?: boolean | undefined },
 ): Promise<'created' | 'exists'> {
   const country = ctx.config.ibanCountry;
   if (!canIssueIbans(country)) throw new HttpError(500, `This server cannot issue IBANs of ${country} (EMONEY_IBAN_COUNTRY)`);
@@ -26,7 +26,7 @@ export async function requestProfileIban(
     // A random number may (very rarely) be taken already: draw again.
     for (let attempt = 0; attempt < 5; attempt++) {
       const iban = generateIban(country);
-      if (await insertIban(trx, { iban, bic: bicFor(country), profileId: request.profileId, address: request.address, chain: request.chain, now })) {
+      if (await insertIban(trx, { iban, bic: bicFor(country), profileId: request.profileId, address: request.address, chain: request.chain, emailNotifications: request.emailNotifications ?? true, now })) {
         await enqueueJob(trx, { kind: PROVISION_IBAN_JOB, payload: { iban }, runAt: new Date(now.getTime() + ctx.config.sandbox.ibanDelayMs) });
         ctx.logger.info({ profile: request.profileId }, 'IBAN requested');
         return 'created';
@@ -44,7 +44,7 @@ export async function provisionIban(ctx: AppContext, payload: { iban: string }):
     const row = await lockIban(trx, payload.iban);
     if (row?.state !== 'pending') return;
     const updated = await updateIban(trx, row.iban, { state: 'approved' }, now);
-    await emitEvent(trx, { type: 'iban.updated', profileId: updated.profile_id, data: toIbanObject(updated), now });
+    await emitEvent(trx, { type: 'iban.updated', profileId: updated.profile_id, data: await ibanObject(trx, updated), now });
   });
 }
 
@@ -56,7 +56,7 @@ export async function moveProfileIban(ctx: AppContext, iban: string, to: { addre
     if (!row) throw new HttpError(404, 'IBAN not found');
     if (row.address === to.address.toLowerCase() && row.chain === to.chain) return row;
     const updated = await updateIban(trx, iban, { address: to.address, chain: to.chain }, now);
-    await emitEvent(trx, { type: 'iban.updated', profileId: updated.profile_id, data: toIbanObject(updated), now });
+    await emitEvent(trx, { type: 'iban.updated', profileId: updated.profile_id, data: await ibanObject(trx, updated), now });
     return updated;
   });
 }

@@ -61,6 +61,8 @@ export interface OrdersTable {
   amount: Numeric;
   counterpart: Json<Counterpart>;
   memo: string | null;
+  /** The payment reference (`referenceNumber`), 0 to 35 characters. */
+  reference_number: ColumnType<string | null, string | null | undefined, string | null>;
   state: OrderState;
   placed_at: ColumnType<Date, Date, never>;
   processed_at: Date | null;
@@ -85,6 +87,8 @@ export interface IbansTable {
   address: string;
   chain: Chain;
   state: IbanState;
+  /** Email the customer on incoming payments (the published client's `emailNotifications`). */
+  email_notifications: Generated<boolean>;
   created_at: ColumnType<Date, Date, never>;
   updated_at: Date;
 }

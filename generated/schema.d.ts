@@ -527,7 +527,9 @@ export interface paths {
          *
          *     **Validation.** A body that breaks a rule answers 400 with a message per field path, for
          *     example `personal.occupation`: `Occupation is missing`. `personal.activityOther` must be a
-         *     non-blank text when `personal.activities` contains `other`.
+         *     non-blank text when `personal.activities` contains `ACTIVITY_OTHER`. The codes are
+         *     the provider's published upper-case codes (`OCCUPATION_STUDENT`, `PROF_ACCOUNTANCY`, …); any
+         *     other value, a camelCase one included, answers 400 with the accepted values.
          */
         put: operations["submitProfileForm"];
         post?: never;
@@ -2244,132 +2246,137 @@ export interface components {
         };
         /**
          * Occupation
-         * @description The person's occupation. Like every code of the KYC forms, it is written in camelCase (the
-         *     product specification names the values in words, for example "self employed"):
-         *     - `student`
-         *     - `employed`: employed by someone else.
-         *     - `selfEmployed`: self employed, including sole traders and freelancers.
-         *     - `unemployed`
-         *     - `retired`
-         * @example employed
+         * @description The person's occupation. These are the provider's published wire codes (upper case, a prefix and a name), so forms
+         *     written for the provider's own API are accepted unchanged; any other value, for example a
+         *     camelCase code, is refused with a 400 that lists the accepted values.
+         *     - `OCCUPATION_STUDENT`
+         *     - `OCCUPATION_EMPLOYED`: employed by someone else.
+         *     - `OCCUPATION_SELF_EMPLOYED`: self employed, including sole traders and freelancers.
+         *     - `OCCUPATION_UNEMPLOYED`
+         *     - `OCCUPATION_RETIRED`
+         * @example OCCUPATION_EMPLOYED
          * @enum {string}
          */
-        Occupation: "student" | "employed" | "selfEmployed" | "unemployed" | "retired";
+        Occupation: "OCCUPATION_STUDENT" | "OCCUPATION_EMPLOYED" | "OCCUPATION_SELF_EMPLOYED" | "OCCUPATION_UNEMPLOYED" | "OCCUPATION_RETIRED";
         /**
          * Profession
-         * @description The field the person works (or last worked, or studies) in. The product specification names
-         *     only examples (accountancy, gambling, information technology) and says there are 29; this is
-         *     the complete list of 29 codes emoney accepts, written in camelCase. Choose `other` when none
-         *     fits.
-         *     - `accountancy`: accounting, auditing, bookkeeping, tax advice.
-         *     - `agriculture`: farming, fishing, forestry.
-         *     - `artsAndEntertainment`: arts, music, film, sports.
-         *     - `aviation`: airlines, airports, aircraft.
-         *     - `banking`: banks, payment and e-money institutions.
-         *     - `construction`: building, civil engineering, architecture.
-         *     - `consulting`: management and business consulting.
-         *     - `cryptoAssets`: crypto-asset exchanges, custody and other crypto-asset services.
-         *     - `defence`: armed forces, weapons and military equipment.
-         *     - `education`: schools, universities, training.
-         *     - `energy`: oil, gas, electricity, renewables.
-         *     - `gambling`: casinos, betting, lotteries.
-         *     - `government`: public administration, politics, diplomacy.
-         *     - `healthcare`: medicine, care, pharmacy.
-         *     - `hospitality`: hotels, restaurants, tourism.
-         *     - `informationTechnology`: software, hardware, IT services.
-         *     - `insurance`: insurers and brokers.
-         *     - `legal`: lawyers, notaries, courts.
-         *     - `manufacturing`: industry and production.
-         *     - `marketing`: marketing, advertising, public relations.
-         *     - `media`: press, publishing, broadcasting.
-         *     - `mining`: mining and quarrying of minerals and metals.
-         *     - `nonProfit`: charities, foundations, associations.
-         *     - `realEstate`: property development, sales and management.
-         *     - `retail`: shops, wholesale, e-commerce.
-         *     - `science`: research and development.
-         *     - `tradesAndCrafts`: skilled trades such as electricians, plumbers, carpenters.
-         *     - `transportAndLogistics`: shipping, haulage, delivery.
-         *     - `other`: none of the above.
-         * @example informationTechnology
+         * @description The field the person works (or last worked, or studies) in: 29 codes. These are the provider's published wire codes (upper case, a prefix and a name), so forms
+         *     written for the provider's own API are accepted unchanged; any other value, for example a
+         *     camelCase code, is refused with a 400 that lists the accepted values.
+         *     - `PROF_ACCOUNTANCY`: accounting, auditing, bookkeeping, tax advice.
+         *     - `PROF_ADMINISTRATIVE`: office and administrative work.
+         *     - `PROF_AGRICULTURE`: farming, fishing, forestry.
+         *     - `PROF_ARTS_MEDIA`: arts, music, film, press, broadcasting.
+         *     - `PROF_BROKER_DEALER`: securities brokers and dealers.
+         *     - `PROF_CATERING_HOSPITALITY`: hotels, restaurants, tourism.
+         *     - `PROF_CHARITY`: charities, foundations, associations.
+         *     - `PROF_CONSTRUCTION_REAL_ESTATE`: building, civil engineering, property.
+         *     - `PROF_DEALER_HIGH_VALUE_GOODS`: dealers in cars, art, jewellery and other high-value goods.
+         *     - `PROF_DEALER_PRECIOUS_METALS`: dealers in gold, silver and other precious metals or stones.
+         *     - `PROF_EDUCATION`: schools, universities, training.
+         *     - `PROF_EMERGENCY_SERVICES`: police, fire, ambulance.
+         *     - `PROF_EXTRACTIVE_INDUSTRY`: mining, quarrying, oil and gas.
+         *     - `PROF_FIN_SERVICES_BANKING`: banks, payment and e-money institutions.
+         *     - `PROF_FIN_SERVICES_INSURANCE`: insurers and brokers.
+         *     - `PROF_FIN_SERVICES_OTHER`: other financial services.
+         *     - `PROF_FIN_SERVICES_PRIVATE_BANKING`: private banking and wealth management.
+         *     - `PROF_GAMBLING`: casinos, betting, lotteries.
+         *     - `PROF_GOVERNMENT`: public administration, politics, diplomacy.
+         *     - `PROF_HEALTHCARE_MEDICAL`: medicine, care, pharmacy.
+         *     - `PROF_INFORMATION_TECHNOLOGY`: software, hardware, IT services.
+         *     - `PROF_LEGAL`: lawyers, notaries, courts.
+         *     - `PROF_MANUFACTURING`: industry and production.
+         *     - `PROF_MARKETING`: marketing, advertising, public relations.
+         *     - `PROF_MILITARY_DEFENCE`: armed forces, weapons and military equipment.
+         *     - `PROF_MONEY_SERVICE_BUSINESS`: money transfer and currency exchange.
+         *     - `PROF_PENSIONER`: retired.
+         *     - `PROF_PUBLIC_PROCUREMENT`: public purchasing.
+         *     - `PROF_RETAIL_SALES`: shops, wholesale, e-commerce.
+         * @example PROF_INFORMATION_TECHNOLOGY
          * @enum {string}
          */
-        Profession: "accountancy" | "agriculture" | "artsAndEntertainment" | "aviation" | "banking" | "construction" | "consulting" | "cryptoAssets" | "defence" | "education" | "energy" | "gambling" | "government" | "healthcare" | "hospitality" | "informationTechnology" | "insurance" | "legal" | "manufacturing" | "marketing" | "media" | "mining" | "nonProfit" | "realEstate" | "retail" | "science" | "tradesAndCrafts" | "transportAndLogistics" | "other";
+        Profession: "PROF_ACCOUNTANCY" | "PROF_ADMINISTRATIVE" | "PROF_AGRICULTURE" | "PROF_ARTS_MEDIA" | "PROF_BROKER_DEALER" | "PROF_CATERING_HOSPITALITY" | "PROF_CHARITY" | "PROF_CONSTRUCTION_REAL_ESTATE" | "PROF_DEALER_HIGH_VALUE_GOODS" | "PROF_DEALER_PRECIOUS_METALS" | "PROF_EDUCATION" | "PROF_EMERGENCY_SERVICES" | "PROF_EXTRACTIVE_INDUSTRY" | "PROF_FIN_SERVICES_BANKING" | "PROF_FIN_SERVICES_INSURANCE" | "PROF_FIN_SERVICES_OTHER" | "PROF_FIN_SERVICES_PRIVATE_BANKING" | "PROF_GAMBLING" | "PROF_GOVERNMENT" | "PROF_HEALTHCARE_MEDICAL" | "PROF_INFORMATION_TECHNOLOGY" | "PROF_LEGAL" | "PROF_MANUFACTURING" | "PROF_MARKETING" | "PROF_MILITARY_DEFENCE" | "PROF_MONEY_SERVICE_BUSINESS" | "PROF_PENSIONER" | "PROF_PUBLIC_PROCUREMENT" | "PROF_RETAIL_SALES";
         /**
          * FundOrigin
-         * @description Where the money the person will use comes from, in camelCase codes:
-         *     - `salary`: wages or other employment income.
-         *     - `dividends`: dividends from shareholdings.
-         *     - `inheritance`
-         *     - `savings`
-         *     - `investment`: proceeds of investments.
-         *     - `gift`
-         *     - `mining`: proceeds of crypto-asset mining.
-         *     - `realEstate`: rent or the sale of property.
-         *     - `loan`
-         * @example salary
+         * @description Where the money the person will use comes from. These are the provider's published wire codes (upper case, a prefix and a name), so forms
+         *     written for the provider's own API are accepted unchanged; any other value, for example a
+         *     camelCase code, is refused with a 400 that lists the accepted values.
+         *     - `FUND_ORIGIN_SALARY`: wages or other employment income.
+         *     - `FUND_ORIGIN_DIVIDENDS`: dividends from shareholdings.
+         *     - `FUND_ORIGIN_INHERITANCE`
+         *     - `FUND_ORIGIN_SAVINGS`
+         *     - `FUND_ORIGIN_INVESTMENT`: proceeds of investments.
+         *     - `FUND_ORIGIN_GIFT`
+         *     - `FUND_ORIGIN_MINING`: proceeds of crypto-asset mining.
+         *     - `FUND_ORIGIN_REAL_ESTATE`: rent or the sale of property.
+         *     - `FUND_ORIGIN_LOAN`
+         * @example FUND_ORIGIN_SALARY
          * @enum {string}
          */
-        FundOrigin: "salary" | "dividends" | "inheritance" | "savings" | "investment" | "gift" | "mining" | "realEstate" | "loan";
+        FundOrigin: "FUND_ORIGIN_SALARY" | "FUND_ORIGIN_DIVIDENDS" | "FUND_ORIGIN_INHERITANCE" | "FUND_ORIGIN_SAVINGS" | "FUND_ORIGIN_INVESTMENT" | "FUND_ORIGIN_GIFT" | "FUND_ORIGIN_MINING" | "FUND_ORIGIN_REAL_ESTATE" | "FUND_ORIGIN_LOAN";
         /**
          * AnnualIncome
-         * @description The person's yearly income before tax, in euros (or the equivalent), as one of five bands. A
-         *     band includes its lower bound and excludes its upper bound. The product specification gives
-         *     only the end points (under 10K, over 300K); these are the five bands emoney accepts:
-         *     - `under10k`: under 10,000.
-         *     - `from10kTo50k`: 10,000 to under 50,000.
-         *     - `from50kTo100k`: 50,000 to under 100,000.
-         *     - `from100kTo300k`: 100,000 to under 300,000.
-         *     - `over300k`: 300,000 or more.
-         * @example from50kTo100k
+         * @description The person's yearly income before tax, in euros (or the equivalent), as one of five bands
+         *     (a band includes its lower bound and excludes its upper bound). These are the provider's published wire codes (upper case, a prefix and a name), so forms
+         *     written for the provider's own API are accepted unchanged; any other value, for example a
+         *     camelCase code, is refused with a 400 that lists the accepted values.
+         *     - `ANNUAL_INCOME_UNDER_10K`: under 10,000.
+         *     - `ANNUAL_INCOME_10K_TO_50K`: 10,000 to under 50,000.
+         *     - `ANNUAL_INCOME_50K_TO_150K`: 50,000 to under 150,000.
+         *     - `ANNUAL_INCOME_150K_TO_300K`: 150,000 to under 300,000.
+         *     - `ANNUAL_INCOME_OVER_300K`: 300,000 or more.
+         * @example ANNUAL_INCOME_50K_TO_150K
          * @enum {string}
          */
-        AnnualIncome: "under10k" | "from10kTo50k" | "from50kTo100k" | "from100kTo300k" | "over300k";
+        AnnualIncome: "ANNUAL_INCOME_UNDER_10K" | "ANNUAL_INCOME_10K_TO_50K" | "ANNUAL_INCOME_50K_TO_150K" | "ANNUAL_INCOME_150K_TO_300K" | "ANNUAL_INCOME_OVER_300K";
         /**
          * MonthlyTurnover
-         * @description How much money the person expects to move through the provider each month, in euros (or the
-         *     equivalent), as one of five bands. A band includes its lower bound and excludes its upper
-         *     bound. The product specification gives only the end points (under 10K, over 500K); these are
-         *     the five bands emoney accepts:
-         *     - `under10k`: under 10,000.
-         *     - `from10kTo50k`: 10,000 to under 50,000.
-         *     - `from50kTo100k`: 50,000 to under 100,000.
-         *     - `from100kTo500k`: 100,000 to under 500,000.
-         *     - `over500k`: 500,000 or more.
-         * @example under10k
+         * @description How much money the person expects to move through the provider each month, in euros (or
+         *     the equivalent), as one of five bands (lower bound included, upper excluded). These are the provider's published wire codes (upper case, a prefix and a name), so forms
+         *     written for the provider's own API are accepted unchanged; any other value, for example a
+         *     camelCase code, is refused with a 400 that lists the accepted values.
+         *     - `TURNOVER_UNDER_10K`: under 10,000.
+         *     - `TURNOVER_10K_TO_50K`: 10,000 to under 50,000.
+         *     - `TURNOVER_50K_TO_150K`: 50,000 to under 150,000.
+         *     - `TURNOVER_150K_TO_500K`: 150,000 to under 500,000.
+         *     - `TURNOVER_OVER_500K`: 500,000 or more.
+         * @example TURNOVER_UNDER_10K
          * @enum {string}
          */
-        MonthlyTurnover: "under10k" | "from10kTo50k" | "from50kTo100k" | "from100kTo500k" | "over500k";
+        MonthlyTurnover: "TURNOVER_UNDER_10K" | "TURNOVER_10K_TO_50K" | "TURNOVER_50K_TO_150K" | "TURNOVER_150K_TO_500K" | "TURNOVER_OVER_500K";
         /**
          * MonthlyTransactionCount
-         * @description How many transactions the person expects to make through the provider each month, as one of
-         *     five bands. A band includes its lower bound and excludes its upper bound. The product
-         *     specification gives only the end points (under 5, over 200); these are the five bands emoney
-         *     accepts:
-         *     - `under5`: fewer than 5.
-         *     - `from5To20`: 5 to 19.
-         *     - `from20To50`: 20 to 49.
-         *     - `from50To200`: 50 to 199.
-         *     - `over200`: 200 or more.
-         * @example from5To20
+         * @description How many transactions the person expects to make through the provider each month, as one
+         *     of five bands (lower bound included, upper excluded). These are the provider's published wire codes (upper case, a prefix and a name), so forms
+         *     written for the provider's own API are accepted unchanged; any other value, for example a
+         *     camelCase code, is refused with a 400 that lists the accepted values.
+         *     - `TRANSACTION_COUNT_LESS_THAN_5`: fewer than 5.
+         *     - `TRANSACTION_COUNT_5_TO_50`: 5 to 49.
+         *     - `TRANSACTION_COUNT_50_TO_100`: 50 to 99.
+         *     - `TRANSACTION_COUNT_100_TO_200`: 100 to 199.
+         *     - `TRANSACTION_COUNT_OVER_200`: 200 or more.
+         * @example TRANSACTION_COUNT_5_TO_50
          * @enum {string}
          */
-        MonthlyTransactionCount: "under5" | "from5To20" | "from20To50" | "from50To200" | "over200";
+        MonthlyTransactionCount: "TRANSACTION_COUNT_LESS_THAN_5" | "TRANSACTION_COUNT_5_TO_50" | "TRANSACTION_COUNT_50_TO_100" | "TRANSACTION_COUNT_100_TO_200" | "TRANSACTION_COUNT_OVER_200";
         /**
          * Activity
-         * @description What the person intends to use the provider's services for, in camelCase codes:
-         *     - `commerceSelling`: receiving payments for goods or services they sell.
-         *     - `commerceBuying`: paying for goods or services they buy.
-         *     - `investingCrypto`: investing in crypto-assets.
-         *     - `other`: something else, described in the form's `activityOther`.
-         * @example investingCrypto
+         * @description What the person intends to use the provider's services for. These are the provider's published wire codes (upper case, a prefix and a name), so forms
+         *     written for the provider's own API are accepted unchanged; any other value, for example a
+         *     camelCase code, is refused with a 400 that lists the accepted values.
+         *     - `ACTIVITY_COMMERCE_SELLING`: receiving payments for goods or services they sell.
+         *     - `ACTIVITY_COMMERCE_BUYING`: paying for goods or services they buy.
+         *     - `ACTIVITY_INVESTING_CRYPTO`: investing in crypto-assets.
+         *     - `ACTIVITY_OTHER`: something else, described in the form's `activityOther`.
+         * @example ACTIVITY_INVESTING_CRYPTO
          * @enum {string}
          */
-        Activity: "commerceSelling" | "commerceBuying" | "investingCrypto" | "other";
+        Activity: "ACTIVITY_COMMERCE_SELLING" | "ACTIVITY_COMMERCE_BUYING" | "ACTIVITY_INVESTING_CRYPTO" | "ACTIVITY_OTHER";
         /**
          * PersonalForm
          * @description The know-your-customer questionnaire of a personal profile, submitted with
          *     `PUT /profiles/{profile}/form`. Every field is required; unknown fields are rejected.
-         *     `activityOther` must be a non-blank text when `activities` contains `other`, and may be empty
+         *     `activityOther` must be a non-blank text when `activities` contains `ACTIVITY_OTHER`, and may be empty
          *     otherwise.
          */
         PersonalForm: {
@@ -2383,7 +2390,7 @@ export interface components {
             activities: components["schemas"]["Activity"][];
             /**
              * @description The intended use in the person's own words. Required to be non-blank when `activities`
-             *     contains `other`; send an empty string otherwise.
+             *     contains `ACTIVITY_OTHER`; send an empty string otherwise.
              * @example
              */
             activityOther: string;
@@ -2394,111 +2401,115 @@ export interface components {
         };
         /**
          * LegalForm
-         * @description The company's legal form. The product specification says there are 8 codes without naming
-         *     them; this is the complete list emoney accepts, in camelCase:
-         *     - `soleProprietorship`: a business run by one person without a separate legal personality.
-         *     - `generalPartnership`: a partnership whose partners are all personally liable.
-         *     - `limitedPartnership`: a partnership with at least one partner of limited liability.
-         *     - `privateLimitedCompany`: a private company limited by shares (Ltd, GmbH, ehf., SARL).
-         *     - `publicLimitedCompany`: a public company limited by shares (PLC, AG, hf., SA).
-         *     - `cooperative`: a cooperative society.
-         *     - `foundation`: a foundation or trust.
-         *     - `association`: an association or other non-profit organisation.
-         * @example privateLimitedCompany
+         * @description The company's legal form: 8 codes. These are the provider's published wire codes (upper case, a prefix and a name), so forms
+         *     written for the provider's own API are accepted unchanged; any other value, for example a
+         *     camelCase code, is refused with a 400 that lists the accepted values.
+         *     - `LEGAL_FORM_PUBLIC_LIMITED`: a public company limited by shares (PLC, AG, hf., SA).
+         *     - `LEGAL_FORM_PRIVATE_LIMITED`: a private company limited by shares (Ltd, GmbH, ehf., SARL).
+         *     - `LEGAL_FORM_PARTNERSHIPS`: a general or limited partnership.
+         *     - `LEGAL_FORM_SOLE_TRADERS_PROPRIETORSHIPS`: a business run by one person without a separate legal personality.
+         *     - `LEGAL_FORM_PUBLIC_AUTHORITIES`: a public authority or state-owned body.
+         *     - `LEGAL_FORM_NON_PROFIT`: a foundation, association or other non-profit organisation.
+         *     - `LEGAL_FORM_BRANCHES`: the branch of a company registered elsewhere.
+         *     - `LEGAL_FORM_OTHER`: none of the above.
+         * @example LEGAL_FORM_PRIVATE_LIMITED
          * @enum {string}
          */
-        LegalForm: "soleProprietorship" | "generalPartnership" | "limitedPartnership" | "privateLimitedCompany" | "publicLimitedCompany" | "cooperative" | "foundation" | "association";
+        LegalForm: "LEGAL_FORM_PUBLIC_LIMITED" | "LEGAL_FORM_PRIVATE_LIMITED" | "LEGAL_FORM_PARTNERSHIPS" | "LEGAL_FORM_SOLE_TRADERS_PROPRIETORSHIPS" | "LEGAL_FORM_PUBLIC_AUTHORITIES" | "LEGAL_FORM_NON_PROFIT" | "LEGAL_FORM_BRANCHES" | "LEGAL_FORM_OTHER";
         /**
          * CorporatePurpose
-         * @description What the company intends to use the provider's services for. The product specification says
-         *     there are 5 codes without naming them; this is the complete list emoney accepts, in camelCase:
-         *     - `receivingPayments`: collecting payments from its customers.
-         *     - `makingPayments`: paying suppliers and other business partners.
-         *     - `payroll`: paying salaries and contractors.
-         *     - `treasuryManagement`: holding and managing the company's own funds.
-         *     - `tradingDigitalAssets`: buying, selling or exchanging crypto-assets.
-         * @example receivingPayments
+         * @description What the company intends to use the provider's services for: 5 codes. These are the provider's published wire codes (upper case, a prefix and a name), so forms
+         *     written for the provider's own API are accepted unchanged; any other value, for example a
+         *     camelCase code, is refused with a 400 that lists the accepted values.
+         *     - `PURPOSE_COLLECT_PAYMENTS`: collecting payments from its customers.
+         *     - `PURPOSE_PAY_FOR_SERVICES`: paying suppliers and other business partners.
+         *     - `PURPOSE_BUY_SELL_CRYPTO`: buying, selling or exchanging crypto-assets.
+         *     - `PURPOSE_ENGAGE_IN_DEFI`: using decentralised finance.
+         *     - `PURPOSE_OTHER`: something else.
+         * @example PURPOSE_COLLECT_PAYMENTS
          * @enum {string}
          */
-        CorporatePurpose: "receivingPayments" | "makingPayments" | "payroll" | "treasuryManagement" | "tradingDigitalAssets";
+        CorporatePurpose: "PURPOSE_COLLECT_PAYMENTS" | "PURPOSE_PAY_FOR_SERVICES" | "PURPOSE_BUY_SELL_CRYPTO" | "PURPOSE_ENGAGE_IN_DEFI" | "PURPOSE_OTHER";
         /**
          * CorporateActivity
-         * @description The company's main line of business. The product specification says there are about 30 codes
-         *     without naming them; this is the complete list of 30 emoney accepts, in camelCase. Choose
-         *     `other` when none fits.
-         *     - `accountingAndAuditing`
-         *     - `advertisingAndMarketing`
-         *     - `agricultureAndForestry`: including fishing.
-         *     - `artsAndEntertainment`: including sports.
-         *     - `constructionAndEngineering`: including architecture.
-         *     - `consultingAndProfessionalServices`
-         *     - `cryptoAssetServices`: exchanges, custody, brokerage and other crypto-asset services.
-         *     - `ecommerce`: selling goods or services online.
-         *     - `education`
-         *     - `energyAndUtilities`
-         *     - `financialServices`: banking, lending, investment and asset management.
-         *     - `gambling`: casinos, betting, lotteries.
-         *     - `gamingAndEsports`: video games and esports.
-         *     - `healthcareAndPharmaceuticals`
-         *     - `hospitalityAndTourism`
-         *     - `informationTechnology`: IT services and hardware.
-         *     - `insurance`
-         *     - `legalServices`
-         *     - `manufacturing`
-         *     - `mediaAndPublishing`
-         *     - `miningAndMetals`: including precious metals trading.
-         *     - `nonProfit`: charities, foundations, associations.
-         *     - `paymentServices`: payment and e-money institutions, money transfer.
-         *     - `publicSector`: public administration and state-owned enterprises.
-         *     - `realEstate`
-         *     - `retailAndWholesale`: physical shops and wholesale trade.
-         *     - `softwareDevelopment`: software products and services.
-         *     - `telecommunications`
-         *     - `transportAndLogistics`
-         *     - `other`: none of the above.
-         * @example softwareDevelopment
+         * @description The company's main line of business: 30 codes; `ACTIVITY_OTHER` when none fits. These are the provider's published wire codes (upper case, a prefix and a name), so forms
+         *     written for the provider's own API are accepted unchanged; any other value, for example a
+         *     camelCase code, is refused with a 400 that lists the accepted values.
+         *     - `ACTIVITY_ACCOMMODATION_FOOD_TRAVEL`
+         *     - `ACTIVITY_ACCOUNTING_LEGAL_CONSULTANCY`
+         *     - `ACTIVITY_ADULT_ENTERTAINMENT`
+         *     - `ACTIVITY_ADVERTISING_MARKETING`
+         *     - `ACTIVITY_AGRICULTURE_FORESTRY_FISHING`
+         *     - `ACTIVITY_ARTS_ENTERTAINMENT_RECREATION`
+         *     - `ACTIVITY_CHARITY`
+         *     - `ACTIVITY_CONSTRUCTION`
+         *     - `ACTIVITY_DEALER_HIGH_VALUE_GOODS`
+         *     - `ACTIVITY_ECOMMERCE`
+         *     - `ACTIVITY_EDUCATION`
+         *     - `ACTIVITY_EXTRACTIVE_INDUSTRY`
+         *     - `ACTIVITY_GAMBLING`
+         *     - `ACTIVITY_HEALTH_SERVICES`
+         *     - `ACTIVITY_MANUFACTURING`
+         *     - `ACTIVITY_MARKETPLACE`
+         *     - `ACTIVITY_MEDIA_PUBLISHING`
+         *     - `ACTIVITY_MULTI_LEVEL_MARKETING`
+         *     - `ACTIVITY_PERSONAL_INVESTMENT`
+         *     - `ACTIVITY_PUBLIC_SECTOR`
+         *     - `ACTIVITY_REAL_ESTATE`
+         *     - `ACTIVITY_RETAIL_WHOLESALE`
+         *     - `ACTIVITY_SOCIAL_WORK`
+         *     - `ACTIVITY_SOFTWARE_TECHNOLOGY`
+         *     - `ACTIVITY_TELECOM`
+         *     - `ACTIVITY_TRANSPORT_STORAGE`
+         *     - `ACTIVITY_UTILITIES`
+         *     - `ACTIVITY_CRYPTO_SERVICES`
+         *     - `ACTIVITY_FINANCIAL_INSTITUTION`
+         *     - `ACTIVITY_OTHER`
+         * @example ACTIVITY_SOFTWARE_TECHNOLOGY
          * @enum {string}
          */
-        CorporateActivity: "accountingAndAuditing" | "advertisingAndMarketing" | "agricultureAndForestry" | "artsAndEntertainment" | "constructionAndEngineering" | "consultingAndProfessionalServices" | "cryptoAssetServices" | "ecommerce" | "education" | "energyAndUtilities" | "financialServices" | "gambling" | "gamingAndEsports" | "healthcareAndPharmaceuticals" | "hospitalityAndTourism" | "informationTechnology" | "insurance" | "legalServices" | "manufacturing" | "mediaAndPublishing" | "miningAndMetals" | "nonProfit" | "paymentServices" | "publicSector" | "realEstate" | "retailAndWholesale" | "softwareDevelopment" | "telecommunications" | "transportAndLogistics" | "other";
+        CorporateActivity: "ACTIVITY_ACCOMMODATION_FOOD_TRAVEL" | "ACTIVITY_ACCOUNTING_LEGAL_CONSULTANCY" | "ACTIVITY_ADULT_ENTERTAINMENT" | "ACTIVITY_ADVERTISING_MARKETING" | "ACTIVITY_AGRICULTURE_FORESTRY_FISHING" | "ACTIVITY_ARTS_ENTERTAINMENT_RECREATION" | "ACTIVITY_CHARITY" | "ACTIVITY_CONSTRUCTION" | "ACTIVITY_DEALER_HIGH_VALUE_GOODS" | "ACTIVITY_ECOMMERCE" | "ACTIVITY_EDUCATION" | "ACTIVITY_EXTRACTIVE_INDUSTRY" | "ACTIVITY_GAMBLING" | "ACTIVITY_HEALTH_SERVICES" | "ACTIVITY_MANUFACTURING" | "ACTIVITY_MARKETPLACE" | "ACTIVITY_MEDIA_PUBLISHING" | "ACTIVITY_MULTI_LEVEL_MARKETING" | "ACTIVITY_PERSONAL_INVESTMENT" | "ACTIVITY_PUBLIC_SECTOR" | "ACTIVITY_REAL_ESTATE" | "ACTIVITY_RETAIL_WHOLESALE" | "ACTIVITY_SOCIAL_WORK" | "ACTIVITY_SOFTWARE_TECHNOLOGY" | "ACTIVITY_TELECOM" | "ACTIVITY_TRANSPORT_STORAGE" | "ACTIVITY_UTILITIES" | "ACTIVITY_CRYPTO_SERVICES" | "ACTIVITY_FINANCIAL_INSTITUTION" | "ACTIVITY_OTHER";
         /**
          * CorporateFundOrigin
-         * @description Where the money the company will use comes from. The product specification says there are 6
-         *     codes without naming them; this is the complete list emoney accepts, in camelCase:
-         *     - `revenue`: income from the company's business.
-         *     - `shareholderCapital`: capital paid in by the owners.
-         *     - `investorFunding`: money raised from outside investors.
-         *     - `loan`: borrowed money.
-         *     - `grant`: grants and subsidies.
-         *     - `cryptoAssets`: proceeds of crypto-assets the company holds.
-         * @example revenue
+         * @description Where the money the company will use comes from: 6 codes. These are the provider's published wire codes (upper case, a prefix and a name), so forms
+         *     written for the provider's own API are accepted unchanged; any other value, for example a
+         *     camelCase code, is refused with a 400 that lists the accepted values.
+         *     - `FUND_ORIGIN_REVENUE_OPERATIONS`: income from the company's business.
+         *     - `FUND_ORIGIN_PROFIT_DIVIDENDS`: retained profits and dividends.
+         *     - `FUND_ORIGIN_LOAN`: borrowed money.
+         *     - `FUND_ORIGIN_INVESTMENTS_SHAREHOLDERS`: capital from investors and shareholders.
+         *     - `FUND_ORIGIN_CUSTOMER_FUNDS`: money held for the company's customers.
+         *     - `FUND_ORIGIN_THIRD_PARTY_FUNDS`: money of other third parties.
+         * @example FUND_ORIGIN_REVENUE_OPERATIONS
          * @enum {string}
          */
-        CorporateFundOrigin: "revenue" | "shareholderCapital" | "investorFunding" | "loan" | "grant" | "cryptoAssets";
+        CorporateFundOrigin: "FUND_ORIGIN_REVENUE_OPERATIONS" | "FUND_ORIGIN_PROFIT_DIVIDENDS" | "FUND_ORIGIN_LOAN" | "FUND_ORIGIN_INVESTMENTS_SHAREHOLDERS" | "FUND_ORIGIN_CUSTOMER_FUNDS" | "FUND_ORIGIN_THIRD_PARTY_FUNDS";
         /**
          * CorporateMonthlyTurnover
-         * @description How much money the company expects to move through the provider each month, in euros (or the
-         *     equivalent), as one of three bands. A band includes its lower bound and excludes its upper
-         *     bound. The product specification says there are 3 bands without naming them; these are the
-         *     bands emoney accepts:
-         *     - `under100k`: under 100,000.
-         *     - `from100kTo1m`: 100,000 to under 1,000,000.
-         *     - `over1m`: 1,000,000 or more.
-         * @example from100kTo1m
+         * @description How much money the company expects to move through the provider each month, in euros (or
+         *     the equivalent), as one of three bands (lower bound included, upper excluded). These are the provider's published wire codes (upper case, a prefix and a name), so forms
+         *     written for the provider's own API are accepted unchanged; any other value, for example a
+         *     camelCase code, is refused with a 400 that lists the accepted values.
+         *     - `TURNOVER_UNDER_100K`: under 100,000.
+         *     - `TURNOVER_100K_TO_250K`: 100,000 to under 250,000.
+         *     - `TURNOVER_OVER_250K`: 250,000 or more.
+         * @example TURNOVER_100K_TO_250K
          * @enum {string}
          */
-        CorporateMonthlyTurnover: "under100k" | "from100kTo1m" | "over1m";
+        CorporateMonthlyTurnover: "TURNOVER_UNDER_100K" | "TURNOVER_100K_TO_250K" | "TURNOVER_OVER_250K";
         /**
          * CorporateMonthlyTransactionCount
-         * @description How many transactions the company expects to make through the provider each month, as one of
-         *     three bands. A band includes its lower bound and excludes its upper bound. The product
-         *     specification says there are 3 bands without naming them; these are the bands emoney accepts:
-         *     - `under50`: fewer than 50.
-         *     - `from50To500`: 50 to 499.
-         *     - `over500`: 500 or more.
-         * @example from50To500
+         * @description How many transactions the company expects to make through the provider each month, as one
+         *     of three bands (lower bound included, upper excluded). These are the provider's published wire codes (upper case, a prefix and a name), so forms
+         *     written for the provider's own API are accepted unchanged; any other value, for example a
+         *     camelCase code, is refused with a 400 that lists the accepted values.
+         *     - `TRANSACTION_COUNT_UNDER_100`: fewer than 100.
+         *     - `TRANSACTION_COUNT_100_TO_250`: 100 to 249.
+         *     - `TRANSACTION_COUNT_OVER_250`: 250 or more.
+         * @example TRANSACTION_COUNT_100_TO_250
          * @enum {string}
          */
-        CorporateMonthlyTransactionCount: "under50" | "from50To500" | "over500";
+        CorporateMonthlyTransactionCount: "TRANSACTION_COUNT_UNDER_100" | "TRANSACTION_COUNT_100_TO_250" | "TRANSACTION_COUNT_OVER_250";
         /**
          * CorporateForm
          * @description The know-your-business questionnaire of a corporate profile, submitted with

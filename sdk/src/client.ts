@@ -456,7 +456,7 @@ export class EmoneyClient {
    *
    * @example
    * ```ts
-   * await client.submitProfileForm(profileId, { personal: { occupation: 'employed', … } });
+   * await client.submitProfileForm(profileId, { personal: { occupation: 'OCCUPATION_EMPLOYED', … } });
    * ```
    * @group Profiles
    */

@@ -99,13 +99,13 @@ describe('profiles (sharing KYC model)', () => {
     expect(details).toMatchObject({ id: profile, kind: 'personal', name: 'Jane Doe' });
     await client.submitProfileForm(profile, {
       personal: {
-        occupation: 'employed',
-        profession: 'informationTechnology',
-        fundOrigin: 'salary',
-        annualIncome: 'from50kTo100k',
-        monthlyTurnover: 'under10k',
-        monthlyTransactionCount: 'from5To20',
-        activities: ['investingCrypto'],
+        occupation: 'OCCUPATION_EMPLOYED',
+        profession: 'PROF_INFORMATION_TECHNOLOGY',
+        fundOrigin: 'FUND_ORIGIN_SALARY',
+        annualIncome: 'ANNUAL_INCOME_50K_TO_150K',
+        monthlyTurnover: 'TURNOVER_UNDER_10K',
+        monthlyTransactionCount: 'TRANSACTION_COUNT_5_TO_50',
+        activities: ['ACTIVITY_INVESTING_CRYPTO'],
         activityOther: '',
         publicFunction: false,
         fundOwner: true,

@@ -41,13 +41,13 @@ export const corporateDetails = (changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 export const personalForm = (changes: Record<string, unknown> = {}) => ({
-  occupation: 'employed',
-  profession: 'informationTechnology',
-  fundOrigin: 'salary',
-  annualIncome: 'from50kTo100k',
-  monthlyTurnover: 'under10k',
-  monthlyTransactionCount: 'from5To20',
-  activities: ['investingCrypto'],
+  occupation: 'OCCUPATION_EMPLOYED',
+  profession: 'PROF_INFORMATION_TECHNOLOGY',
+  fundOrigin: 'FUND_ORIGIN_SALARY',
+  annualIncome: 'ANNUAL_INCOME_50K_TO_150K',
+  monthlyTurnover: 'TURNOVER_UNDER_10K',
+  monthlyTransactionCount: 'TRANSACTION_COUNT_5_TO_50',
+  activities: ['ACTIVITY_INVESTING_CRYPTO'],
   activityOther: '',
   publicFunction: false,
   fundOwner: true,
@@ -55,12 +55,12 @@ export const personalForm = (changes: Record<string, unknown> = {}) => ({
 });
 export const corporateForm = (changes: Record<string, unknown> = {}) => ({
   service: 'Accounting software for small businesses, sold by subscription.',
-  legalForm: 'privateLimitedCompany',
-  purpose: 'receivingPayments',
-  activity: 'softwareDevelopment',
-  fundOrigin: 'revenue',
-  monthlyTurnover: 'from100kTo1m',
-  monthlyTransactionCount: 'from50To500',
+  legalForm: 'LEGAL_FORM_PRIVATE_LIMITED',
+  purpose: 'PURPOSE_COLLECT_PAYMENTS',
+  activity: 'ACTIVITY_SOFTWARE_TECHNOLOGY',
+  fundOrigin: 'FUND_ORIGIN_REVENUE_OPERATIONS',
+  monthlyTurnover: 'TURNOVER_100K_TO_250K',
+  monthlyTransactionCount: 'TRANSACTION_COUNT_100_TO_250',
   ...changes,
 });
 

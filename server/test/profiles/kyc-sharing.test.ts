@@ -189,7 +189,7 @@ describe('validation of forms', () => {
     const personal = await partner.put(`/profiles/${id}/form`, { personal: { ...form, annualIncome: 'millions' } });
     expect(personal.status).toBe(400);
     expect(personal.body.errors).toMatchObject({ 'personal.occupation': 'Occupation is missing', 'personal.annualIncome': expect.stringMatching(/^Annual income must be one of: /) });
-    const other = await partner.put(`/profiles/${id}/form`, { personal: personalForm({ activities: ['other'], activityOther: ' ' }) });
+    const other = await partner.put(`/profiles/${id}/form`, { personal: personalForm({ activities: ['ACTIVITY_OTHER'], activityOther: ' ' }) });
     expect(other.status).toBe(400);
     expect(Object.keys(other.body.errors)).toEqual(['personal.activityOther']);
     const { service: _s, ...company } = corporateForm();

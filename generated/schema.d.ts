@@ -815,8 +815,10 @@ export interface paths {
          *       `NewOrder` for every rule); it must match the order's fields, and its timestamp must be
          *       within 5 minutes of now or in the future.
          *     - An externally owned account signs with EIP-191, a smart-contract account through ERC-1271;
-         *       a Safe that signs onchain sends `0x`, and the order then stays `placed` until the signature
-         *       is confirmed onchain (looked for hourly; rejected when it has not come 5 days after placing).
+         *       a Safe that signs onchain sends `0x`: the answer is then `202` with `{code: 202, status:
+         *       "Accepted"}` (as in the provider's published API), and the order stays `placed` until the
+         *       signature is confirmed onchain (looked for hourly; rejected when it has not come 5 days
+         *       after placing). `GET /signatures` lists it meanwhile; the `order.*` webhooks follow it.
          *
          *     Orders of 15,000 EUR or more need `supportingDocumentId`, the id of a file uploaded with
          *     `POST /files` for the order's profile. `address` must be linked on `chain` to an `approved`
@@ -2993,6 +2995,14 @@ export interface components {
             details: components["schemas"]["Individual"] | components["schemas"]["Corporation"] | components["schemas"]["CounterpartName"] | components["schemas"]["EmptyDetails"];
         };
         /**
+         * ReferenceNumber
+         * @description A payment reference sent with the payment to the counterpart's bank, for example a structured
+         *     creditor reference (ISO 11649, `RF…`) or an invoice number: 0 to 35 characters, as in the
+         *     provider's published API.
+         * @example RF18539007547034
+         */
+        ReferenceNumber: string;
+        /**
          * OrderState
          * @description Where an order stands. An `order.created` webhook is sent when it is created and an
          *     `order.updated` one when it becomes `processed` or `rejected`.
@@ -3049,8 +3059,9 @@ export interface components {
             /** @description The amount of `currency`, at most two decimals. */
             amount: components["schemas"]["Amount"];
             counterpart: components["schemas"]["Counterpart"];
-            /** @description The payment reference, sent with the payout of a redeem order or received with the payment of an issue order; absent when there was none. */
             memo?: components["schemas"]["Memo"];
+            /** @description The payment reference, sent with the payout of a redeem order or received with the payment of an issue order; absent when there was none. */
+            referenceNumber?: components["schemas"]["ReferenceNumber"];
             state: components["schemas"]["OrderState"];
             meta: components["schemas"]["OrderMeta"];
         };
@@ -3128,6 +3139,7 @@ export interface components {
             message: string;
             signature: components["schemas"]["Signature"];
             memo?: components["schemas"]["Memo"];
+            referenceNumber?: components["schemas"]["ReferenceNumber"];
             /**
              * @description The id of a file uploaded with `POST /files` (an invoice, a contract) that justifies the
              *     payment, uploaded for the order's profile. Required for orders of 15,000 EUR or more (for
@@ -3135,6 +3147,27 @@ export interface components {
              *     equivalents: 17,500 USD, 13,000 GBP, 2,175,000 ISK.
              */
             supportingDocumentId?: components["schemas"]["Uuid"];
+        };
+        /**
+         * AcceptedStatus
+         * @description The answer `{code: 202, status: "Accepted"}` of a request that was accepted but awaits an
+         *     onchain confirmation, as in the provider's published API (for example a redeem order signed
+         *     by a multi-signature wallet onchain, signature `0x`). Follow it with `GET /signatures`, the
+         *     `order.*` webhooks or `GET /orders/{orderId}`.
+         */
+        AcceptedStatus: {
+            /**
+             * @description Always `202`.
+             * @example 202
+             * @constant
+             */
+            code: 202;
+            /**
+             * @description Always `Accepted`.
+             * @example Accepted
+             * @constant
+             */
+            status: "Accepted";
         };
         /**
          * Ticker
@@ -5148,7 +5181,8 @@ export interface operations {
                  *       },
                  *       "message": "Send EUR 100.00 to DE89370400440532013000 at 2026-11-22T09:30:00Z",
                  *       "signature": "0x5dd5d51fb6a716655f23852b6fad265416600356b6db47a7bebdcd2e5d6ca0e97df70cc3535ca709502e9341ed02c1ed53f4e7cfe7bb5dd8a2bbf11eaf6d77bf1c",
-                 *       "memo": "Invoice 2026-118"
+                 *       "memo": "Invoice 2026-118",
+                 *       "referenceNumber": "RF18539007547034"
                  *     }
                  */
                 "application/json": components["schemas"]["NewOrder"];
@@ -5182,6 +5216,7 @@ export interface operations {
                      *         }
                      *       },
                      *       "memo": "Invoice 2026-118",
+                     *       "referenceNumber": "RF18539007547034",
                      *       "state": "placed",
                      *       "meta": {
                      *         "placedAt": "2026-11-22T09:30:12.000Z"
@@ -5189,6 +5224,24 @@ export interface operations {
                      *     }
                      */
                     "application/vnd.emoney.api-v2+json": components["schemas"]["Order"];
+                };
+            };
+            /**
+             * @description Signed onchain by a multi-signature wallet (signature `0x`): the order is `placed` and
+             *     awaits the signature's confirmation (see `GET /signatures`).
+             */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 202,
+                     *       "status": "Accepted"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["AcceptedStatus"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5241,6 +5294,7 @@ export interface operations {
                      *         }
                      *       },
                      *       "memo": "Invoice 2026-118",
+                     *       "referenceNumber": "RF18539007547034",
                      *       "state": "processed",
                      *       "meta": {
                      *         "placedAt": "2026-11-22T09:30:12.000Z",
@@ -5748,6 +5802,7 @@ export interface operations {
                  *           }
                  *         },
                  *         "memo": "Invoice 2026-118",
+                 *         "referenceNumber": "RF18539007547034",
                  *         "state": "placed",
                  *         "meta": {
                  *           "placedAt": "2026-11-22T09:30:12.000Z"
@@ -5839,6 +5894,7 @@ export interface operations {
                  *           }
                  *         },
                  *         "memo": "Invoice 2026-118",
+                 *         "referenceNumber": "RF18539007547034",
                  *         "state": "processed",
                  *         "meta": {
                  *           "placedAt": "2026-11-22T09:30:12.000Z",

@@ -15,6 +15,7 @@ import type {
   BearerProfile,
   Balances,
   Chain,
+  AcceptedStatus,
   components,
   FileObject,
   IBAN,
@@ -596,7 +597,9 @@ export class EmoneyClient {
 
   /**
    * Places a redeem order (`kind` may be left out), authorised by the wallet's signature of
-   * {@link placeOrderMessage}. Resolves to the order, `placed`.
+   * {@link placeOrderMessage}. Resolves to the order, `placed`; or, when a multi-signature wallet
+   * signs onchain (`signature: '0x'`), to `{code: 202, status: 'Accepted'}` while the order awaits
+   * the signature's confirmation (see {@link isAccepted} and `listPendingSignatures`).
    *
    * @example
    * ```ts
@@ -608,7 +611,7 @@ export class EmoneyClient {
    * ```
    * @group Orders
    */
-  async placeOrder(order: Omit<NewOrder, 'kind'> & { kind?: 'redeem' }): Promise<Order> {
+  async placeOrder(order: Omit<NewOrder, 'kind'> & { kind?: 'redeem' }): Promise<Order | AcceptedStatus> {
     return this._call(this.raw.POST('/orders', { body: { kind: 'redeem', ...order } }));
   }
 

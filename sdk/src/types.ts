@@ -89,6 +89,14 @@ export type IbanFilter = NonNullable<operations['listIbans']['parameters']['quer
  * @category Interfaces
  */
 export type Order = Schemas['Order'];
+
+/**
+ * The answer of placing an order signed onchain by a multi-signature wallet (signature `0x`):
+ * `{code: 202, status: 'Accepted'}`; the order awaits the signature's confirmation (`AcceptedStatus`).
+ * @group Orders
+ * @category Interfaces
+ */
+export type AcceptedStatus = Schemas['AcceptedStatus'];
 /**
  * A redeem order to place (`NewOrder`).
  * @group Orders

@@ -9,6 +9,7 @@ import {
   ApiError,
   EmoneyClient,
   LINK_MESSAGE,
+  isAccepted,
   placeOrderMessage,
   shortenIban,
   verifyWebhook,
@@ -190,7 +191,7 @@ describe('addresses, IBANs, balances, orders, notifications, webhooks', () => {
     const counterpartIban = 'DE89370400440532013000';
     const message = placeOrderMessage({ amount: '40.00', currency: 'eur', iban: counterpartIban, shorten: true, date: server.clock.now() });
     expect(message).toContain(`to ${shortenIban(counterpartIban)} at `);
-    order = await client.placeOrder({
+    const placed = await client.placeOrder({
       address: wallet.address,
       chain: 'sepolia',
       currency: 'eur',
@@ -199,8 +200,11 @@ describe('addresses, IBANs, balances, orders, notifications, webhooks', () => {
       message,
       signature: await wallet.signMessage(message),
       memo: 'Invoice 2026-118',
+      referenceNumber: 'RF18539007547034',
     });
-    expect(order).toMatchObject({ kind: 'redeem', amount: '40.00', state: 'placed', memo: 'Invoice 2026-118' });
+    if (isAccepted(placed)) throw new Error('an order signed by an EOA is answered with the order itself');
+    order = placed;
+    expect(order).toMatchObject({ kind: 'redeem', amount: '40.00', state: 'placed', memo: 'Invoice 2026-118', referenceNumber: 'RF18539007547034' });
     const created = await until(() => notifications.find((n) => n.type === 'order.created' && n.data.id === order.id), 'order.created over the WebSocket');
     expect(created.data.kind).toBe('redeem');
     expect(await client.getOrder(order.id)).toMatchObject({ id: order.id, kind: 'redeem' });

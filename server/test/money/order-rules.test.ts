@@ -39,6 +39,19 @@ describe('the signed message', () => {
     expect(res.body.state).toBe('placed');
   });
 
+  it('keeps a referenceNumber (0 to 35 characters) on the order and its webhooks; refuses a longer one', async () => {
+    const body = await redeemBody(server, customer, { amount: '1.00' });
+    const res = await place({ ...body, referenceNumber: 'RF18539007547034' });
+    expect(res.status).toBe(200);
+    expect(res.body.referenceNumber).toBe('RF18539007547034');
+    expect((await as(server, customer.token).get(`/orders/${res.body.id}`)).body.referenceNumber).toBe('RF18539007547034');
+    const created = await server.ctx.db.selectFrom('events').select('data').where('type', '=', 'order.created').execute();
+    expect(created.some((e) => (e.data as { id?: string; referenceNumber?: string }).referenceNumber === 'RF18539007547034')).toBe(true);
+    const tooLong = await place({ ...(await redeemBody(server, customer, { amount: '1.00' })), referenceNumber: 'R'.repeat(36) });
+    expect(tooLong.status).toBe(400);
+    expect(Object.keys(tooLong.body.errors)).toEqual(['referenceNumber']);
+  });
+
   it('accepts the IBAN shortened to first four ... last four', async () => {
     const res = await place(await redeemBody(server, customer, { to: 'DE89...3000' }));
     expect(res.status).toBe(200);
@@ -322,8 +335,8 @@ describe('decisions', () => {
   it('an onchain (0x) signature keeps the order placed, then rejects it after 5 days', async () => {
     const body = await redeemBody(server, customer, { amount: '2' });
     const res = await place({ ...body, signature: '0x' });
-    expect(res.status).toBe(200);
-    expect(res.body.state).toBe('placed');
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ code: 202, status: 'Accepted' });
     await runJobsAfter(server, 24 * 3600_000);
     const stateNow = async () => (await as(server, await clientCredentialsToken(server)).get(`/orders/${body.id}`)).body.state;
     expect(await stateNow()).toBe('placed');

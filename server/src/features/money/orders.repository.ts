@@ -27,6 +27,7 @@ export function toOrder(row: OrderRow): Order {
     amount: formatAmount(row.amount),
     counterpart: row.counterpart,
     ...(row.memo !== null ? { memo: row.memo } : {}),
+    ...(row.reference_number !== null ? { referenceNumber: row.reference_number } : {}),
     state: row.state,
     meta,
   };

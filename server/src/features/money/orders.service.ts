@@ -20,6 +20,7 @@ import { findOrder, insertOrder, lockOrder, reservedCents, toOrder, updateOrder,
 import { isProfileFile } from './supporting-documents.js';
 
 type NewOrder = components['schemas']['NewOrder'];
+type AcceptedStatus = components['schemas']['AcceptedStatus'];
 
 export const START_ORDER_JOB = 'money.order.start';
 export const SETTLE_ORDER_JOB = 'money.order.settle';
@@ -93,7 +94,11 @@ async function orderProblems(ctx: AppContext, body: NewOrder, profileId: string,
  * holder's account lock, reserves the amount against the balance left by the holder's other open
  * orders. An order the balance cannot cover is rejected at once (`Insufficient balance`).
  */
-export async function placeRedeemOrder(ctx: AppContext, principal: Principal, body: NewOrder): Promise<{ status: 200; body: Order }> {
+export async function placeRedeemOrder(
+  ctx: AppContext,
+  principal: Principal,
+  body: NewOrder,
+): Promise<{ status: 200; body: Order } | { status: 202; body: AcceptedStatus }> {
   const now = ctx.clock.now();
   const id = body.id ?? randomUUID();
   const requestHash = body.id ? fingerprint(body) : null;
@@ -130,6 +135,7 @@ export async function placeRedeemOrder(ctx: AppContext, principal: Principal, bo
       amount: body.amount,
       counterpart,
       memo: body.memo ?? null,
+      reference_number: body.referenceNumber ?? null,
       state: 'placed',
       placed_at: now,
       processed_at: null,
@@ -155,6 +161,8 @@ export async function placeRedeemOrder(ctx: AppContext, principal: Principal, bo
       await enqueueJob(trx, { kind: CHECK_ORDER_SIGNATURE_JOB, payload: { orderId: id }, runAt: new Date(now.getTime() + ONCHAIN_SIGNATURE_CHECK_MS) });
     }
     ctx.logger.info({ order: id, state: row.state }, 'redeem order placed');
+    // The provider's published API answers an order awaiting its onchain signature with 202 {code, status}.
+    if (row.state === 'placed' && signature !== 'valid') return { status: 202 as const, body: { code: 202 as const, status: 'Accepted' as const } };
     return { status: 200 as const, body: toOrder(row) };
   });
 }

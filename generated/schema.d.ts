@@ -3418,6 +3418,22 @@ export interface components {
                 "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
             };
         };
+        /** @description The caller is authenticated but may not do this. Operations that require extra privileges answer this when the partner app lacks them. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "forbidden",
+                 *       "status": 403,
+                 *       "message": "User partner@emoney.test is forbidden"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
         /** @description The `Accept` header names no media type the API serves (the vendor media type, `application/json` or `*\/*`). */
         NotAcceptable: {
             headers: {
@@ -3440,22 +3456,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content?: never;
-        };
-        /** @description The caller is authenticated but may not do this. Operations that require extra privileges answer this when the partner app lacks them. */
-        Forbidden: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "code": "forbidden",
-                 *       "status": 403,
-                 *       "message": "User partner@emoney.test is forbidden"
-                 *     }
-                 */
-                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
-            };
         };
         /** @description No webhook subscription of the calling app has this id. */
         SubscriptionNotFound: {
@@ -3907,6 +3907,12 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description Authenticated, but not allowed to read this. Documented on every authenticated read, as
+             *     in the provider's published API; a resource of a profile the caller cannot see at all
+             *     answers 404 instead, so that its existence does not leak.
+             */
+            403: components["responses"]["Forbidden"];
             406: components["responses"]["NotAcceptable"];
         };
     };
@@ -4080,6 +4086,12 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description Authenticated, but not allowed to read this. Documented on every authenticated read, as
+             *     in the provider's published API; a resource of a profile the caller cannot see at all
+             *     answers 404 instead, so that its existence does not leak.
+             */
+            403: components["responses"]["Forbidden"];
             406: components["responses"]["NotAcceptable"];
             500: components["responses"]["InternalServerError"];
         };
@@ -4264,6 +4276,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description Authenticated, but not allowed to read this. Documented on every authenticated read, as
+             *     in the provider's published API; a resource of a profile the caller cannot see at all
+             *     answers 404 instead, so that its existence does not leak.
+             */
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["SubscriptionNotFound"];
             406: components["responses"]["NotAcceptable"];
         };
@@ -4440,6 +4458,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description Authenticated, but not allowed to read this. Documented on every authenticated read, as
+             *     in the provider's published API; a resource of a profile the caller cannot see at all
+             *     answers 404 instead, so that its existence does not leak.
+             */
+            403: components["responses"]["Forbidden"];
             406: components["responses"]["NotAcceptable"];
         };
     };
@@ -4477,6 +4501,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description Authenticated, but not allowed to read this. Documented on every authenticated read, as
+             *     in the provider's published API; a resource of a profile the caller cannot see at all
+             *     answers 404 instead, so that its existence does not leak.
+             */
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
         };
@@ -4661,6 +4691,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description Authenticated, but not allowed to read this. Documented on every authenticated read, as
+             *     in the provider's published API; a resource of a profile the caller cannot see at all
+             *     answers 404 instead, so that its existence does not leak.
+             */
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
         };
@@ -4768,6 +4804,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description Authenticated, but not allowed to read this. Documented on every authenticated read, as
+             *     in the provider's published API; a resource of a profile the caller cannot see at all
+             *     answers 404 instead, so that its existence does not leak.
+             */
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
         };
@@ -4828,6 +4870,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description Authenticated, but not allowed to read this. Documented on every authenticated read, as
+             *     in the provider's published API; a resource of a profile the caller cannot see at all
+             *     answers 404 instead, so that its existence does not leak.
+             */
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
         };
@@ -4879,6 +4927,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description Authenticated, but not allowed to read this. Documented on every authenticated read, as
+             *     in the provider's published API; a resource of a profile the caller cannot see at all
+             *     answers 404 instead, so that its existence does not leak.
+             */
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
         };
@@ -4957,6 +5011,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description Authenticated, but not allowed to read this. Documented on every authenticated read, as
+             *     in the provider's published API; a resource of a profile the caller cannot see at all
+             *     answers 404 instead, so that its existence does not leak.
+             */
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
         };
@@ -5147,6 +5207,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description Authenticated, but not allowed to read this. Documented on every authenticated read, as
+             *     in the provider's published API; a resource of a profile the caller cannot see at all
+             *     answers 404 instead, so that its existence does not leak.
+             */
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
         };
@@ -5310,6 +5376,12 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description Authenticated, but not allowed to read this. Documented on every authenticated read, as
+             *     in the provider's published API; a resource of a profile the caller cannot see at all
+             *     answers 404 instead, so that its existence does not leak.
+             */
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
         };
@@ -5377,6 +5449,12 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description Authenticated, but not allowed to read this. Documented on every authenticated read, as
+             *     in the provider's published API; a resource of a profile the caller cannot see at all
+             *     answers 404 instead, so that its existence does not leak.
+             */
+            403: components["responses"]["Forbidden"];
             406: components["responses"]["NotAcceptable"];
         };
     };
@@ -5631,6 +5709,12 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /**
+             * @description Authenticated, but not allowed to read this. Documented on every authenticated read, as
+             *     in the provider's published API; a resource of a profile the caller cannot see at all
+             *     answers 404 instead, so that its existence does not leak.
+             */
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
         };

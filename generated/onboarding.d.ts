@@ -177,12 +177,23 @@ export interface components {
         /**
          * Chain
          * @description A blockchain the tokens live on. Mainnets: `ethereum`, `gnosis`, `polygon`, `arbitrum`,
-         *     `linea`, `noble`. Testnets (sandbox): `sepolia` (Ethereum), `chiado` (Gnosis), `amoy` (Polygon),
-         *     `arbitrumsepolia`, `lineasepolia`, `grand` (the Noble testnet).
+         *     `linea`, `base`, `noble`. Testnets (sandbox): `sepolia` (Ethereum), `chiado` (Gnosis), `amoy`
+         *     (Polygon), `arbitrumsepolia`, `lineasepolia`, `basesepolia`, `grand` (the Noble testnet).
+         *
+         *     `x-chains` gives, for every chain, its `x-chain-id` (the EIP-155 id of an EVM chain, the
+         *     Cosmos chain id of Noble and Grand), its address `family` (`evm`: `0x` addresses; `cosmos`:
+         *     bech32 `noble1…` addresses), whether it is a `testnet`, and a `name` for people. This is the
+         *     one list of chains: `make generate` emits it into `generated/` for the server, the SDK and
+         *     the hosted screens.
+         *
+         *     Noble and Grand are listed because the provider issues tokens there, but this API does not
+         *     link Cosmos addresses yet (`Address` is an EVM address, and ownership is proven with an EVM
+         *     signature): an address whose family does not match its chain is refused with `400` by
+         *     `POST /addresses`, `POST /ibans` and `POST /orders`.
          * @example sepolia
          * @enum {string}
          */
-        Chain: "ethereum" | "gnosis" | "polygon" | "arbitrum" | "linea" | "noble" | "sepolia" | "chiado" | "amoy" | "arbitrumsepolia" | "lineasepolia" | "grand";
+        Chain: "ethereum" | "gnosis" | "polygon" | "arbitrum" | "linea" | "base" | "noble" | "sepolia" | "chiado" | "amoy" | "arbitrumsepolia" | "lineasepolia" | "basesepolia" | "grand";
         /**
          * Address
          * @description An EVM-style account address, `0x` followed by 40 hexadecimal characters (any case).
@@ -261,6 +272,12 @@ export interface components {
          */
         HostedAuthorizationRequest: {
             id: components["schemas"]["Uuid"];
+            /**
+             * @description Whether this server is a sandbox: the screens then list the testnets first and mark the
+             *     mainnets as such.
+             * @example true
+             */
+            sandbox: boolean;
             /** @description The app asking for access. */
             app: {
                 /**
@@ -540,6 +557,7 @@ export interface operations {
                      *       ],
                      *       "email": "jane.doe@partner.test",
                      *       "skipKyc": false,
+                     *       "sandbox": true,
                      *       "skipCreateAccount": false,
                      *       "expiresAt": "2026-11-22T10:00:00.000Z"
                      *     }

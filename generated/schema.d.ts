@@ -1342,12 +1342,23 @@ export interface components {
         /**
          * Chain
          * @description A blockchain the tokens live on. Mainnets: `ethereum`, `gnosis`, `polygon`, `arbitrum`,
-         *     `linea`, `noble`. Testnets (sandbox): `sepolia` (Ethereum), `chiado` (Gnosis), `amoy` (Polygon),
-         *     `arbitrumsepolia`, `lineasepolia`, `grand` (the Noble testnet).
+         *     `linea`, `base`, `noble`. Testnets (sandbox): `sepolia` (Ethereum), `chiado` (Gnosis), `amoy`
+         *     (Polygon), `arbitrumsepolia`, `lineasepolia`, `basesepolia`, `grand` (the Noble testnet).
+         *
+         *     `x-chains` gives, for every chain, its `x-chain-id` (the EIP-155 id of an EVM chain, the
+         *     Cosmos chain id of Noble and Grand), its address `family` (`evm`: `0x` addresses; `cosmos`:
+         *     bech32 `noble1…` addresses), whether it is a `testnet`, and a `name` for people. This is the
+         *     one list of chains: `make generate` emits it into `generated/` for the server, the SDK and
+         *     the hosted screens.
+         *
+         *     Noble and Grand are listed because the provider issues tokens there, but this API does not
+         *     link Cosmos addresses yet (`Address` is an EVM address, and ownership is proven with an EVM
+         *     signature): an address whose family does not match its chain is refused with `400` by
+         *     `POST /addresses`, `POST /ibans` and `POST /orders`.
          * @example sepolia
          * @enum {string}
          */
-        Chain: "ethereum" | "gnosis" | "polygon" | "arbitrum" | "linea" | "noble" | "sepolia" | "chiado" | "amoy" | "arbitrumsepolia" | "lineasepolia" | "grand";
+        Chain: "ethereum" | "gnosis" | "polygon" | "arbitrum" | "linea" | "base" | "noble" | "sepolia" | "chiado" | "amoy" | "arbitrumsepolia" | "lineasepolia" | "basesepolia" | "grand";
         /**
          * SiweMessage
          * @description A Sign-In with Ethereum message (EIP-4361), signed by the wallet with `personal_sign`
@@ -1378,9 +1389,9 @@ export interface components {
          *       keeps the empty lines around it, as EIP-4361 prescribes);
          *     - `Version` is `1`;
          *     - `Chain ID` is the EIP-155 id of a chain on which the user linked an address: 1
-         *       (ethereum), 100 (gnosis), 137 (polygon), 42161 (arbitrum), 59144 (linea) in production;
-         *       11155111 (sepolia), 10200 (chiado), 80002 (amoy), 421614 (arbitrumsepolia), 59141
-         *       (lineasepolia) in the sandbox (Noble has no EIP-155 id and cannot sign in this way);
+         *       (ethereum), 100 (gnosis), 137 (polygon), 42161 (arbitrum), 59144 (linea), 8453 (base) in
+         *       production; 11155111 (sepolia), 10200 (chiado), 80002 (amoy), 421614 (arbitrumsepolia),
+         *       59141 (lineasepolia), 84532 (basesepolia) in the sandbox (see `Chain`'s `x-chains`) (Noble has no EIP-155 id and cannot sign in this way);
          *     - `Nonce` is at least 8 alphanumeric characters and unique: a nonce already used is refused;
          *     - `Issued At` is an RFC 3339 date-time not in the future;
          *     - `Expiration Time` is **required**, an RFC 3339 date-time still in the future;

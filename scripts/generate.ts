@@ -42,6 +42,27 @@ function operationsModule(ops: OperationInfo[]): { js: string; dts: string } {
   return { js, dts };
 }
 
+/** Facts the contract owns, as a module: the chains (`Chain`'s `x-chains`) and the address link message. */
+function contractModule(spec: Record<string, unknown>): { js: string; dts: string } {
+  const schemas = (spec.components as { schemas: Record<string, Record<string, unknown>> }).schemas;
+  const chain = schemas.Chain!;
+  const facts = chain['x-chains'] as Record<string, { 'x-chain-id': number | string; family: string; testnet: boolean; name: string }>;
+  const names = chain.enum as string[];
+  const missing = names.filter((n) => !facts[n]);
+  if (missing.length > 0 || Object.keys(facts).length !== names.length) throw new Error(`Chain's x-chains must describe exactly its enum (missing: ${missing.join(', ')})`);
+  const chains = names.map((n) => ({ chain: n, chainId: facts[n]!['x-chain-id'], family: facts[n]!.family, testnet: facts[n]!.testnet, name: facts[n]!.name }));
+  const linkMessage = ((schemas.LinkAddressRequest!.properties as Record<string, { const?: string }>).message!.const)!;
+  const chainsJson = JSON.stringify(chains, null, 2);
+  const js =
+    `// ${NOTICE}\n/** Every chain of the contract (schema \`Chain\`, \`x-chains\`), in its enum order. */\nexport const CHAINS = ${chainsJson};\n` +
+    `/** The fixed message a wallet signs to prove it owns an address. */\nexport const LINK_MESSAGE = ${JSON.stringify(linkMessage)};\n`;
+  const dts =
+    `// ${NOTICE}\n/** Every chain of the contract (schema \`Chain\`, \`x-chains\`), in its enum order. */\nexport declare const CHAINS: readonly ${chainsJson};\n` +
+    `export type ChainInfo = (typeof CHAINS)[number];\n` +
+    `/** The fixed message a wallet signs to prove it owns an address. */\nexport declare const LINK_MESSAGE: ${JSON.stringify(linkMessage)};\n`;
+  return { js, dts };
+}
+
 export async function render(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   // The public contract: what partners, the SDK and the docs use.
@@ -52,6 +73,9 @@ export async function render(): Promise<Map<string, string>> {
   const ops = operationsModule(listOperations(spec));
   files.set('operations.js', ops.js);
   files.set('operations.d.ts', ops.dts);
+  const contract = contractModule(spec);
+  files.set('contract.js', contract.js);
+  files.set('contract.d.ts', contract.dts);
   // The private API of the hosted onboarding screens (served by the server, used by onboarding/).
   const hosted = await bundleSpec('spec/onboarding.yaml');
   files.set('onboarding.json', `${JSON.stringify({ 'x-generated': NOTICE, ...hosted }, null, 2)}\n`);

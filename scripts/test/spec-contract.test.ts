@@ -218,7 +218,9 @@ describe('the contract', () => {
 
   it('lists complete enums where the product specification names them', () => {
     const values = (name: string) => spec.components.schemas[name].enum as string[];
-    expect(values('Chain')).toHaveLength(12);
+    // The product specification's 12 chains, plus base and basesepolia (the provider's published list, wire-facts).
+    expect(values('Chain')).toHaveLength(14);
+    expect(values('Chain')).toEqual(expect.arrayContaining(['base', 'basesepolia']));
     expect(values('Profession')).toHaveLength(29);
     expect(values('LegalForm')).toHaveLength(8);
     expect(values('CorporatePurpose')).toHaveLength(5);
@@ -228,7 +230,8 @@ describe('the contract', () => {
     expect(values('CorporateMonthlyTurnover')).toHaveLength(3);
     expect(values('CorporateMonthlyTransactionCount')).toHaveLength(3);
     expect(values('CorporateFundOrigin')).toHaveLength(6);
-    expect(values('CorporateActivity').length).toBeGreaterThanOrEqual(25);
+    expect(values('CorporateActivity')).toHaveLength(30);
+    expect(values('Occupation')).toContain('OCCUPATION_SELF_EMPLOYED');
     expect(values('OrderState')).toEqual(['placed', 'pending', 'processed', 'rejected']);
     expect(values('OrderStateFilter')).toEqual(['pending', 'processed', 'rejected']);
     expect(values('PersonalVerificationKind')).toEqual(['idDocument', 'facialSimilarity', 'proofOfResidency', 'deviceIntelligence', 'enhancedDueDiligence']);

@@ -1,37 +1,46 @@
 /**
- * The contract's 12 chains and their chain ids. The EVM chains have EIP-155 ids (numbers). Noble
+ * The contract's chains and their chain ids. The EVM chains have EIP-155 ids (numbers). Noble
  * and its testnet Grand are Cosmos chains without an EIP-155 id: their ids are their Cosmos
  * chain-id strings, `noble-1` and `grand-1`. They cannot be used for Sign-In with Ethereum.
  * @module
  */
 import type { Chain } from './types.js';
 
+import { CHAINS } from '@emoney/api-types/contract';
+
+type ContractChain = (typeof CHAINS)[number];
+
 /**
  * A chain id: an EIP-155 id, or the Cosmos chain id of Noble (`noble-1`) and Grand (`grand-1`).
  * @group Utilities
  * @category Type aliases
  */
-export type ChainId = number | 'noble-1' | 'grand-1';
+export type ChainId = number | Extract<ContractChain['chainId'], string>;
 
 /**
- * Every chain with its id, in the contract's order (mainnets, then testnets).
+ * Every chain with its id, in the contract's order (mainnets, then testnets). Emitted from the
+ * contract (`Chain`'s `x-chains`), so it cannot drift from the API.
  * @group Utilities
  * @category Constants
  */
-export const CHAIN_IDS = {
-  ethereum: 1,
-  gnosis: 100,
-  polygon: 137,
-  arbitrum: 42161,
-  linea: 59144,
-  noble: 'noble-1',
-  sepolia: 11155111,
-  chiado: 10200,
-  amoy: 80002,
-  arbitrumsepolia: 421614,
-  lineasepolia: 59141,
-  grand: 'grand-1',
-} as const satisfies Record<Chain, ChainId>;
+export const CHAIN_IDS = /*#__PURE__*/ Object.freeze(Object.fromEntries(CHAINS.map((c) => [c.chain, c.chainId]))) as {
+  readonly [C in ContractChain as C['chain']]: C['chainId'];
+} satisfies Record<Chain, ChainId>;
+
+/**
+ * The address family of a chain: `evm` (`0x` addresses) or `cosmos` (bech32 `noble1…`, Noble and Grand).
+ *
+ * @example
+ * ```ts
+ * chainFamily('noble'); // 'cosmos'
+ * ```
+ * @group Utilities
+ * @category Functions
+ */
+export function chainFamily(chain: Chain): 'evm' | 'cosmos' {
+  const found = CHAINS.find((c) => c.chain === chain);
+  return found ? (found.family as 'evm' | 'cosmos') : fail(chain);
+}
 
 const fail = (value: unknown): never => {
   throw new RangeError(`Unknown chain: ${String(value)}`);

@@ -3,6 +3,7 @@
  * checked against generated/ by `sdk/test/constants.test.ts`.
  * @module
  */
+import { LINK_MESSAGE as CONTRACT_LINK_MESSAGE } from '@emoney/api-types/contract';
 
 /**
  * The API version this SDK speaks.
@@ -23,7 +24,7 @@ export const MEDIA_TYPE = 'application/vnd.emoney.api-v2+json';
  * @group Utilities
  * @category Constants
  */
-export const LINK_MESSAGE = 'I hereby declare that I am the address owner.';
+export const LINK_MESSAGE: 'I hereby declare that I am the address owner.' = CONTRACT_LINK_MESSAGE;
 
 /**
  * The deployment host name of the public emoney environments (the `host` variable of the

@@ -1,21 +1,27 @@
-// The chains of spec/components/schemas/Chain.yaml, with names for people.
+// The contract's chains (spec `Chain`, `x-chains`, emitted into generated/), as the screens offer them.
+import { CHAINS as CONTRACT_CHAINS } from '@emoney/api-types/contract';
 import type { Chain } from '../api/client';
 
-export const CHAINS: readonly { chain: Chain; name: string }[] = [
-  { chain: 'ethereum', name: 'Ethereum' },
-  { chain: 'gnosis', name: 'Gnosis' },
-  { chain: 'polygon', name: 'Polygon' },
-  { chain: 'arbitrum', name: 'Arbitrum' },
-  { chain: 'linea', name: 'Linea' },
-  { chain: 'noble', name: 'Noble' },
-  { chain: 'sepolia', name: 'Sepolia (Ethereum testnet)' },
-  { chain: 'chiado', name: 'Chiado (Gnosis testnet)' },
-  { chain: 'amoy', name: 'Amoy (Polygon testnet)' },
-  { chain: 'arbitrumsepolia', name: 'Arbitrum Sepolia (testnet)' },
-  { chain: 'lineasepolia', name: 'Linea Sepolia (testnet)' },
-  { chain: 'grand', name: 'Grand (Noble testnet)' },
-];
+export interface ChainOption {
+  chain: Chain;
+  name: string;
+  testnet: boolean;
+}
+
+const ALL: readonly (ChainOption & { family: string })[] = CONTRACT_CHAINS.map((c) => ({ chain: c.chain, name: c.name, testnet: c.testnet, family: c.family }));
+
+/**
+ * The chains an EVM (browser) wallet can link on: Noble and Grand are Cosmos chains and are left
+ * out. The sandbox lists its testnets first, and marks the mainnets as such; production lists
+ * the mainnets first.
+ */
+export function evmChainOptions(sandbox: boolean): ChainOption[] {
+  const evm = ALL.filter((c) => c.family === 'evm');
+  const first = evm.filter((c) => c.testnet === sandbox);
+  const rest = evm.filter((c) => c.testnet !== sandbox);
+  return [...first, ...rest].map(({ chain, name, testnet }) => ({ chain, testnet, name: sandbox && !testnet ? `${name} (mainnet)` : name }));
+}
 
 export function chainName(chain: Chain): string {
-  return CHAINS.find((c) => c.chain === chain)?.name ?? chain;
+  return ALL.find((c) => c.chain === chain)?.name ?? chain;
 }

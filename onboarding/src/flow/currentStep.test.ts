@@ -20,6 +20,7 @@ function request(overrides: Partial<HostedRequest> = {}): HostedRequest {
     id: '6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b',
     app: { name: 'Partner App', privacyPolicyUrl: 'https://app.partner.test/privacy', termsOfServiceUrl: 'https://app.partner.test/terms' },
     permissions: ['Read your profile, addresses, IBANs, balances and orders'],
+    sandbox: true,
     skipKyc: false,
     skipCreateAccount: false,
     expiresAt: '2026-11-22T10:00:00.000Z',

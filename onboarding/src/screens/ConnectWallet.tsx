@@ -7,7 +7,7 @@ import { BusyButton } from '../components/BusyButton';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { Field } from '../components/Field';
 import { ScreenHeading } from '../components/ScreenHeading';
-import { CHAINS } from '../flow/chains';
+import { evmChainOptions } from '../flow/chains';
 import { useAction } from '../flow/useAction';
 import { injectedProvider, LINK_MESSAGE, signOwnership, walletErrorMessage, type Eip1193Provider } from '../wallet/eip1193';
 
@@ -107,7 +107,7 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
         <Field id="chain" label="Chain" error={fieldError('chain')} hint="The network the wallet uses with emoney.">
           {(control) => (
             <select {...control} name="chain" value={chain} onChange={(e) => setChain(e.target.value as Chain)}>
-              {CHAINS.map((c) => (
+              {evmChainOptions(request.sandbox).map((c) => (
                 <option key={c.chain} value={c.chain}>
                   {c.name}
                 </option>

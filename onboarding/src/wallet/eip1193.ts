@@ -1,8 +1,10 @@
 // The injected wallet (EIP-1193 `window.ethereum`): ask for an account, then have it sign the
 // fixed ownership message with `personal_sign` (EIP-191).
 
-/** The message whose signature proves ownership of an address (spec: HostedLinkAddressRequest). */
-export const LINK_MESSAGE = 'I hereby declare that I am the address owner.';
+import { LINK_MESSAGE } from '@emoney/api-types/contract';
+
+/** The message whose signature proves ownership of an address (the contract's, from generated/). */
+export { LINK_MESSAGE };
 
 export interface Eip1193Provider {
   request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>;

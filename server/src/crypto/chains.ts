@@ -1,51 +1,71 @@
-// The contract's 12 chains (schema `Chain`) with their EIP-155 ids. Noble and its testnet Grand are
-// Cosmos chains: no EIP-155 id, so they cannot be used for SIWE (whose `Chain ID` is EIP-155).
+// The contract's chains (schema `Chain` and its `x-chains`, emitted into generated/): EIP-155 ids
+// of the EVM chains, Cosmos chain ids of Noble and its testnet Grand, address families, testnets.
 import type { components } from '@emoney/api-types';
+import { CHAINS as CONTRACT_CHAINS } from '@emoney/api-types/contract';
 
 export type Chain = components['schemas']['Chain'];
+/** How a chain writes addresses: `evm` (`0x` + 40 hex) or `cosmos` (bech32, `noble1…`). */
+export type AddressFamily = 'evm' | 'cosmos';
 
-export interface ChainInfo {
+interface ChainInfo {
   /** EIP-155 chain id, or null for chains outside the EVM world. */
   readonly chainId: number | null;
+  readonly family: AddressFamily;
   readonly testnet: boolean;
+  readonly name: string;
 }
 
-// `satisfies Record<Chain, …>` makes the build fail if the contract gains or loses a chain.
-const CHAIN_INFO = {
-  ethereum: { chainId: 1, testnet: false },
-  gnosis: { chainId: 100, testnet: false },
-  polygon: { chainId: 137, testnet: false },
-  arbitrum: { chainId: 42161, testnet: false },
-  linea: { chainId: 59144, testnet: false },
-  noble: { chainId: null, testnet: false },
-  sepolia: { chainId: 11155111, testnet: true },
-  chiado: { chainId: 10200, testnet: true },
-  amoy: { chainId: 80002, testnet: true },
-  arbitrumsepolia: { chainId: 421614, testnet: true },
-  lineasepolia: { chainId: 59141, testnet: true },
-  grand: { chainId: null, testnet: true },
-} as const satisfies Record<Chain, ChainInfo>;
+const CHAIN_INFO = new Map<Chain, ChainInfo>(
+  CONTRACT_CHAINS.map((c) => [
+    c.chain,
+    { chainId: typeof c.chainId === 'number' ? c.chainId : null, family: c.family as AddressFamily, testnet: c.testnet, name: c.name },
+  ]),
+);
+const info = (chain: Chain): ChainInfo => CHAIN_INFO.get(chain)!;
 
 /** Every chain, in the contract's enum order. */
-export const CHAINS: readonly Chain[] = Object.freeze(Object.keys(CHAIN_INFO) as Chain[]);
+export const CHAINS: readonly Chain[] = Object.freeze(CONTRACT_CHAINS.map((c) => c.chain));
 
 export function isChain(value: unknown): value is Chain {
-  return typeof value === 'string' && Object.hasOwn(CHAIN_INFO, value);
+  return typeof value === 'string' && CHAIN_INFO.has(value as Chain);
 }
 
-/** EIP-155 id of a chain; null for noble and grand. */
+/** EIP-155 id of a chain; null for the Cosmos chains (noble and grand). */
 export function chainId(chain: Chain): number | null {
-  return CHAIN_INFO[chain].chainId;
+  return info(chain).chainId;
 }
 
 /** The chain with this EIP-155 id, or null when none of the contract's chains has it. */
 export function chainFromId(id: number): Chain | null {
-  for (const chain of CHAINS) if (CHAIN_INFO[chain].chainId === id) return chain;
+  for (const chain of CHAINS) if (info(chain).chainId === id) return chain;
   return null;
 }
 
 export function isTestnet(chain: Chain): boolean {
-  return CHAIN_INFO[chain].testnet;
+  return info(chain).testnet;
+}
+
+export function chainFamily(chain: Chain): AddressFamily {
+  return info(chain).family;
+}
+
+/** The family an address is written in: `0x` + 40 hex is EVM, a bech32 `noble1…` is Cosmos; null otherwise. */
+export function addressFamily(address: string): AddressFamily | null {
+  if (/^0x[0-9a-fA-F]{40}$/.test(address)) return 'evm';
+  if (/^noble1[02-9ac-hj-np-z]{38,58}$/.test(address)) return 'cosmos';
+  return null;
+}
+
+/**
+ * Why an address cannot be used on a chain (its family is not the chain's), naming both; null when
+ * it can. Every write that ties an address to a chain asks this (POST /addresses, /ibans, /orders).
+ */
+export function familyMismatch(address: string, chain: Chain): string | null {
+  const family = addressFamily(address);
+  const wanted = chainFamily(chain);
+  if (family === wanted) return null;
+  const kind = (f: AddressFamily | null) => (f === 'evm' ? 'an EVM (0x) address' : f === 'cosmos' ? 'a Cosmos (bech32) address' : 'not a known address form');
+  return `${address} is ${kind(family)}, but ${chain} is ${wanted === 'evm' ? 'an EVM' : 'a Cosmos'} chain: it takes ${kind(wanted)}`;
 }
 
 /**
@@ -55,8 +75,8 @@ export function isTestnet(chain: Chain): boolean {
 export function evmChainIds(testnet: boolean): number[] {
   const ids: number[] = [];
   for (const chain of CHAINS) {
-    const info: ChainInfo = CHAIN_INFO[chain];
-    if (info.testnet === testnet && info.chainId !== null) ids.push(info.chainId);
+    const { testnet: isTest, chainId: id } = info(chain);
+    if (isTest === testnet && id !== null) ids.push(id);
   }
   return ids;
 }

@@ -40,7 +40,7 @@ export function as(server: TestServer, token: string) {
 }
 
 /** A link request body for `address` on `chain` with `signature` and the fixed message. */
-export function linkBody(profile: string, address: string, signature: string, chain = 'sepolia', message = LINK_MESSAGE) {
+export function linkBody(profile: string, address: string, signature: string, chain = 'sepolia', message: string = LINK_MESSAGE) {
   return { profile, address, chain, message, signature };
 }
 
@@ -60,7 +60,7 @@ export function highSTwin(signature: string): { twin: string; r: bigint; s: bigi
 }
 
 /** The sandbox's ERC-1271 rule, computed with ethers (independently of the server's code). */
-export function sandboxContractSignature(address: string, message = LINK_MESSAGE): string {
+export function sandboxContractSignature(address: string, message: string = LINK_MESSAGE): string {
   return solidityPackedKeccak256(['bytes32', 'address'], [hashMessage(message), address]);
 }
 

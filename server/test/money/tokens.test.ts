@@ -21,8 +21,8 @@ describe('GET /tokens', () => {
     const res = await as(sandbox, await clientCredentialsToken(sandbox)).get('/tokens');
     expect(res.status).toBe(200);
     const chains = [...new Set(res.body.map((t: { chain: string }) => t.chain))];
-    expect(chains).toEqual(['sepolia', 'chiado', 'amoy', 'arbitrumsepolia', 'lineasepolia']);
-    expect(res.body).toHaveLength(20);
+    expect(chains).toEqual(['sepolia', 'chiado', 'amoy', 'arbitrumsepolia', 'lineasepolia', 'basesepolia']);
+    expect(res.body).toHaveLength(24);
     expect(res.body.slice(0, 4)).toEqual(
       ['EUR', 'GBP', 'USD', 'ISK'].map((ticker) => ({
         currency: ticker.toLowerCase(),
@@ -34,14 +34,14 @@ describe('GET /tokens', () => {
       })),
     );
     for (const token of res.body) expect(token.address).toBe(expectedAddress(token.chain, token.symbol));
-    expect(new Set(res.body.map((t: { address: string }) => t.address)).size).toBe(20);
+    expect(new Set(res.body.map((t: { address: string }) => t.address)).size).toBe(24);
   });
 
   it('lists the mainnets in production, the same every time', async () => {
     const token = await productionToken();
     const first = await as(production, token).get('/tokens');
     expect(first.status).toBe(200);
-    expect([...new Set(first.body.map((t: { chain: string }) => t.chain))]).toEqual(['ethereum', 'gnosis', 'polygon', 'arbitrum', 'linea']);
+    expect([...new Set(first.body.map((t: { chain: string }) => t.chain))]).toEqual(['ethereum', 'gnosis', 'polygon', 'arbitrum', 'linea', 'base']);
     expect(first.body.find((t: { chain: string; symbol: string }) => t.chain === 'ethereum' && t.symbol === 'EURe').address).toBe(
       expectedAddress('ethereum', 'EURe'),
     );

@@ -7,6 +7,7 @@ import { requirePrivilege } from '../auth/principal.js';
 import { accessibleProfiles, canReachProfile, resolveProfile } from '../auth/profile-access.js';
 import { findLinkedAddress, listLinkedAddresses, type LinkedAddressRow } from './addresses.repository.js';
 import { linkAddressToProfile } from './addresses.service.js';
+import { requireChainFamily } from './chain-family.js';
 
 type AddressObject = components['schemas']['AddressObject'];
 
@@ -16,6 +17,7 @@ function toAddressObject(row: LinkedAddressRow): AddressObject {
 
 export const linkAddress: Handler<'linkAddress'> = async ({ principal, body }, ctx) => {
   requirePrivilege(principal, 'linkAddress');
+  requireChainFamily(body.address, body.chain);
   const profile = await resolveProfile(ctx, principal, body.profile.toLowerCase(), 'write');
   // The contract pins the message (const); checked again so a contract change cannot loosen it.
   if (body.message !== LINK_MESSAGE) throw new HttpError(400, 'Validation failed', { errors: { message: `Message must be "${LINK_MESSAGE}"` } });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
-import { chainId } from '../../crypto/chains.js';
+import { chainId, familyMismatch } from '../../crypto/chains.js';
 import { verifyPersonalSignature } from '../../crypto/eip191.js';
 import { checkSiweMessage, parseSiweMessage } from '../../crypto/siwe.js';
 import { HttpError } from '../../http/http-error.js';
@@ -72,6 +72,8 @@ export async function authorize(ctx: AppContext, params: AuthorizeParams): Promi
   const chain = str(params.chain) as Chain | undefined;
   if (address || signature) {
     if (!address || !signature || !chain) return fail('address, signature and chain go together');
+    const mismatch = familyMismatch(address, chain);
+    if (mismatch) return fail(mismatch);
     if (!verifyPersonalSignature(address, LINK_MESSAGE, signature)) return fail('signature is not the address owner’s signature of the link message');
   }
   const now = ctx.clock.now();

@@ -2,6 +2,7 @@ import type { Handler } from '../../http/handler-types.js';
 import { HttpError } from '../../http/http-error.js';
 import { findAddressOwner, linkedChainsOf } from '../addresses/addresses.repository.js';
 import { accessibleProfiles, resolveProfile } from '../auth/profile-access.js';
+import { requireChainFamily } from '../addresses/chain-family.js';
 import { requirePrivilege } from '../auth/principal.js';
 import { normalizeIban } from './iban.js';
 import { findIban, ibanObject, listIbans as listIbanRows, toIbanObjects } from './ibans.repository.js';
@@ -10,6 +11,7 @@ import { profileOfAddress, reachableProfile } from './money-access.js';
 
 export const requestIban: Handler<'requestIban'> = async ({ body, principal }, ctx) => {
   requirePrivilege(principal, 'requestIban');
+  requireChainFamily(body.address, body.chain);
   const profile = await profileOfAddress(ctx, principal, body.address, body.chain, 'write');
   if (profile.state !== 'approved') {
     throw new HttpError(403, `The profile is ${profile.state}: only approved profiles can get an IBAN`);

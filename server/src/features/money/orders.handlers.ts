@@ -2,9 +2,15 @@ import type { Handler } from '../../http/handler-types.js';
 import { accessibleProfiles, resolveProfile } from '../auth/profile-access.js';
 import { reachableProfile } from './money-access.js';
 import { findOrder, listOrders as listOrderRows, toOrder } from './orders.repository.js';
+import { requireChainFamily } from '../addresses/chain-family.js';
 import { placeRedeemOrder } from './orders.service.js';
 
-export const placeOrder: Handler<'placeOrder'> = ({ body, principal }, ctx) => placeRedeemOrder(ctx, principal, body);
+export const placeOrder: Handler<'placeOrder'> = ({ body, principal }, ctx) => {
+  requireChainFamily(body.address, body.chain);
+  const identifier = body.counterpart.identifier;
+  if (identifier.standard === 'chain') requireChainFamily(identifier.address, identifier.chain, 'counterpart.identifier.chain');
+  return placeRedeemOrder(ctx, principal, body);
+};
 
 export const listOrders: Handler<'listOrders'> = async ({ query, principal }, ctx) => {
   const profileIds = query.profile

@@ -4,6 +4,7 @@ import { verifyPersonalSignature } from '../../crypto/eip191.js';
 import type { HostedHandler } from '../../http/handler-types.js';
 import { HttpError } from '../../http/http-error.js';
 import { linkAddress, listProfileAddresses } from '../addresses/addresses.repository.js';
+import { requireChainFamily } from '../addresses/chain-family.js';
 import { findAuthorizationRequest, issueAuthorizationCode, markRequestDecided } from '../auth/codes.repository.js';
 import { LINK_MESSAGE } from '../auth/link-message.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -68,6 +69,7 @@ export const getHostedRequest: HostedHandler<'getHostedRequest'> = async ({ para
       ...(request.email ? { email: request.email } : {}),
       ...(request.chain ? { chain: request.chain } : {}),
       ...(request.address ? { address: request.address } : {}),
+      sandbox: ctx.config.mode === 'sandbox',
       skipKyc: request.skip_kyc,
       skipCreateAccount: request.skip_create_account,
       expiresAt: request.expires_at.toISOString(),
@@ -138,6 +140,7 @@ export const saveHostedProfile: HostedHandler<'saveHostedProfile'> = async ({ au
 
 export const linkHostedAddress: HostedHandler<'linkHostedAddress'> = async ({ auth, body }, ctx) => {
   const session = requireSession(auth);
+  requireChainFamily(body.address, body.chain);
   if (!verifyPersonalSignature(body.address, LINK_MESSAGE, body.signature)) {
     throw new HttpError(400, 'The signature is not this address’s signature of the link message', {
       errors: { signature: 'does not match the address' },

@@ -795,11 +795,17 @@ export interface paths {
          *     `wss://api.{host}/orders?access_token={access token}` (or send the token as
          *     `Authorization: Bearer` where the client can set headers; add `&profile={id}` for one profile
          *     only). From the moment it opens, the socket receives one JSON text frame per `order.created`
-         *     and `order.updated` of the profiles the token may read, oldest first, in the webhook envelope
-         *     `{"id": "evt_…", "type": "order.updated", "timestamp": "…", "data": {…the Order…}}`. A missing
-         *     or invalid token is refused at the upgrade with `401` (an unknown `profile` with `404`); a
-         *     token that expires or is revoked while connected closes the socket with code `4401`. Events
-         *     missed while disconnected are not replayed: list the orders again after reconnecting.
+         *     and `order.updated` of the profiles the token may read, oldest first. Each frame is the
+         *     **`Order` object itself**, as the provider's published client reads it. To get the webhook
+         *     envelope instead, `{"id": "evt_…", "type": "order.updated", "timestamp": "…", "data": {…the
+         *     Order…}}` (which tells a creation from an update), add `&format=envelope` or offer the
+         *     WebSocket subprotocol `emoney.envelope.v1` (`Sec-WebSocket-Protocol`; the server then selects
+         *     it). `&format=order` is the default; any other `format` is refused with `400`. `&state=…`,
+         *     which the published client sends, is accepted and ignored: every order event is sent. A
+         *     missing or invalid token is refused at the upgrade with `401` (an unknown `profile` with
+         *     `404`); a token that expires or is revoked while connected closes the socket with code
+         *     `4401`. Events missed while disconnected are not replayed: list the orders again after
+         *     reconnecting.
          */
         get: operations["listOrders"];
         put?: never;

@@ -676,7 +676,9 @@ export class EmoneyClient {
       }
       if (stopped) return;
       const profile = options.profile ? `&profile=${encodeURIComponent(options.profile)}` : '';
-      const ws = (socket = new WS(`${this.urls.ws}/orders?access_token=${encodeURIComponent(token)}${profile}`));
+      // The server sends bare Orders by default (the provider's published client reads those); this
+      // client asks for the envelope, whose `type` tells a creation from an update.
+      const ws = (socket = new WS(`${this.urls.ws}/orders?access_token=${encodeURIComponent(token)}${profile}&format=envelope`));
       let open = false;
       ws.onopen = () => {
         open = true;

@@ -35,7 +35,8 @@ interface Frame {
 
 /** An open socket and the frames it received so far; `next` waits for one more. */
 async function connect(query: string): Promise<{ socket: WebSocket; frames: Frame[]; next(timeoutMs?: number): Promise<Frame> }> {
-  const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}/orders?${query}`);
+  // These tests read the webhook envelope (asked for); the default, the bare Order, is tested below.
+  const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}/orders?${query}&format=envelope`);
   sockets.push(socket);
   const frames: Frame[] = [];
   const waiting: ((f: Frame) => void)[] = [];
@@ -146,6 +147,31 @@ describe('order notifications over WebSocket', () => {
       socket.once('open', () => resolve());
       socket.once('unexpected-response', (_req, res) => reject(new Error(`upgrade answered ${res.statusCode}`)));
     });
+  });
+
+  it('sends the Order itself by default; the envelope on ?format=envelope or the emoney.envelope.v1 subprotocol', async () => {
+    const base = `${server.url.replace(/^http/, 'ws')}/orders?access_token=${customer.token}`;
+    const open = (socket: WebSocket) => {
+      sockets.push(socket);
+      const first = new Promise<Record<string, unknown>>((resolve) => socket.once('message', (raw) => resolve(JSON.parse(String(raw)))));
+      // Wrapped: resolving with the promise itself would wait for the message.
+      return new Promise<{ first: Promise<Record<string, unknown>> }>((resolve, reject) => {
+        socket.once('open', () => resolve({ first }));
+        socket.once('unexpected-response', (_req, res) => reject(new Error(`upgrade answered ${res.statusCode}`)));
+      });
+    };
+    const bare = await open(new WebSocket(`${base}&state=pending`));
+    const viaProtocol = new WebSocket(base, ['emoney.envelope.v1']);
+    const enveloped = await open(viaProtocol);
+    const body = await redeemBody(server, customer, { amount: '1' });
+    expect((await as(server, customer.token).post('/orders', body)).status).toBe(200);
+    const order = await bare.first;
+    expect(order).toMatchObject({ id: body.id, kind: 'redeem', state: 'placed', profile: customer.profileId });
+    const validate = ajv.getSchema('openapi.json#/components/schemas/Order')!;
+    expect(validate(order), JSON.stringify(validate.errors)).toBe(true);
+    expect(viaProtocol.protocol).toBe('emoney.envelope.v1');
+    expect(await enveloped.first).toMatchObject({ type: 'order.created', data: { id: body.id } });
+    expect(await refusal(`access_token=${customer.token}&format=xml`)).toBe(400);
   });
 
   it('closes with 4401 once the token has expired', async () => {

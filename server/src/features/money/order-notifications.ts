@@ -25,6 +25,14 @@ const GAP_WAIT_MS = 5_000;
 const PING_MS = 30_000;
 /** Close code for a token that expired or was revoked while connected (4000-4999: application codes). */
 const CLOSE_UNAUTHORIZED = 4401;
+/** The WebSocket subprotocol that asks for the webhook envelope instead of the bare Order. */
+export const ENVELOPE_SUBPROTOCOL = 'emoney.envelope.v1';
+
+/**
+ * What each frame carries: the Order itself (the default, what the provider's published client
+ * reads), or the webhook envelope `{id, type, timestamp, data}` for those who ask for it.
+ */
+export type FrameFormat = 'order' | 'envelope';
 
 interface Subscriber {
   ws: WebSocket;
@@ -32,6 +40,7 @@ interface Subscriber {
   principal: Principal;
   /** `?profile=`: only this profile's orders. */
   onlyProfile: string | undefined;
+  format: FrameFormat;
   profileIds: Set<string>;
   /** Events up to this sequence number happened before the connection: not sent. */
   since: bigint;
@@ -40,7 +49,8 @@ interface Subscriber {
 }
 
 function refuse(socket: Duplex, status: number, reason: string): void {
-  const body = JSON.stringify({ code: status === 401 ? 'unauthorized' : status === 404 ? 'not_found' : 'internal_error', status, message: reason });
+  const code = status === 400 ? 'validation_error' : status === 401 ? 'unauthorized' : status === 404 ? 'not_found' : 'internal_error';
+  const body = JSON.stringify({ code, status, message: reason });
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
@@ -48,14 +58,21 @@ function refuse(socket: Duplex, status: number, reason: string): void {
 
 /**
  * Order notifications over WebSocket: `ws(s)://host/orders?access_token=…` (or an
- * `Authorization: Bearer` header) streams, as JSON text frames `{id, type, timestamp, data}` (the
- * webhook envelope, `data` being the Order), every `order.created` and `order.updated` of the
- * profiles the token may read from the moment of connecting; `&profile=` narrows to one profile.
+ * `Authorization: Bearer` header) streams, as JSON text frames, every `order.created` and
+ * `order.updated` of the profiles the token may read from the moment of connecting; `&profile=`
+ * narrows to one profile. Each frame is the Order itself, as the provider's published client
+ * expects; `&format=envelope` (or the subprotocol `emoney.envelope.v1`) asks for the webhook
+ * envelope `{id, type, timestamp, data}` instead. `&state=`, which the published client sends, is
+ * accepted and ignored.
  * A bad token is refused with 401 at the upgrade; a token that expires or is revoked later closes
  * the socket with 4401. Events come from the database outbox, so every server process sees them.
  */
 export function attachOrderNotifications(server: Server, ctx: AppContext): { close(): Promise<void> } {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: 4096,
+    handleProtocols: (protocols) => (protocols.has(ENVELOPE_SUBPROTOCOL) ? ENVELOPE_SUBPROTOCOL : false),
+  });
   const subscribers = new Set<Subscriber>();
   let cursor: bigint | undefined;
   const delivered = new Set<bigint>();
@@ -72,7 +89,8 @@ export function attachOrderNotifications(server: Server, ctx: AppContext): { clo
 
   function send(sub: Subscriber, event: { seq: string; id: string; type: EventType; profile_id: string | null; data: unknown; created_at: Date }): void {
     if (BigInt(event.seq) <= sub.since || !event.profile_id || !sub.profileIds.has(event.profile_id)) return;
-    sub.ws.send(JSON.stringify({ id: event.id, type: event.type, timestamp: event.created_at.toISOString(), data: event.data }));
+    const frame = sub.format === 'envelope' ? { id: event.id, type: event.type, timestamp: event.created_at.toISOString(), data: event.data } : event.data;
+    sub.ws.send(JSON.stringify(frame));
   }
 
   async function recheck(sub: Subscriber): Promise<void> {
@@ -143,6 +161,10 @@ export function attachOrderNotifications(server: Server, ctx: AppContext): { clo
     const token = url.searchParams.get('access_token') ?? header ?? '';
     const principal = token ? await authenticateBearer(ctx, `Bearer ${token}`) : null;
     if (!principal) return refuse(socket, 401, 'Unauthorized');
+    const requested = url.searchParams.get('format');
+    if (requested !== null && requested !== 'order' && requested !== 'envelope') return refuse(socket, 400, 'Bad Request');
+    const protocols = String(req.headers['sec-websocket-protocol'] ?? '').split(',').map((p) => p.trim());
+    const format: FrameFormat = requested === 'envelope' || protocols.includes(ENVELOPE_SUBPROTOCOL) ? 'envelope' : 'order';
     const onlyProfile = url.searchParams.get('profile') ?? undefined;
     const profileIds = await readableProfiles(principal, onlyProfile);
     if (onlyProfile !== undefined && profileIds.size === 0) return refuse(socket, 404, 'Not Found');
@@ -155,7 +177,7 @@ export function attachOrderNotifications(server: Server, ctx: AppContext): { clo
       delivered.clear();
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const sub: Subscriber = { ws, token, principal, onlyProfile, profileIds, since, checkedAt: Date.now(), alive: true };
+      const sub: Subscriber = { ws, token, principal, onlyProfile, format, profileIds, since, checkedAt: Date.now(), alive: true };
       subscribers.add(sub);
       ws.on('pong', () => {
         sub.alive = true;

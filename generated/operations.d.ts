@@ -178,6 +178,14 @@ export declare const operations: readonly [
     "requiresPrivilege": false
   },
   {
+    "operationId": "listPendingSignatures",
+    "method": "get",
+    "path": "/signatures",
+    "tag": "Addresses",
+    "public": false,
+    "requiresPrivilege": false
+  },
+  {
     "operationId": "listIbans",
     "method": "get",
     "path": "/ibans",

@@ -178,6 +178,14 @@ export const operations = [
     "requiresPrivilege": false
   },
   {
+    "operationId": "listPendingSignatures",
+    "method": "get",
+    "path": "/signatures",
+    "tag": "Addresses",
+    "public": false,
+    "requiresPrivilege": false
+  },
+  {
     "operationId": "listIbans",
     "method": "get",
     "path": "/ibans",

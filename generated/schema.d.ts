@@ -716,6 +716,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/signatures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pending signatures
+         * @description Lists what still waits for an onchain (multi-signature wallet) signature, oldest first:
+         *     address links answered `202` by `POST /addresses` and redeem orders answered `202` by
+         *     `POST /orders` (signature `0x`). An entry leaves the list once its signature is confirmed
+         *     onchain, or when the 5 days of waiting are over.
+         *
+         *     The list covers one profile: `profile`, or the caller's default profile when left out
+         *     (`404` for a profile the caller cannot see). Every other filter given must match. The count
+         *     is in `total` and in the `X-Total-Count` header.
+         */
+        get: operations["listPendingSignatures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ibans": {
         parameters: {
             query?: never;
@@ -2773,82 +2800,13 @@ export interface components {
             balances: components["schemas"]["CurrencyBalance"][];
         };
         /**
-         * Iban
-         * @description An International Bank Account Number (ISO 13616) as stored and returned: a two-letter country
-         *     code, two check digits and up to 30 alphanumerics, upper case, without spaces.
-         * @example IS140159260076545510730339
-         */
-        Iban: string;
-        /**
-         * Bic
-         * @description A Business Identifier Code (ISO 9362), 8 or 11 characters.
-         * @example EAPFESM2XXX
-         */
-        Bic: string;
-        /**
-         * IbanState
-         * @description Where a personal IBAN stands. The product specification names only `approved` in an example;
-         *     this is the complete list emoney uses:
-         *     - `pending`: requested and being provisioned with the bank (usually seconds); payments to it are
-         *       not yet minted.
-         *     - `approved`: active; euros arriving at it are minted as tokens on the linked `address` and
-         *       `chain`.
-         *     - `rejected`: provisioning was refused (for example for compliance reasons); request support.
-         *     - `closed`: the IBAN no longer receives payments.
-         * @example approved
+         * PendingSignatureKind
+         * @description What a pending signature authorises: `linkAddress`, the link of an address to a profile
+         *     (`POST /addresses` answered `202`), or `order`, a redeem order (`POST /orders` answered `202`).
+         * @example order
          * @enum {string}
          */
-        IbanState: "pending" | "approved" | "rejected" | "closed";
-        /**
-         * IbanObject
-         * @description A profile's personal IBAN and the linked address and chain that tokens are minted on when money
-         *     arrives at it. A profile has at most one IBAN; `PATCH /ibans/{iban}` moves it to another address.
-         */
-        IbanObject: {
-            iban: components["schemas"]["Iban"];
-            bic: components["schemas"]["Bic"];
-            /** @description The profile the IBAN belongs to. */
-            profile: components["schemas"]["Uuid"];
-            /** @description The linked address tokens are minted on when money arrives. */
-            address: components["schemas"]["Address"];
-            /** @description The chain of `address`. */
-            chain: components["schemas"]["Chain"];
-            state: components["schemas"]["IbanState"];
-            /**
-             * @description The holder's name, as the IBAN is issued to it: the individual's full name or the
-             *     company's name (empty while the profile has no details yet).
-             * @example Jane Doe
-             */
-            name: string;
-            /**
-             * @description Whether the customer gets an email for every payment arriving at the IBAN (as requested in `POST /ibans`).
-             * @example true
-             */
-            emailNotifications: boolean;
-        };
-        /**
-         * IbanList
-         * @description The answer of `GET /ibans`.
-         */
-        IbanList: {
-            /** @description The IBANs matching the query; empty when none. */
-            ibans: components["schemas"]["IbanObject"][];
-        };
-        /**
-         * RequestIbanRequest
-         * @description The body of `POST /ibans`: the linked address (and its chain) that tokens should be minted on
-         *     when money arrives at the new IBAN. The IBAN is issued to the profile the address is linked to.
-         */
-        RequestIbanRequest: {
-            address: components["schemas"]["Address"];
-            chain: components["schemas"]["Chain"];
-            /**
-             * @description Whether the customer gets an email for every payment arriving at the IBAN; `true` when
-             *     left out. The provider's published client sends it.
-             * @example true
-             */
-            emailNotifications?: boolean;
-        };
+        PendingSignatureKind: "linkAddress" | "order";
         /**
          * IbanInput
          * @description An IBAN as accepted on input: like `Iban`, but in any case and with single spaces allowed
@@ -2857,45 +2815,6 @@ export interface components {
          * @example IS14 0159 2600 7654 5510 7303 39
          */
         IbanInput: string;
-        /**
-         * MoveIbanRequest
-         * @description The body of `PATCH /ibans/{iban}`: the address and chain to mint on from now on. The address must
-         *     be linked on that chain to the same profile as the IBAN.
-         */
-        MoveIbanRequest: {
-            address: components["schemas"]["Address"];
-            chain: components["schemas"]["Chain"];
-        };
-        /**
-         * TxHash
-         * @description The hash of an onchain transaction, `0x` followed by 64 hexadecimal characters.
-         * @example 0x135e218536fc18010382b88f550730a1910fb6420f7692a8427c5a5e14002638
-         */
-        TxHash: string;
-        /**
-         * Memo
-         * @description Free text sent with a payment, 5 to 140 characters.
-         * @example Invoice 2024-118
-         */
-        Memo: string;
-        /**
-         * OrderStateFilter
-         * @description The order states `GET /orders` can filter on. `placed` cannot be filtered on: orders leave that
-         *     state within moments (see `OrderState`).
-         * @example processed
-         * @enum {string}
-         */
-        OrderStateFilter: "pending" | "processed" | "rejected";
-        /**
-         * OrderKind
-         * @description - `issue`: money arrived at the profile's IBAN and tokens were minted on the linked address.
-         *       Issue orders are created by the provider, never placed through the API.
-         *     - `redeem`: tokens are burned from an address and paid out to a bank account, or minted on
-         *       another chain (cross-chain). The only kind that can be placed.
-         * @example redeem
-         * @enum {string}
-         */
-        OrderKind: "issue" | "redeem";
         /**
          * IbanIdentifier
          * @description A counterpart identified by an IBAN (a SEPA bank account).
@@ -2923,6 +2842,12 @@ export interface components {
             address: components["schemas"]["Address"];
             chain: components["schemas"]["Chain"];
         };
+        /**
+         * Bic
+         * @description A Business Identifier Code (ISO 9362), 8 or 11 characters.
+         * @example EAPFESM2XXX
+         */
+        Bic: string;
         /**
          * AccountIdentifier
          * @description A counterpart identified by a generic bank account number, for accounts that have no IBAN.
@@ -3011,6 +2936,170 @@ export interface components {
             /** @description The counterpart's name, in the form that fits the order (see above). */
             details: components["schemas"]["Individual"] | components["schemas"]["Corporation"] | components["schemas"]["CounterpartName"] | components["schemas"]["EmptyDetails"];
         };
+        /**
+         * PendingSignature
+         * @description A signature that still waits for its onchain (multi-signature wallet) confirmation: an address
+         *     link or a redeem order signed with `0x`. It leaves the list once confirmed (the link becomes
+         *     `linked`, the order moves on) or once the 5 days of waiting are over (expired or rejected).
+         * @example {
+         *       "kind": "order",
+         *       "chain": "sepolia",
+         *       "address": "0xf87e455d4AfA0beaA90c866Ac2D255a46a9c1A18",
+         *       "createdAt": "2026-11-22T09:30:12.000Z",
+         *       "id": "391a4ef7-2c12-46b6-86c3-9210b78087d5",
+         *       "amount": "100.00",
+         *       "currency": "eur",
+         *       "counterpart": {
+         *         "identifier": {
+         *           "standard": "iban",
+         *           "iban": "DE89370400440532013000"
+         *         },
+         *         "details": {
+         *           "firstName": "Hanna",
+         *           "lastName": "Schmidt",
+         *           "country": "DE"
+         *         }
+         *       }
+         *     }
+         */
+        PendingSignature: {
+            kind: components["schemas"]["PendingSignatureKind"];
+            chain: components["schemas"]["Chain"];
+            /** @description The address whose signature is awaited, in its EIP-55 checksum case. */
+            address: components["schemas"]["Address"];
+            /** @description When the link was requested or the order placed. */
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description Orders only; the order's id. */
+            id?: components["schemas"]["Uuid"];
+            /** @description Orders only; the amount to redeem. */
+            amount?: components["schemas"]["Amount"];
+            /** @description Orders only. */
+            currency?: components["schemas"]["Currency"];
+            /** @description Orders only; where the money goes. */
+            counterpart?: components["schemas"]["Counterpart"];
+        };
+        /**
+         * PendingSignatureList
+         * @description The caller's signatures awaiting onchain confirmation, oldest first, and how many there are.
+         */
+        PendingSignatureList: {
+            pending: components["schemas"]["PendingSignature"][];
+            /**
+             * @description How many pending signatures match the filters (also sent as `X-Total-Count`).
+             * @example 1
+             */
+            total: number;
+        };
+        /**
+         * Iban
+         * @description An International Bank Account Number (ISO 13616) as stored and returned: a two-letter country
+         *     code, two check digits and up to 30 alphanumerics, upper case, without spaces.
+         * @example IS140159260076545510730339
+         */
+        Iban: string;
+        /**
+         * IbanState
+         * @description Where a personal IBAN stands. The product specification names only `approved` in an example;
+         *     this is the complete list emoney uses:
+         *     - `pending`: requested and being provisioned with the bank (usually seconds); payments to it are
+         *       not yet minted.
+         *     - `approved`: active; euros arriving at it are minted as tokens on the linked `address` and
+         *       `chain`.
+         *     - `rejected`: provisioning was refused (for example for compliance reasons); request support.
+         *     - `closed`: the IBAN no longer receives payments.
+         * @example approved
+         * @enum {string}
+         */
+        IbanState: "pending" | "approved" | "rejected" | "closed";
+        /**
+         * IbanObject
+         * @description A profile's personal IBAN and the linked address and chain that tokens are minted on when money
+         *     arrives at it. A profile has at most one IBAN; `PATCH /ibans/{iban}` moves it to another address.
+         */
+        IbanObject: {
+            iban: components["schemas"]["Iban"];
+            bic: components["schemas"]["Bic"];
+            /** @description The profile the IBAN belongs to. */
+            profile: components["schemas"]["Uuid"];
+            /** @description The linked address tokens are minted on when money arrives. */
+            address: components["schemas"]["Address"];
+            /** @description The chain of `address`. */
+            chain: components["schemas"]["Chain"];
+            state: components["schemas"]["IbanState"];
+            /**
+             * @description The holder's name, as the IBAN is issued to it: the individual's full name or the
+             *     company's name (empty while the profile has no details yet).
+             * @example Jane Doe
+             */
+            name: string;
+            /**
+             * @description Whether the customer gets an email for every payment arriving at the IBAN (as requested in `POST /ibans`).
+             * @example true
+             */
+            emailNotifications: boolean;
+        };
+        /**
+         * IbanList
+         * @description The answer of `GET /ibans`.
+         */
+        IbanList: {
+            /** @description The IBANs matching the query; empty when none. */
+            ibans: components["schemas"]["IbanObject"][];
+        };
+        /**
+         * RequestIbanRequest
+         * @description The body of `POST /ibans`: the linked address (and its chain) that tokens should be minted on
+         *     when money arrives at the new IBAN. The IBAN is issued to the profile the address is linked to.
+         */
+        RequestIbanRequest: {
+            address: components["schemas"]["Address"];
+            chain: components["schemas"]["Chain"];
+            /**
+             * @description Whether the customer gets an email for every payment arriving at the IBAN; `true` when
+             *     left out. The provider's published client sends it.
+             * @example true
+             */
+            emailNotifications?: boolean;
+        };
+        /**
+         * MoveIbanRequest
+         * @description The body of `PATCH /ibans/{iban}`: the address and chain to mint on from now on. The address must
+         *     be linked on that chain to the same profile as the IBAN.
+         */
+        MoveIbanRequest: {
+            address: components["schemas"]["Address"];
+            chain: components["schemas"]["Chain"];
+        };
+        /**
+         * TxHash
+         * @description The hash of an onchain transaction, `0x` followed by 64 hexadecimal characters.
+         * @example 0x135e218536fc18010382b88f550730a1910fb6420f7692a8427c5a5e14002638
+         */
+        TxHash: string;
+        /**
+         * Memo
+         * @description Free text sent with a payment, 5 to 140 characters.
+         * @example Invoice 2024-118
+         */
+        Memo: string;
+        /**
+         * OrderStateFilter
+         * @description The order states `GET /orders` can filter on. `placed` cannot be filtered on: orders leave that
+         *     state within moments (see `OrderState`).
+         * @example processed
+         * @enum {string}
+         */
+        OrderStateFilter: "pending" | "processed" | "rejected";
+        /**
+         * OrderKind
+         * @description - `issue`: money arrived at the profile's IBAN and tokens were minted on the linked address.
+         *       Issue orders are created by the provider, never placed through the API.
+         *     - `redeem`: tokens are burned from an address and paid out to a bank account, or minted on
+         *       another chain (cross-chain). The only kind that can be placed.
+         * @example redeem
+         * @enum {string}
+         */
+        OrderKind: "issue" | "redeem";
         /**
          * ReferenceNumber
          * @description A payment reference sent with the payment to the counterpart's bank, for example a structured
@@ -4883,6 +4972,95 @@ export interface operations {
                      *     }
                      */
                     "application/vnd.emoney.api-v2+json": components["schemas"]["Balances"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description Authenticated, but not allowed to read this. Documented on every authenticated read, as
+             *     in the provider's published API; a resource of a profile the caller cannot see at all
+             *     answers 404 instead, so that its existence does not leak.
+             */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    listPendingSignatures: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only signatures awaited from this address (any case).
+                 * @example 0xf87e455d4AfA0beaA90c866Ac2D255a46a9c1A18
+                 */
+                address?: components["schemas"]["Address"];
+                /**
+                 * @description Limit the answer to this chain.
+                 * @example sepolia
+                 */
+                chain?: components["parameters"]["ChainQuery"];
+                /**
+                 * @description Only address links (`linkAddress`) or only orders (`order`).
+                 * @example order
+                 */
+                kind?: components["schemas"]["PendingSignatureKind"];
+                /**
+                 * @description The profile whose pending signatures to list; defaults to the caller's default profile.
+                 * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+                 */
+                profile?: components["schemas"]["Uuid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending signatures. */
+            200: {
+                headers: {
+                    /**
+                     * @description How many pending signatures match, the same as `total`.
+                     * @example 2
+                     */
+                    "X-Total-Count": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "pending": [
+                     *         {
+                     *           "kind": "linkAddress",
+                     *           "chain": "sepolia",
+                     *           "address": "0xf87e455d4AfA0beaA90c866Ac2D255a46a9c1A18",
+                     *           "createdAt": "2026-11-22T09:28:40.000Z"
+                     *         },
+                     *         {
+                     *           "kind": "order",
+                     *           "chain": "sepolia",
+                     *           "address": "0xf87e455d4AfA0beaA90c866Ac2D255a46a9c1A18",
+                     *           "createdAt": "2026-11-22T09:30:12.000Z",
+                     *           "id": "391a4ef7-2c12-46b6-86c3-9210b78087d5",
+                     *           "amount": "100.00",
+                     *           "currency": "eur",
+                     *           "counterpart": {
+                     *             "identifier": {
+                     *               "standard": "iban",
+                     *               "iban": "DE89370400440532013000"
+                     *             },
+                     *             "details": {
+                     *               "firstName": "Hanna",
+                     *               "lastName": "Schmidt",
+                     *               "country": "DE"
+                     *             }
+                     *           }
+                     *         }
+                     *       ],
+                     *       "total": 2
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["PendingSignatureList"];
                 };
             };
             400: components["responses"]["BadRequest"];

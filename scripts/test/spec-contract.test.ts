@@ -32,8 +32,9 @@ const PUBLIC = ['GET /', 'GET /auth', 'POST /auth', 'POST /auth/token', 'POST /a
 const WEBHOOK_EVENTS = ['subscription.created', 'order.created', 'order.updated', 'profile.updated', 'iban.updated'];
 const TAGS = ['Authorize', 'Accounts', 'Profiles', 'IBANs', 'Orders', 'Tokens', 'Addresses', 'Sandbox'];
 // The sandbox simulator: beyond the product specification, sandbox mode only.
-// Beyond the product specification, because partners need them (the webhook delivery log).
-const EXTRAS = ['GET /webhooks/{subscription}/deliveries', 'POST /webhooks/{subscription}/deliveries/{delivery}/resend', 'POST /auth/revoke'];
+// Beyond the product specification, because partners need them (the webhook delivery log, and the
+// pending signatures of the provider's published API).
+const EXTRAS = ['GET /signatures', 'GET /webhooks/{subscription}/deliveries', 'POST /webhooks/{subscription}/deliveries/{delivery}/resend', 'POST /auth/revoke'];
 const SANDBOX = ['POST /sandbox/payments', 'POST /sandbox/orders/{orderId}', 'POST /sandbox/profiles/{profile}', 'POST /sandbox/addresses/{address}', 'GET /sandbox/clock', 'POST /sandbox/clock'];
 const VENDOR = 'application/vnd.emoney.api-v2+json';
 

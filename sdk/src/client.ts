@@ -28,6 +28,8 @@ import type {
   Order,
   OrderFilter,
   OrderNotification,
+  PendingSignatureFilter,
+  PendingSignatureList,
   paths,
   Profile,
   ProfileFilter,
@@ -520,6 +522,21 @@ export class EmoneyClient {
    */
   async listAddresses(filter: { profile?: string; chain?: Chain } = {}): Promise<Address[]> {
     return (await this._call(this.raw.GET('/addresses', { params: { query: filter } }))).addresses;
+  }
+
+  /**
+   * The caller's signatures that still wait for an onchain (multi-signature wallet) confirmation:
+   * address links and orders answered `202`, oldest first, with their `total`. Of the caller's
+   * default profile unless `profile` is given.
+   *
+   * @example
+   * ```ts
+   * const { pending, total } = await client.listPendingSignatures({ kind: 'order' });
+   * ```
+   * @group Addresses
+   */
+  async listPendingSignatures(filter: PendingSignatureFilter = {}): Promise<PendingSignatureList> {
+    return this._call(this.raw.GET('/signatures', { params: { query: filter } }));
   }
 
   /**

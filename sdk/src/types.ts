@@ -82,6 +82,24 @@ export type MoveIbanPayload = Schemas['MoveIbanRequest'];
  * @category Interfaces
  */
 export type IbanFilter = NonNullable<operations['listIbans']['parameters']['query']>;
+/**
+ * A signature awaiting onchain (multi-signature) confirmation: an address link or an order (`PendingSignature`).
+ * @group Addresses
+ * @category Interfaces
+ */
+export type PendingSignature = Schemas['PendingSignature'];
+/**
+ * The pending signatures and their count (`PendingSignatureList`).
+ * @group Addresses
+ * @category Interfaces
+ */
+export type PendingSignatureList = Schemas['PendingSignatureList'];
+/**
+ * The filters of {@link EmoneyClient.listPendingSignatures}: `address`, `chain`, `kind` (`linkAddress` or `order`), `profile`.
+ * @group Addresses
+ * @category Interfaces
+ */
+export type PendingSignatureFilter = NonNullable<operations['listPendingSignatures']['parameters']['query']>;
 
 /**
  * An issue or redeem order (`Order`).

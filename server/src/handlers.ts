@@ -1,4 +1,5 @@
 import * as addresses from './features/addresses/addresses.handlers.js';
+import { listPendingSignatures } from './features/addresses/pending-signatures.handlers.js';
 import { simulateSignatureOutcome } from './features/addresses/signature-outcome.handlers.js';
 import {
   authorizeHandler,
@@ -48,6 +49,7 @@ export const handlers: HandlerRegistry = {
   listAddresses: addresses.listAddresses,
   getAddress: addresses.getAddress,
   getBalances: money.getBalances,
+  listPendingSignatures,
   requestIban: money.requestIban,
   listIbans: money.listIbans,
   getIban: money.getIban,

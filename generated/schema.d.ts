@@ -1429,10 +1429,12 @@ export interface components {
          *     - `Issued At` is an RFC 3339 date-time not in the future;
          *     - `Expiration Time` is **required**, an RFC 3339 date-time still in the future;
          *       `Not Before`, if present, is in the past; `Request ID` is optional;
-         *     - `Resources` lists exactly three URIs, in this order: emoney's sign-in page
-         *       (`{public URL}/siwe` of the deployment, for example `https://emoney.test/siwe`; a
-         *       self-hosted sandbox on `localhost` may use `http`), the app's privacy policy and the app's
-         *       terms of service.
+         *     - `Resources` lists exactly three URIs, in this order: a sign-in page URL the deployment
+         *       accepts (`EMONEY_SIWE_SIGNIN_URLS`, comma-separated; by default only `{public URL}/siwe`,
+         *       for example `https://emoney.test/siwe`, a page that explains wallet sign-in; a self-hosted
+         *       sandbox on `localhost` may use `http`; add the provider's own sign-in page URL there so
+         *       messages built by its published client are accepted), the app's privacy policy and the
+         *       app's terms of service.
          * @example app.partner.test wants you to sign in with your Ethereum account:
          *     0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266
          *

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './app-context.js';
+import { sendSiwePage } from './features/siwe/siwe-page.js';
 import { authorizeInvalid } from './features/auth/authorize.invalid.js';
 import { authenticateBearer } from './features/auth/principal.js';
 import { sessionUser } from './features/onboarding/sessions.js';
@@ -46,6 +47,9 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   // The hosted onboarding screens: static files with a fallback to the SPA's index.html.
   app.use('/onboarding', express.static(ONBOARDING_DIST, { index: 'index.html', fallthrough: true }));
   app.get(['/onboarding', '/onboarding/'], (_req, res) => sendOnboardingIndex(res));
+
+  // The sign-in page SIWE messages name (the default of EMONEY_SIWE_SIGNIN_URLS).
+  app.get('/siwe', (_req, res) => sendSiwePage(res));
 
   app.use(express.json({ type: ['application/json', VENDOR_MEDIA_TYPE, 'application/*+json'], limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));

@@ -16,6 +16,12 @@ export interface Config {
   docsUrl: string;
   /** The URL clients reach this server at (`EMONEY_PUBLIC_URL`); the token issuer and the base of redirects. */
   publicUrl: string;
+  /**
+   * The sign-in page URLs a SIWE message may list as its first resource (`EMONEY_SIWE_SIGNIN_URLS`,
+   * comma-separated; default `{publicUrl}/siwe`). Add the provider's own page so messages built by
+   * its published client are accepted.
+   */
+  siweSignInUrls: string[];
   /** PGlite only: where `make start` keeps data (`EMONEY_DATA_DIR`, default `./.data`); unset keeps it in memory. */
   dataDir: string | undefined;
   /** scrypt cost as log2(N) for passwords and client secrets (`EMONEY_PASSWORD_COST`, default 15). */
@@ -95,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     docsUrl: env.EMONEY_DOCS_URL || `${publicUrl}/js-monorepo/`,
     publicUrl,
+    siweSignInUrls: siweSignInUrls(env.EMONEY_SIWE_SIGNIN_URLS, publicUrl),
     dataDir: env.EMONEY_DATA_DIR || undefined,
     passwordCost,
     sandbox: {
@@ -115,4 +122,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       redirectUri: env.EMONEY_SEED_REDIRECT_URI || undefined,
     },
   };
+}
+
+/** `EMONEY_SIWE_SIGNIN_URLS`: comma-separated absolute http(s) URLs, kept exactly as written (SIWE compares them as strings). */
+function siweSignInUrls(value: string | undefined, publicUrl: string): string[] {
+  const urls = (value ?? '').split(',').map((u) => u.trim()).filter((u) => u !== '');
+  if (urls.length === 0) return [`${publicUrl}/siwe`];
+  for (const url of urls) {
+    let ok = false;
+    try {
+      ok = ['http:', 'https:'].includes(new URL(url).protocol);
+    } catch {
+      ok = false;
+    }
+    if (!ok) throw new ConfigError(`EMONEY_SIWE_SIGNIN_URLS must list absolute http(s) URLs separated by commas, got "${url}"`);
+  }
+  return urls;
 }

@@ -17,4 +17,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ EMONEY_MODE: 'live' })).toThrow('EMONEY_MODE must be "sandbox" or "production", got "live"');
     expect(() => loadConfig({ PORT: 'http' })).toThrow('PORT must be a port number');
   });
+
+  it('reads EMONEY_SIWE_SIGNIN_URLS (comma-separated), defaulting to {EMONEY_PUBLIC_URL}/siwe', () => {
+    expect(loadConfig({ EMONEY_PUBLIC_URL: 'https://emoney.test/' }).siweSignInUrls).toEqual(['https://emoney.test/siwe']);
+    expect(loadConfig({ EMONEY_SIWE_SIGNIN_URLS: 'https://a.example/siwe, https://emoney.test/siwe,' }).siweSignInUrls).toEqual([
+      'https://a.example/siwe',
+      'https://emoney.test/siwe',
+    ]);
+    expect(() => loadConfig({ EMONEY_SIWE_SIGNIN_URLS: 'a.example/siwe' })).toThrow(/EMONEY_SIWE_SIGNIN_URLS must list absolute http\(s\) URLs/);
+  });
 });

@@ -46,8 +46,8 @@ export interface SiweFields extends Omit<SiweMessage, 'version' | 'issuedAt' | '
 
 export interface SiweRules {
   readonly now: Date;
-  /** emoney's sign-in page, `{public URL}/siwe`: first resource. */
-  readonly signInPage: string;
+  /** The accepted sign-in page URL(s) (`EMONEY_SIWE_SIGNIN_URLS`, default `{public URL}/siwe`): first resource, any one of them. */
+  readonly signInPage: string | readonly string[];
   /** The app's privacy policy: second resource. */
   readonly privacyPolicyUrl: string;
   /** The app's terms of service: third resource. */
@@ -364,10 +364,13 @@ function siweRuleViolation(input: string | SiweMessage, rules: SiweRules): strin
     return `SIWE message is not valid before ${m.notBefore}`;
   }
 
-  const expected = [rules.signInPage, rules.privacyPolicyUrl, rules.termsOfServiceUrl];
+  const pages: readonly string[] = typeof rules.signInPage === 'string' ? [rules.signInPage] : rules.signInPage;
   const given = m.resources ?? [];
+  const page = given[0] !== undefined && pages.includes(given[0]) ? given[0] : pages[0];
+  const expected = [page, rules.privacyPolicyUrl, rules.termsOfServiceUrl];
   if (given.length !== expected.length || given.some((r, k) => r !== expected[k])) {
-    return `SIWE Resources must list exactly these 3 URIs in this order: ${expected.join(', ')}`;
+    const first = pages.length > 1 ? `one of (${pages.join(' | ')})` : pages[0];
+    return `SIWE Resources must list exactly these 3 URIs in this order: ${first}, ${rules.privacyPolicyUrl}, ${rules.termsOfServiceUrl}`;
   }
   return null;
 }

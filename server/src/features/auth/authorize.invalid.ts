@@ -21,7 +21,7 @@ export async function authorizeInvalid(ctx: AppContext, params: Record<string, u
         ? parsed.error
         : checkSiweMessage(parsed, {
             now: ctx.clock.now(),
-            signInPage: `${ctx.config.publicUrl}/siwe`,
+            signInPage: ctx.config.siweSignInUrls,
             privacyPolicyUrl: app.privacy_policy_url,
             termsOfServiceUrl: app.terms_of_service_url,
             allowedChainIds: [...evmChainIds(true), ...evmChainIds(false)],

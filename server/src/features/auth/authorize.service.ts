@@ -119,7 +119,7 @@ async function signInWithEthereum(
   const now = ctx.clock.now();
   const problem = checkSiweMessage(message, {
     now,
-    signInPage: `${ctx.config.publicUrl}/siwe`,
+    signInPage: ctx.config.siweSignInUrls,
     privacyPolicyUrl: app.privacy_policy_url,
     termsOfServiceUrl: app.terms_of_service_url,
     // The chain id must name a chain on which the signer linked this address.

@@ -99,7 +99,7 @@ describe('the state machine', () => {
   it('keeps resubmissions of a pending profile pending, decided once', async () => {
     const id = await signUpCustomer(partner);
     await submitAll(partner, id, 'personal');
-    const again = await partner.put(`/profiles/${id}/form`, { personal: personalForm({ occupation: 'retired' }) });
+    const again = await partner.put(`/profiles/${id}/form`, { personal: personalForm({ occupation: 'OCCUPATION_RETIRED' }) });
     expect(again.body.state).toBe('pending');
     await afterKycDelay(server);
     expect((await profileEvents(server, id)).map((e) => e.state)).toEqual(['created', 'pending', 'approved']);

@@ -151,6 +151,16 @@ describe('addresses, IBANs, balances, orders, notifications, webhooks', () => {
     expect(list.map((a) => a.address.toLowerCase())).toEqual(expect.arrayContaining([wallet.address.toLowerCase(), other.address.toLowerCase()]));
   });
 
+  it('listPendingSignatures: a link signed onchain (0x) waits there until confirmed', async () => {
+    const safe = Wallet.createRandom().address;
+    const pending = await client.linkAddress({ profile: server.seed.profileId, address: safe, chain: 'sepolia', signature: '0x' });
+    expect(pending.state).toBe('pending');
+    const listed = await client.listPendingSignatures({ kind: 'linkAddress', profile: server.seed.profileId });
+    expect(listed.total).toBe(1);
+    expect(listed.pending[0]).toMatchObject({ kind: 'linkAddress', chain: 'sepolia', address: safe });
+    expect((await client.listPendingSignatures({ kind: 'order' })).total).toBe(0);
+  });
+
   it('requestIban (202, empty body), then 304 once the profile has one; listIbans, getIban', async () => {
     expect(await client.requestIban({ address: wallet.address, chain: 'sepolia' })).toMatchObject({ status: 202 });
     await settle();

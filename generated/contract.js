@@ -100,5 +100,39 @@ export const CHAINS = [
     "name": "Grand (Noble testnet)"
   }
 ];
+/** Chain → its id (EIP-155, or the Cosmos chain id). */
+export const CHAIN_IDS = {
+  "ethereum": 1,
+  "gnosis": 100,
+  "polygon": 137,
+  "arbitrum": 42161,
+  "linea": 59144,
+  "base": 8453,
+  "noble": "noble-1",
+  "sepolia": 11155111,
+  "chiado": 10200,
+  "amoy": 80002,
+  "arbitrumsepolia": 421614,
+  "lineasepolia": 59141,
+  "basesepolia": 84532,
+  "grand": "grand-1"
+};
+/** Chain → its address family (`evm` or `cosmos`). */
+export const CHAIN_FAMILIES = {
+  "ethereum": "evm",
+  "gnosis": "evm",
+  "polygon": "evm",
+  "arbitrum": "evm",
+  "linea": "evm",
+  "base": "evm",
+  "noble": "cosmos",
+  "sepolia": "evm",
+  "chiado": "evm",
+  "amoy": "evm",
+  "arbitrumsepolia": "evm",
+  "lineasepolia": "evm",
+  "basesepolia": "evm",
+  "grand": "cosmos"
+};
 /** The fixed message a wallet signs to prove it owns an address. */
 export const LINK_MESSAGE = "I hereby declare that I am the address owner.";

@@ -53,12 +53,19 @@ function contractModule(spec: Record<string, unknown>): { js: string; dts: strin
   const chains = names.map((n) => ({ chain: n, chainId: facts[n]!['x-chain-id'], family: facts[n]!.family, testnet: facts[n]!.testnet, name: facts[n]!.name }));
   const linkMessage = ((schemas.LinkAddressRequest!.properties as Record<string, { const?: string }>).message!.const)!;
   const chainsJson = JSON.stringify(chains, null, 2);
+  // Compact maps too, so a bundle that needs only ids or families (the SDK) carries no names.
+  const idsJson = JSON.stringify(Object.fromEntries(chains.map((c) => [c.chain, c.chainId])), null, 2);
+  const familiesJson = JSON.stringify(Object.fromEntries(chains.map((c) => [c.chain, c.family])), null, 2);
   const js =
     `// ${NOTICE}\n/** Every chain of the contract (schema \`Chain\`, \`x-chains\`), in its enum order. */\nexport const CHAINS = ${chainsJson};\n` +
+    `/** Chain → its id (EIP-155, or the Cosmos chain id). */\nexport const CHAIN_IDS = ${idsJson};\n` +
+    `/** Chain → its address family (\`evm\` or \`cosmos\`). */\nexport const CHAIN_FAMILIES = ${familiesJson};\n` +
     `/** The fixed message a wallet signs to prove it owns an address. */\nexport const LINK_MESSAGE = ${JSON.stringify(linkMessage)};\n`;
   const dts =
     `// ${NOTICE}\n/** Every chain of the contract (schema \`Chain\`, \`x-chains\`), in its enum order. */\nexport declare const CHAINS: readonly ${chainsJson};\n` +
     `export type ChainInfo = (typeof CHAINS)[number];\n` +
+    `/** Chain → its id (EIP-155, or the Cosmos chain id). */\nexport declare const CHAIN_IDS: ${idsJson};\n` +
+    `/** Chain → its address family (\`evm\` or \`cosmos\`). */\nexport declare const CHAIN_FAMILIES: ${familiesJson};\n` +
     `/** The fixed message a wallet signs to prove it owns an address. */\nexport declare const LINK_MESSAGE: ${JSON.stringify(linkMessage)};\n`;
   return { js, dts };
 }

@@ -6,16 +6,14 @@
  */
 import type { Chain } from './types.js';
 
-import { CHAINS } from '@emoney/api-types/contract';
-
-type ContractChain = (typeof CHAINS)[number];
+import { CHAIN_IDS as CONTRACT_CHAIN_IDS } from '@emoney/api-types/contract';
 
 /**
  * A chain id: an EIP-155 id, or the Cosmos chain id of Noble (`noble-1`) and Grand (`grand-1`).
  * @group Utilities
  * @category Type aliases
  */
-export type ChainId = number | Extract<ContractChain['chainId'], string>;
+export type ChainId = number | Extract<(typeof CONTRACT_CHAIN_IDS)[keyof typeof CONTRACT_CHAIN_IDS], string>;
 
 /**
  * Every chain with its id, in the contract's order (mainnets, then testnets). Emitted from the
@@ -23,24 +21,7 @@ export type ChainId = number | Extract<ContractChain['chainId'], string>;
  * @group Utilities
  * @category Constants
  */
-export const CHAIN_IDS = /*#__PURE__*/ Object.freeze(Object.fromEntries(CHAINS.map((c) => [c.chain, c.chainId]))) as {
-  readonly [C in ContractChain as C['chain']]: C['chainId'];
-} satisfies Record<Chain, ChainId>;
-
-/**
- * The address family of a chain: `evm` (`0x` addresses) or `cosmos` (bech32 `noble1…`, Noble and Grand).
- *
- * @example
- * ```ts
- * chainFamily('noble'); // 'cosmos'
- * ```
- * @group Utilities
- * @category Functions
- */
-export function chainFamily(chain: Chain): 'evm' | 'cosmos' {
-  const found = CHAINS.find((c) => c.chain === chain);
-  return found ? (found.family as 'evm' | 'cosmos') : fail(chain);
-}
+export const CHAIN_IDS: { readonly [C in keyof typeof CONTRACT_CHAIN_IDS]: (typeof CONTRACT_CHAIN_IDS)[C] } = CONTRACT_CHAIN_IDS satisfies Record<Chain, ChainId>;
 
 const fail = (value: unknown): never => {
   throw new RangeError(`Unknown chain: ${String(value)}`);

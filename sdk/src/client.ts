@@ -616,7 +616,8 @@ export class EmoneyClient {
    * Places a redeem order (`kind` may be left out), authorised by the wallet's signature of
    * {@link placeOrderMessage}. Resolves to the order, `placed`; or, when a multi-signature wallet
    * signs onchain (`signature: '0x'`), to `{code: 202, status: 'Accepted'}` while the order awaits
-   * the signature's confirmation (see {@link isAccepted} and `listPendingSignatures`).
+   * the signature's confirmation (tell the two apart with `'code' in answer`; see
+   * {@link EmoneyClient.listPendingSignatures}).
    *
    * @example
    * ```ts

@@ -5,7 +5,7 @@
 import { getChainId, parseChain, type ChainId } from './chains.js';
 import { randomString } from './crypto.js';
 import type { Currency } from './enums.js';
-import type { AcceptedStatus, Amount, Chain, Order } from './types.js';
+import type { Amount, Chain } from './types.js';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -170,20 +170,4 @@ export function siweMessage(fields: SiweMessageFields): string {
   if (fields.requestId !== undefined) lines.push(`Request ID: ${fields.requestId}`);
   lines.push('Resources:', `- ${fields.signInUrl}`, `- ${fields.privacyPolicyUrl}`, `- ${fields.termsOfServiceUrl}`);
   return lines.join('\n');
-}
-
-/**
- * Whether placing an order answered `{code: 202, status: 'Accepted'}` (signed onchain with `0x`,
- * awaiting confirmation) rather than the order itself.
- *
- * @example
- * ```ts
- * const answer = await client.placeOrder({ …, signature: '0x' });
- * if (isAccepted(answer)) console.log('waiting for the Safe to confirm');
- * ```
- * @group Utilities
- * @category Functions
- */
-export function isAccepted(answer: Order | AcceptedStatus): answer is AcceptedStatus {
-  return 'code' in answer && answer.code === 202;
 }

@@ -35,8 +35,8 @@ export {
   WEBHOOK_TOLERANCE_SECONDS,
   type EnvironmentUrls,
 } from './constants.js';
-export { CHAIN_IDS, chainFamily, getChain, getChainId, parseChain, type ChainId } from './chains.js';
-export { isAccepted, placeOrderMessage, rfc3339, shortenAddress, shortenIban, siweMessage, type OrderMessageInput, type SiweMessageFields } from './helpers.js';
+export { CHAIN_IDS, getChain, getChainId, parseChain, type ChainId } from './chains.js';
+export { placeOrderMessage, rfc3339, shortenAddress, shortenIban, siweMessage, type OrderMessageInput, type SiweMessageFields } from './helpers.js';
 export { createCodeVerifier, pkceChallenge, verifyWebhook, type VerifyWebhookOptions, type WebhookHeaders } from './crypto.js';
 export {
   AccountState,

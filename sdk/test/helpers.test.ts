@@ -11,7 +11,6 @@ import { checkSiweMessage, parseSiweMessage } from '../../server/src/crypto/siwe
 import { checkOrderMessage } from '../../server/src/features/money/order-message.js';
 import {
   CHAIN_IDS,
-  chainFamily,
   createCodeVerifier,
   getChain,
   getChainId,
@@ -209,8 +208,6 @@ describe('chains', () => {
     expect(getChain('noble-1')).toBe('noble');
     expect(getChain(8453)).toBe('base');
     expect(getChain('0x14a34')).toBe('basesepolia');
-    expect(chainFamily('grand')).toBe('cosmos');
-    expect(chainFamily('base')).toBe('evm');
     expect(parseChain('grand-1')).toBe('grand');
     expect(() => getChain(56)).toThrow(RangeError);
     expect(() => parseChain('toString')).toThrow(RangeError);

@@ -9,7 +9,6 @@ import {
   ApiError,
   EmoneyClient,
   LINK_MESSAGE,
-  isAccepted,
   placeOrderMessage,
   shortenIban,
   verifyWebhook,
@@ -212,7 +211,7 @@ describe('addresses, IBANs, balances, orders, notifications, webhooks', () => {
       memo: 'Invoice 2026-118',
       referenceNumber: 'RF18539007547034',
     });
-    if (isAccepted(placed)) throw new Error('an order signed by an EOA is answered with the order itself');
+    if ('code' in placed) throw new Error('an order signed by an EOA is answered with the order itself');
     order = placed;
     expect(order).toMatchObject({ kind: 'redeem', amount: '40.00', state: 'placed', memo: 'Invoice 2026-118', referenceNumber: 'RF18539007547034' });
     const created = await until(() => notifications.find((n) => n.type === 'order.created' && n.data.id === order.id), 'order.created over the WebSocket');

@@ -239,6 +239,84 @@ export type SubmitProfileDetailsPayload = Schemas['ProfileDetailsRequest'];
  */
 export type ProfileForm = Schemas['ProfileFormRequest'];
 /**
+ * A KYC form code of a person (`Occupation`): the provider's published upper-case codes.
+ * @group Profiles
+ * @category Type aliases
+ */
+export type Occupation = Schemas['Occupation'];
+/**
+ * A KYC form code of a person (`Profession`): the provider's published upper-case codes.
+ * @group Profiles
+ * @category Type aliases
+ */
+export type Profession = Schemas['Profession'];
+/**
+ * A KYC form code of a person (`FundOrigin`): the provider's published upper-case codes.
+ * @group Profiles
+ * @category Type aliases
+ */
+export type FundOrigin = Schemas['FundOrigin'];
+/**
+ * A KYC form code of a person (`AnnualIncome`): the provider's published upper-case codes.
+ * @group Profiles
+ * @category Type aliases
+ */
+export type AnnualIncome = Schemas['AnnualIncome'];
+/**
+ * A KYC form code of a person (`MonthlyTurnover`): the provider's published upper-case codes.
+ * @group Profiles
+ * @category Type aliases
+ */
+export type MonthlyTurnover = Schemas['MonthlyTurnover'];
+/**
+ * A KYC form code of a person (`MonthlyTransactionCount`): the provider's published upper-case codes.
+ * @group Profiles
+ * @category Type aliases
+ */
+export type MonthlyTransactionCount = Schemas['MonthlyTransactionCount'];
+/**
+ * A KYC form code of a person (`Activity`): the provider's published upper-case codes.
+ * @group Profiles
+ * @category Type aliases
+ */
+export type Activity = Schemas['Activity'];
+/**
+ * A KYC form code of a company (`LegalForm`): the provider's published upper-case codes.
+ * @group Profiles
+ * @category Type aliases
+ */
+export type LegalForm = Schemas['LegalForm'];
+/**
+ * A KYC form code of a company (`CorporatePurpose`): the provider's published upper-case codes.
+ * @group Profiles
+ * @category Type aliases
+ */
+export type CorporatePurpose = Schemas['CorporatePurpose'];
+/**
+ * A KYC form code of a company (`CorporateActivity`): the provider's published upper-case codes.
+ * @group Profiles
+ * @category Type aliases
+ */
+export type CorporateActivity = Schemas['CorporateActivity'];
+/**
+ * A KYC form code of a company (`CorporateFundOrigin`): the provider's published upper-case codes.
+ * @group Profiles
+ * @category Type aliases
+ */
+export type CorporateFundOrigin = Schemas['CorporateFundOrigin'];
+/**
+ * A KYC form code of a company (`CorporateMonthlyTurnover`): the provider's published upper-case codes.
+ * @group Profiles
+ * @category Type aliases
+ */
+export type CorporateMonthlyTurnover = Schemas['CorporateMonthlyTurnover'];
+/**
+ * A KYC form code of a company (`CorporateMonthlyTransactionCount`): the provider's published upper-case codes.
+ * @group Profiles
+ * @category Type aliases
+ */
+export type CorporateMonthlyTransactionCount = Schemas['CorporateMonthlyTransactionCount'];
+/**
  * The body of submitting a profile's verifications.
  * @group Profiles
  * @category Interfaces

@@ -36,6 +36,8 @@ import {
   type OrderMetadata,
   type OrderNotification,
   type OrderSubscription,
+  type CorporatePurpose,
+  type PendingSignatureList,
   type PersonalProfileDetails,
   type Profile,
   type Representative,
@@ -134,6 +136,8 @@ describe('helpers and errors', () => {
     expectTypeOf(getChain).returns.toEqualTypeOf<Chain>();
     expectTypeOf(parseChain).parameter(0).toMatchTypeOf<string | number>();
     expectTypeOf<ChainId>().toEqualTypeOf<number | 'noble-1' | 'grand-1'>();
+    expectTypeOf<CorporatePurpose>().toEqualTypeOf<'PURPOSE_COLLECT_PAYMENTS' | 'PURPOSE_PAY_FOR_SERVICES' | 'PURPOSE_BUY_SELL_CRYPTO' | 'PURPOSE_ENGAGE_IN_DEFI' | 'PURPOSE_OTHER'>();
+    expectTypeOf<PendingSignatureList['total']>().toEqualTypeOf<number>();
     expectTypeOf(placeOrderMessage).returns.toEqualTypeOf<string>();
     expectTypeOf(verifyWebhook).returns.resolves.toEqualTypeOf<boolean>();
     // @ts-expect-error: an IBAN order message has no chain

@@ -9,7 +9,7 @@ import type { Principal } from '../auth/principal.js';
 import { allowPrivateWebhooks, DELIVER_JOB, newWebhookId } from './delivery.service.js';
 import { postWebhook } from './sender.js';
 import { unsafeWebhookUrl } from './url-safety.js';
-import { findSubscription, listDeliveries, listSubscriptions, type Attempt, type Delivery, type Subscription } from './webhooks.repository.js';
+import { findDelivery, findSubscription, listDeliveries, listSubscriptions, type Attempt, type Delivery, type Subscription } from './webhooks.repository.js';
 import type { WebhookEventType } from './webhooks.table.js';
 
 type WebhookSubscription = components['schemas']['WebhookSubscription'];
@@ -118,7 +118,7 @@ export const resendWebhookDelivery: Handler<'resendWebhookDelivery'> = async ({ 
     const delivery = await trx
       .selectFrom('webhook_deliveries')
       .select(['id', 'state'])
-      .where('id', '=', params.delivery)
+      .where('id', '=', params.delivery.toLowerCase())
       .where('subscription_id', '=', subscription.id)
       .forUpdate()
       .executeTakeFirst();
@@ -128,6 +128,7 @@ export const resendWebhookDelivery: Handler<'resendWebhookDelivery'> = async ({ 
     await trx.updateTable('webhook_deliveries').set({ state: 'pending', round_attempts: 0, next_attempt_at: now, delivered_at: null }).where('id', '=', delivery.id).execute();
     await enqueueJob(trx, { kind: DELIVER_JOB, payload: { deliveryId: delivery.id, attempt: 1 }, runAt: now });
   });
-  const [delivery] = (await listDeliveries(ctx.db, subscription.id, undefined, 500)).filter((d) => d.id === params.delivery);
-  return { status: 202, body: presentDelivery(delivery!) };
+  const delivery = await findDelivery(ctx.db, subscription.id, params.delivery);
+  if (!delivery) throw new HttpError(404, 'delivery not found');
+  return { status: 202, body: presentDelivery(delivery) };
 };

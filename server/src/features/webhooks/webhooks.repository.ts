@@ -12,7 +12,7 @@ export async function listSubscriptions(db: Database, partnerId: string): Promis
 
 /** A subscription of this partner; another partner's id is as unknown as a missing one. */
 export async function findSubscription(db: Database, partnerId: string, id: string): Promise<Subscription | undefined> {
-  return db.selectFrom('webhook_subscriptions').selectAll().where('id', '=', id).where('partner_id', '=', partnerId).executeTakeFirst();
+  return db.selectFrom('webhook_subscriptions').selectAll().where('id', '=', id.toLowerCase()).where('partner_id', '=', partnerId).executeTakeFirst();
 }
 
 export async function listDeliveries(db: Database, subscriptionId: string, state: Delivery['state'] | undefined, limit: number) {
@@ -23,6 +23,19 @@ export async function listDeliveries(db: Database, subscriptionId: string, state
     ? await db.selectFrom('webhook_attempts').selectAll().where('delivery_id', 'in', deliveries.map((d) => d.id)).orderBy('attempted_at').execute()
     : [];
   return deliveries.map((d) => ({ ...d, attempts: attempts.filter((a) => a.delivery_id === d.id) }));
+}
+
+/** One delivery of a subscription, with its attempts (ids compare as UUIDs, whatever their case). */
+export async function findDelivery(db: Database, subscriptionId: string, id: string) {
+  const delivery = await db
+    .selectFrom('webhook_deliveries')
+    .selectAll()
+    .where('subscription_id', '=', subscriptionId)
+    .where('id', '=', id.toLowerCase())
+    .executeTakeFirst();
+  if (!delivery) return undefined;
+  const attempts = await db.selectFrom('webhook_attempts').selectAll().where('delivery_id', '=', delivery.id).orderBy('attempted_at').execute();
+  return { ...delivery, attempts };
 }
 
 /** Active subscriptions of partners that may see events about this profile, for an event type. */

@@ -223,3 +223,16 @@ describe('webhook resend', () => {
     expect(res.body).toMatchObject({ id: oldest.id, state: 'pending' });
   });
 });
+
+describe('redirects from /auth', () => {
+  it('keep Location small: a huge state is not echoed and the description is bounded', async () => {
+    const res = await request(server.url)
+      .get('/auth')
+      .query({ client_id: server.seed.authClientId, redirect_uri: 'http://localhost:5173/callback', code_challenge: 'short', state: 's'.repeat(9000), extra: 'x'.repeat(3000) });
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.location!);
+    expect(location.searchParams.get('error')).toBe('invalid_request');
+    expect(location.searchParams.get('state')).toBeNull();
+    expect(res.headers.location!.length).toBeLessThan(2000);
+  });
+});

@@ -50,7 +50,24 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
 
   app.use(express.json({ type: ['application/json', VENDOR_MEDIA_TYPE, 'application/*+json'], limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
-  app.use(multipartBody({ fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 }));
+  // Multipart is read only where the contract takes it (POST /files), and only for an authenticated
+  // caller: nobody else makes the server buffer an upload. Elsewhere such a body answers 415.
+  const uploads = multipartBody({ fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 });
+  app.post('/files', (req, res, next) => {
+    if (!req.is('multipart/form-data')) {
+      next();
+      return;
+    }
+    authenticateBearer(ctx, req.headers.authorization).then((principal) => {
+      if (principal) {
+        uploads(req, res, next);
+        return;
+      }
+      // The unread upload is not worth keeping the connection for.
+      res.setHeader('Connection', 'close');
+      next(new HttpError(401, 'Not authenticated'));
+    }, next);
+  });
   app.use(enforceInputRules({ cookies: [SESSION_COOKIE] }));
 
   const validateResponses = options.validateResponses ?? false;

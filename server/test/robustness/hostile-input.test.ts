@@ -236,3 +236,23 @@ describe('redirects from /auth', () => {
     expect(res.headers.location!.length).toBeLessThan(2000);
   });
 });
+
+describe('multipart bodies', () => {
+  const broken = '--b\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\n\r\nabc';
+
+  it('are not read before authentication: a broken upload without a token is a 401', async () => {
+    const res = await request(server.url).post('/files').set('Content-Type', 'multipart/form-data; boundary=b').send(broken);
+    expectErrorBody(res, 401);
+  });
+
+  it('are read on POST /files only: elsewhere they answer 415 unread', async () => {
+    const res = await request(server.url).post('/orders').set(auth()).set('Content-Type', 'multipart/form-data; boundary=b').send(broken);
+    expectErrorBody(res, 415);
+  });
+
+  it('are still read for an authenticated POST /files', async () => {
+    const res = await request(server.url).post('/files').set(auth()).set('Content-Type', 'multipart/form-data; boundary=b').send(broken);
+    expectErrorBody(res, 400);
+    expect(res.body.message).toMatch(/multipart/i);
+  });
+});

@@ -1915,6 +1915,13 @@ export interface components {
          */
         WebhookDeliveryState: "pending" | "delivered" | "failed";
         /**
+         * PageCursor
+         * @description An opaque position in a listing, returned as `nextCursor` when more items follow and sent
+         *     back as `cursor` for the next page. Its content is not part of the contract.
+         * @example djE6YzZjZTI4ZGUtMTlhNy00Y2NhLTg1ODItZWQ5ODA4YzBiNzBl
+         */
+        PageCursor: string;
+        /**
          * WebhookDeliveryAttempt
          * @description One attempt at delivering a notification.
          */
@@ -1960,6 +1967,8 @@ export interface components {
         WebhookDeliveryList: {
             /** @description The deliveries, newest first (at most `limit`). */
             deliveries: components["schemas"]["WebhookDelivery"][];
+            /** @description Present when more items follow this page; send it as `cursor` for the next one. */
+            nextCursor?: components["schemas"]["PageCursor"];
         };
         /**
          * FileUpload
@@ -2029,6 +2038,8 @@ export interface components {
         ProfileList: {
             /** @description The profiles matching the filters, possibly none. */
             profiles: components["schemas"]["ProfileSummary"][];
+            /** @description Present when more items follow this page; send it as `cursor` for the next one. */
+            nextCursor?: components["schemas"]["PageCursor"];
         };
         /**
          * CountryCode
@@ -2646,6 +2657,8 @@ export interface components {
         AddressList: {
             /** @description The linked addresses matching the query; empty when none. */
             addresses: components["schemas"]["AddressObject"][];
+            /** @description Present when more items follow this page; send it as `cursor` for the next one. */
+            nextCursor?: components["schemas"]["PageCursor"];
         };
         /**
          * LinkAddressRequest
@@ -2778,6 +2791,8 @@ export interface components {
         IbanList: {
             /** @description The IBANs matching the query; empty when none. */
             ibans: components["schemas"]["IbanObject"][];
+            /** @description Present when more items follow this page; send it as `cursor` for the next one. */
+            nextCursor?: components["schemas"]["PageCursor"];
         };
         /**
          * RequestIbanRequest
@@ -3019,6 +3034,8 @@ export interface components {
         OrderList: {
             /** @description The orders matching the query, most recently placed first; empty when none. */
             orders: components["schemas"]["Order"][];
+            /** @description Present when more items follow this page; send it as `cursor` for the next one. */
+            nextCursor?: components["schemas"]["PageCursor"];
         };
         /**
          * NewOrderCounterpart
@@ -3488,6 +3505,18 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Continue a listing: the `nextCursor` of the previous page, with the same filters. A cursor
+         *     whose item no longer matches answers 400; start again without one.
+         * @example djE6YzZjZTI4ZGUtMTlhNy00Y2NhLTg1ODItZWQ5ODA4YzBiNzBl
+         */
+        PageCursor: components["schemas"]["PageCursor"];
+        /**
+         * @description Page size: at most this many items (default 50, at most 200). When more match, the answer
+         *     carries `nextCursor`.
+         * @example 50
+         */
+        PageLimit: number;
         /**
          * @description The profile's id.
          * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
@@ -4136,6 +4165,12 @@ export interface operations {
                  * @example 50
                  */
                 limit?: number;
+                /**
+                 * @description Continue a listing: the `nextCursor` of the previous page, with the same filters. A cursor
+                 *     whose item no longer matches answers 400; start again without one.
+                 * @example djE6YzZjZTI4ZGUtMTlhNy00Y2NhLTg1ODItZWQ5ODA4YzBiNzBl
+                 */
+                cursor?: components["parameters"]["PageCursor"];
             };
             header?: never;
             path: {
@@ -4305,6 +4340,18 @@ export interface operations {
     listProfiles: {
         parameters: {
             query?: {
+                /**
+                 * @description Page size: at most this many items (default 50, at most 200). When more match, the answer
+                 *     carries `nextCursor`.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description Continue a listing: the `nextCursor` of the previous page, with the same filters. A cursor
+                 *     whose item no longer matches answers 400; start again without one.
+                 * @example djE6YzZjZTI4ZGUtMTlhNy00Y2NhLTg1ODItZWQ5ODA4YzBiNzBl
+                 */
+                cursor?: components["parameters"]["PageCursor"];
                 /**
                  * @description Only profiles in this onboarding state.
                  * @example approved
@@ -4547,6 +4594,18 @@ export interface operations {
                  * @example sepolia
                  */
                 chain?: components["parameters"]["ChainQuery"];
+                /**
+                 * @description Page size: at most this many items (default 50, at most 200). When more match, the answer
+                 *     carries `nextCursor`.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description Continue a listing: the `nextCursor` of the previous page, with the same filters. A cursor
+                 *     whose item no longer matches answers 400; start again without one.
+                 * @example djE6YzZjZTI4ZGUtMTlhNy00Y2NhLTg1ODItZWQ5ODA4YzBiNzBl
+                 */
+                cursor?: components["parameters"]["PageCursor"];
             };
             header?: never;
             path?: never;
@@ -4763,6 +4822,18 @@ export interface operations {
                  * @example sepolia
                  */
                 chain?: components["parameters"]["ChainQuery"];
+                /**
+                 * @description Page size: at most this many items (default 50, at most 200). When more match, the answer
+                 *     carries `nextCursor`.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description Continue a listing: the `nextCursor` of the previous page, with the same filters. A cursor
+                 *     whose item no longer matches answers 400; start again without one.
+                 * @example djE6YzZjZTI4ZGUtMTlhNy00Y2NhLTg1ODItZWQ5ODA4YzBiNzBl
+                 */
+                cursor?: components["parameters"]["PageCursor"];
             };
             header?: never;
             path?: never;
@@ -4954,6 +5025,18 @@ export interface operations {
                  * @example processed
                  */
                 state?: components["schemas"]["OrderStateFilter"];
+                /**
+                 * @description Page size: at most this many items (default 50, at most 200). When more match, the answer
+                 *     carries `nextCursor`.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description Continue a listing: the `nextCursor` of the previous page, with the same filters. A cursor
+                 *     whose item no longer matches answers 400; start again without one.
+                 * @example djE6YzZjZTI4ZGUtMTlhNy00Y2NhLTg1ODItZWQ5ODA4YzBiNzBl
+                 */
+                cursor?: components["parameters"]["PageCursor"];
             };
             header?: never;
             path?: never;

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { toJson } from '../../db/json.js';
 import type { Handler } from '../../http/handler-types.js';
 import { HttpError } from '../../http/http-error.js';
+import { badCursor, cursorAfter, cursorId } from '../../http/paginate.js';
 import { enqueueJob } from '../../jobs/jobs.js';
 import type { Principal } from '../auth/principal.js';
 import { allowPrivateWebhooks, DELIVER_JOB, newWebhookId } from './delivery.service.js';
@@ -105,8 +106,14 @@ export const updateWebhook: Handler<'updateWebhook'> = async ({ principal, param
 export const listWebhookDeliveries: Handler<'listWebhookDeliveries'> = async ({ principal, params, query }, ctx) => {
   const subscription = await findSubscription(ctx.db, partnerOf(principal), params.subscription);
   if (!subscription) throw notFound();
-  const deliveries = await listDeliveries(ctx.db, subscription.id, query.state, query.limit ?? 50);
-  return { status: 200, body: { deliveries: deliveries.map(presentDelivery) } };
+  const limit = query.limit ?? 50;
+  const after = query.cursor ? cursorId(query.cursor) : undefined;
+  // One more than the page tells whether another page follows.
+  const deliveries = await listDeliveries(ctx.db, subscription.id, query.state, limit + 1, after);
+  if (deliveries === undefined) throw badCursor();
+  const page = deliveries.slice(0, limit);
+  const more = deliveries.length > limit;
+  return { status: 200, body: { deliveries: page.map(presentDelivery), ...(more ? { nextCursor: cursorAfter(page[page.length - 1]!.id) } : {}) } };
 };
 
 export const resendWebhookDelivery: Handler<'resendWebhookDelivery'> = async ({ principal, params }, ctx) => {

@@ -3344,6 +3344,25 @@ export interface components {
                 "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The request has a body in a media type the operation does not take (its `Content-Type` is not
+         *     one the operation's request body is declared with).
+         */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "unsupported_media_type",
+                 *       "status": 415,
+                 *       "message": "POST /auth/token takes application/x-www-form-urlencoded; the request sent Content-Type application/json"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
         /** @description No valid bearer access token was sent. */
         Unauthorized: {
             headers: {
@@ -3797,6 +3816,7 @@ export interface operations {
              *     requests go back to the trusted `redirect_uri` with `error=invalid_request` (302).
              */
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["InternalServerError"];
         };
     };
@@ -3899,6 +3919,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     createToken: {
@@ -3949,6 +3970,7 @@ export interface operations {
              */
             400: components["responses"]["BadRequest"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     revokeToken: {
@@ -3980,6 +4002,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listWebhooks: {
@@ -4084,6 +4107,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -4149,6 +4173,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["SubscriptionNotFound"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -4335,6 +4360,7 @@ export interface operations {
             406: components["responses"]["NotAcceptable"];
             /** @description The file is larger than 5 MB (5,242,880 bytes). */
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listProfiles: {
@@ -4491,6 +4517,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["ProfileConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     submitProfileForm: {
@@ -4535,6 +4562,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["ProfileConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     submitProfileVerifications: {
@@ -4579,6 +4607,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["ProfileConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listAddresses: {
@@ -4707,6 +4736,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getAddress: {
@@ -4902,6 +4932,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getIban: {
@@ -4995,6 +5026,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listOrders: {
@@ -5224,6 +5256,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getOrder: {
@@ -5413,6 +5446,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     simulateOrderDecision: {
@@ -5481,6 +5515,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     simulateKycDecision: {
@@ -5529,6 +5564,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     simulateSignatureOutcome: {
@@ -5578,6 +5614,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getSandboxClock: {
@@ -5644,6 +5681,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     onSubscriptionCreated: {

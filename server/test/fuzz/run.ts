@@ -90,11 +90,14 @@ async function main(): Promise<void> {
   const request = (i: number): FuzzRequest =>
     i % 50 === 49 ? strayRequest(rng) : generate(operations[i % operations.length]!, rng, { valid: () => token }, ids);
 
+  if (ONLY !== undefined) {
+    // Replay: generate (without sending) every request before it, so the PRNG is where it was.
+    for (; next < ONLY; next++) request(next);
+  }
   const worker = async () => {
-    while (next < COUNT && failures.length < 5) {
+    while (next < (ONLY !== undefined ? ONLY + 1 : COUNT) && failures.length < 5) {
       const index = next++;
       const r = request(index);
-      if (ONLY !== undefined && index !== ONLY) continue;
       // The sandbox clock moves under some requests: keep a fresh token.
       if (index % 500 === 0) token = await clientCredentialsToken(server);
       let answer: Answer;

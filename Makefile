@@ -7,7 +7,7 @@ NPM := npm --no-audit --no-fund --loglevel=error
 WORKSPACE_MANIFESTS := $(wildcard */package.json)
 STAMP := node_modules/.emoney-install-stamp
 
-.PHONY: bench help install generate check-generated lint-spec lint typecheck build size docs-json test test-postgres start dev check check-static clean
+.PHONY: bench fuzz help install generate check-generated lint-spec lint typecheck build size docs-json test test-postgres start dev check check-static clean
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 ONBOARDING_SOURCES := $(shell find onboarding/src onboarding/index.html onboarding/vite.config.ts -type f 2>/dev/null)
 SDK_SOURCES := $(shell find sdk/src -type f 2>/dev/null) sdk/tsup.config.ts sdk/package.json
@@ -69,12 +69,15 @@ start: install generate build ## Run the platform on the embedded database, prin
 dev: install generate ## Run the API server in watch mode
 	LOG_FORMAT=$${LOG_FORMAT:-pretty} $(BIN)/tsx watch server/src/main.ts
 
+fuzz: install ## Spec-driven fuzzing: 10,000 generated hostile requests from a fixed seed (FUZZ_SEED, FUZZ_COUNT, FUZZ_ONLY)
+	$(BIN)/tsx server/test/fuzz/run.ts
+
 bench: install ## Benchmarks (bench/): results as ratios to a baseline measured in the same run
 	$(BIN)/tsx bench/webhooks.bench.ts
 
 check-static: lint-spec check-generated lint typecheck build size ## Everything CI checks before the tests
 
-check: check-static test test-postgres ## Exactly what CI runs
+check: check-static test test-postgres fuzz ## Exactly what CI runs
 
 clean: ## Remove build output and local data (not node_modules)
 	rm -rf */dist .data

@@ -1979,6 +1979,13 @@ export interface components {
          */
         WebhookDeliveryState: "pending" | "delivered" | "failed";
         /**
+         * PageCursor
+         * @description An opaque position in a listing, returned as `nextCursor` when more items follow and sent
+         *     back as `cursor` for the next page. Its content is not part of the contract.
+         * @example djE6YzZjZTI4ZGUtMTlhNy00Y2NhLTg1ODItZWQ5ODA4YzBiNzBl
+         */
+        PageCursor: string;
+        /**
          * WebhookDeliveryAttempt
          * @description One attempt at delivering a notification.
          */
@@ -2024,6 +2031,8 @@ export interface components {
         WebhookDeliveryList: {
             /** @description The deliveries, newest first (at most `limit`). */
             deliveries: components["schemas"]["WebhookDelivery"][];
+            /** @description Present when more items follow this page; send it as `cursor` for the next one. */
+            nextCursor?: components["schemas"]["PageCursor"];
         };
         /**
          * FileUpload
@@ -2093,6 +2102,8 @@ export interface components {
         ProfileList: {
             /** @description The profiles matching the filters, possibly none. */
             profiles: components["schemas"]["ProfileSummary"][];
+            /** @description Present when more items follow this page; send it as `cursor` for the next one. */
+            nextCursor?: components["schemas"]["PageCursor"];
         };
         /**
          * CountryCode
@@ -2719,6 +2730,8 @@ export interface components {
         AddressList: {
             /** @description The linked addresses matching the query; empty when none. */
             addresses: components["schemas"]["AddressObject"][];
+            /** @description Present when more items follow this page; send it as `cursor` for the next one. */
+            nextCursor?: components["schemas"]["PageCursor"];
         };
         /**
          * LinkAddressRequest
@@ -3047,6 +3060,8 @@ export interface components {
         IbanList: {
             /** @description The IBANs matching the query; empty when none. */
             ibans: components["schemas"]["IbanObject"][];
+            /** @description Present when more items follow this page; send it as `cursor` for the next one. */
+            nextCursor?: components["schemas"]["PageCursor"];
         };
         /**
          * RequestIbanRequest
@@ -3180,6 +3195,8 @@ export interface components {
         OrderList: {
             /** @description The orders matching the query, most recently placed first; empty when none. */
             orders: components["schemas"]["Order"][];
+            /** @description Present when more items follow this page; send it as `cursor` for the next one. */
+            nextCursor?: components["schemas"]["PageCursor"];
         };
         /**
          * NewOrderCounterpart
@@ -3510,6 +3527,25 @@ export interface components {
                 "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description The request has a body in a media type the operation does not take (its `Content-Type` is not
+         *     one the operation's request body is declared with).
+         */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "unsupported_media_type",
+                 *       "status": 415,
+                 *       "message": "POST /auth/token takes application/x-www-form-urlencoded; the request sent Content-Type application/json"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
         /** @description No valid bearer access token was sent. */
         Unauthorized: {
             headers: {
@@ -3671,6 +3707,18 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Continue a listing: the `nextCursor` of the previous page, with the same filters. A cursor
+         *     whose item no longer matches answers 400; start again without one.
+         * @example djE6YzZjZTI4ZGUtMTlhNy00Y2NhLTg1ODItZWQ5ODA4YzBiNzBl
+         */
+        PageCursor: components["schemas"]["PageCursor"];
+        /**
+         * @description Page size: at most this many items (default 50, at most 200). When more match, the answer
+         *     carries `nextCursor`.
+         * @example 50
+         */
+        PageLimit: number;
         /**
          * @description The profile's id.
          * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
@@ -3958,6 +4006,7 @@ export interface operations {
              *     requests go back to the trusted `redirect_uri` with `error=invalid_request` (302).
              */
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["InternalServerError"];
         };
     };
@@ -4066,6 +4115,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     createToken: {
@@ -4116,6 +4166,7 @@ export interface operations {
              */
             400: components["responses"]["BadRequest"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     revokeToken: {
@@ -4147,6 +4198,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listWebhooks: {
@@ -4257,6 +4309,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -4322,6 +4375,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["SubscriptionNotFound"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -4338,6 +4392,12 @@ export interface operations {
                  * @example 50
                  */
                 limit?: number;
+                /**
+                 * @description Continue a listing: the `nextCursor` of the previous page, with the same filters. A cursor
+                 *     whose item no longer matches answers 400; start again without one.
+                 * @example djE6YzZjZTI4ZGUtMTlhNy00Y2NhLTg1ODItZWQ5ODA4YzBiNzBl
+                 */
+                cursor?: components["parameters"]["PageCursor"];
             };
             header?: never;
             path: {
@@ -4508,11 +4568,24 @@ export interface operations {
             406: components["responses"]["NotAcceptable"];
             /** @description The file is larger than 5 MB (5,242,880 bytes). */
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listProfiles: {
         parameters: {
             query?: {
+                /**
+                 * @description Page size: at most this many items (default 50, at most 200). When more match, the answer
+                 *     carries `nextCursor`.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description Continue a listing: the `nextCursor` of the previous page, with the same filters. A cursor
+                 *     whose item no longer matches answers 400; start again without one.
+                 * @example djE6YzZjZTI4ZGUtMTlhNy00Y2NhLTg1ODItZWQ5ODA4YzBiNzBl
+                 */
+                cursor?: components["parameters"]["PageCursor"];
                 /**
                  * @description Only profiles in this onboarding state.
                  * @example approved
@@ -4664,6 +4737,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["ProfileConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     submitProfileForm: {
@@ -4708,6 +4782,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["ProfileConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     submitProfileVerifications: {
@@ -4752,6 +4827,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["ProfileConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listAddresses: {
@@ -4767,6 +4843,18 @@ export interface operations {
                  * @example sepolia
                  */
                 chain?: components["parameters"]["ChainQuery"];
+                /**
+                 * @description Page size: at most this many items (default 50, at most 200). When more match, the answer
+                 *     carries `nextCursor`.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description Continue a listing: the `nextCursor` of the previous page, with the same filters. A cursor
+                 *     whose item no longer matches answers 400; start again without one.
+                 * @example djE6YzZjZTI4ZGUtMTlhNy00Y2NhLTg1ODItZWQ5ODA4YzBiNzBl
+                 */
+                cursor?: components["parameters"]["PageCursor"];
             };
             header?: never;
             path?: never;
@@ -4874,6 +4962,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getAddress: {
@@ -5090,6 +5179,18 @@ export interface operations {
                  * @example sepolia
                  */
                 chain?: components["parameters"]["ChainQuery"];
+                /**
+                 * @description Page size: at most this many items (default 50, at most 200). When more match, the answer
+                 *     carries `nextCursor`.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description Continue a listing: the `nextCursor` of the previous page, with the same filters. A cursor
+                 *     whose item no longer matches answers 400; start again without one.
+                 * @example djE6YzZjZTI4ZGUtMTlhNy00Y2NhLTg1ODItZWQ5ODA4YzBiNzBl
+                 */
+                cursor?: components["parameters"]["PageCursor"];
             };
             header?: never;
             path?: never;
@@ -5167,6 +5268,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getIban: {
@@ -5270,6 +5372,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listOrders: {
@@ -5300,6 +5403,18 @@ export interface operations {
                  * @example processed
                  */
                 state?: components["schemas"]["OrderStateFilter"];
+                /**
+                 * @description Page size: at most this many items (default 50, at most 200). When more match, the answer
+                 *     carries `nextCursor`.
+                 * @example 50
+                 */
+                limit?: components["parameters"]["PageLimit"];
+                /**
+                 * @description Continue a listing: the `nextCursor` of the previous page, with the same filters. A cursor
+                 *     whose item no longer matches answers 400; start again without one.
+                 * @example djE6YzZjZTI4ZGUtMTlhNy00Y2NhLTg1ODItZWQ5ODA4YzBiNzBl
+                 */
+                cursor?: components["parameters"]["PageCursor"];
             };
             header?: never;
             path?: never;
@@ -5513,6 +5628,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getOrder: {
@@ -5715,6 +5831,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     simulateOrderDecision: {
@@ -5783,6 +5900,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     simulateKycDecision: {
@@ -5831,6 +5949,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     simulateSignatureOutcome: {
@@ -5880,6 +5999,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getSandboxClock: {
@@ -5952,6 +6072,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     onSubscriptionCreated: {

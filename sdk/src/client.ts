@@ -437,7 +437,10 @@ export class EmoneyClient {
    * @group Profiles
    */
   async listProfiles(filter: ProfileFilter = {}): Promise<BearerProfile[]> {
-    return (await this._call(this.raw.GET('/profiles', { params: { query: filter } }))).profiles;
+    return this._all(filter, async (query) => {
+      const page = await this._call(this.raw.GET('/profiles', { params: { query } }));
+      return [page.profiles, page.nextCursor];
+    });
   }
 
   /**
@@ -520,8 +523,11 @@ export class EmoneyClient {
    * ```
    * @group Addresses
    */
-  async listAddresses(filter: { profile?: string; chain?: Chain } = {}): Promise<Address[]> {
-    return (await this._call(this.raw.GET('/addresses', { params: { query: filter } }))).addresses;
+  async listAddresses(filter: { profile?: string; chain?: Chain; limit?: number; cursor?: string } = {}): Promise<Address[]> {
+    return this._all(filter, async (query) => {
+      const page = await this._call(this.raw.GET('/addresses', { params: { query } }));
+      return [page.addresses, page.nextCursor];
+    });
   }
 
   /**
@@ -607,7 +613,10 @@ export class EmoneyClient {
    * @group IBANs
    */
   async listIbans(filter: IbanFilter = {}): Promise<IBAN[]> {
-    return (await this._call(this.raw.GET('/ibans', { params: { query: filter } }))).ibans;
+    return this._all(filter, async (query) => {
+      const page = await this._call(this.raw.GET('/ibans', { params: { query } }));
+      return [page.ibans, page.nextCursor];
+    });
   }
 
   // ---------------------------------------------------------------- orders
@@ -647,7 +656,9 @@ export class EmoneyClient {
   }
 
   /**
-   * The orders, most recent first, filtered by address, txHash, profile, memo or state.
+   * The orders, most recent first, filtered by address, txHash, profile, memo or state. The API
+   * pages its lists (`limit`, default 50, at most 200; `nextCursor`); this follows every page. For
+   * one page at a time, call `client.raw.GET('/orders', { params: { query: { limit, cursor } } })`.
    *
    * @example
    * ```ts
@@ -656,7 +667,10 @@ export class EmoneyClient {
    * @group Orders
    */
   async listOrders(filter: OrderFilter = {}): Promise<Order[]> {
-    return (await this._call(this.raw.GET('/orders', { params: { query: filter } }))).orders;
+    return this._all(filter, async (query) => {
+      const page = await this._call(this.raw.GET('/orders', { params: { query } }));
+      return [page.orders, page.nextCursor];
+    });
   }
 
   /**
@@ -834,7 +848,10 @@ export class EmoneyClient {
    * @group Webhooks
    */
   async listWebhookDeliveries(subscription: string, filter: WebhookDeliveryFilter = {}): Promise<WebhookDelivery[]> {
-    return (await this._call(this.raw.GET('/webhooks/{subscription}/deliveries', { params: { path: { subscription }, query: filter } }))).deliveries;
+    return this._all(filter, async (query) => {
+      const page = await this._call(this.raw.GET('/webhooks/{subscription}/deliveries', { params: { path: { subscription }, query } }));
+      return [page.deliveries, page.nextCursor];
+    });
   }
 
   /**
@@ -933,6 +950,21 @@ export class EmoneyClient {
     this._access = access;
     await this._storage.setItem(this._key('tokens'), JSON.stringify(access));
     return access;
+  }
+
+  /**
+   * Every item of a paginated listing: pages of `filter.limit` (the server's default otherwise),
+   * from `filter.cursor` (the start otherwise), following `nextCursor` to the end.
+   */
+  private async _all<F extends { cursor?: string }, T>(filter: F, fetchPage: (query: F) => Promise<[T[], string | undefined]>): Promise<T[]> {
+    const all: T[] = [];
+    let query = filter;
+    for (;;) {
+      const [items, next] = await fetchPage(query);
+      all.push(...items);
+      if (!next) return all;
+      query = { ...query, cursor: next };
+    }
   }
 
   private async _call<T>(call: Promise<Result<T>>): Promise<T> {

@@ -6,11 +6,12 @@ import type { AppContext } from './app-context.js';
 import { sendSiwePage } from './features/siwe/siwe-page.js';
 import { authorizeInvalid } from './features/auth/authorize.invalid.js';
 import { authenticateBearer } from './features/auth/principal.js';
-import { sessionUser } from './features/onboarding/sessions.js';
+import { SESSION_COOKIE, sessionUser } from './features/onboarding/sessions.js';
 import { handlers, hostedHandlers } from './handlers.js';
 import { requireAcceptableMediaType } from './http/accept.js';
 import type { RawHandler } from './http/handler-types.js';
 import { HttpError } from './http/http-error.js';
+import { enforceInputRules } from './http/input-rules.js';
 import { multipartBody } from './http/multipart.js';
 import { createOpenApiRoute } from './http/openapi-adapter.js';
 import { sendError, VENDOR_MEDIA_TYPE } from './http/send.js';
@@ -53,7 +54,25 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
 
   app.use(express.json({ type: ['application/json', VENDOR_MEDIA_TYPE, 'application/*+json'], limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
-  app.use(multipartBody({ fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 }));
+  // Multipart is read only where the contract takes it (POST /files), and only for an authenticated
+  // caller: nobody else makes the server buffer an upload. Elsewhere such a body answers 415.
+  const uploads = multipartBody({ fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 });
+  app.post('/files', (req, res, next) => {
+    if (!req.is('multipart/form-data')) {
+      next();
+      return;
+    }
+    authenticateBearer(ctx, req.headers.authorization).then((principal) => {
+      if (principal) {
+        uploads(req, res, next);
+        return;
+      }
+      // The unread upload is not worth keeping the connection for.
+      res.setHeader('Connection', 'close');
+      next(new HttpError(401, 'Not authenticated'));
+    }, next);
+  });
+  app.use(enforceInputRules({ cookies: [SESSION_COOKIE] }));
 
   const validateResponses = options.validateResponses ?? false;
   const hostedRoute = await createOpenApiRoute({
@@ -73,7 +92,7 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
     security: { bearerAuth: (req: Request) => authenticateBearer(ctx, req.headers.authorization) },
     onInvalid: {
       authorize: (input, errors) => authorizeInvalid(ctx, input.query as Record<string, unknown>, errors),
-      authorizeWithForm: (input, errors) => authorizeInvalid(ctx, input.req.body as Record<string, unknown>, errors),
+      authorizeWithForm: (input, errors) => authorizeInvalid(ctx, (input.req.body ?? {}) as Record<string, unknown>, errors),
     },
   });
 

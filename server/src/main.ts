@@ -1,9 +1,11 @@
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { startServices } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
 import { attachOrderNotifications } from './features/money/order-notifications.js';
 import { seedSandbox } from './features/partners/sandbox-seed.js';
+import { answerClientErrors, SERVER_OPTIONS } from './http/client-error.js';
 import { createLogger } from './logger.js';
 
 async function main(): Promise<void> {
@@ -12,7 +14,9 @@ async function main(): Promise<void> {
   const { ctx, database, jobs } = await startServices(config, logger);
   const seed = config.mode === 'sandbox' ? await seedSandbox(ctx) : undefined;
   const app = await createApp(ctx);
-  const server = app.listen(config.port, config.host, () => {
+  const server = createServer(SERVER_OPTIONS, app);
+  answerClientErrors(server);
+  server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     const base = config.publicUrl;
     logger.info({ url: base, listening: `${config.host}:${port}`, mode: config.mode }, 'emoney API listening');

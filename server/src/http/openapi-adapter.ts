@@ -11,7 +11,7 @@ import type { InputOf, RawHandler } from './handler-types.js';
 import { HttpError } from './http-error.js';
 import { inlineRefs } from './inline-refs.js';
 import { sendError, sendResult } from './send.js';
-import { validationMessages } from './validation-messages.js';
+import { validationFailure, validationMessages } from './validation-messages.js';
 
 type RawInput = InputOf<unknown, unknown> & { principal?: unknown };
 type Result = { status: number; body?: unknown; headers?: Record<string, string> };
@@ -89,13 +89,12 @@ export async function createOpenApiRoute(options: AdapterOptions): Promise<Route
   api.register({
     ...byOperation,
     validationFail: async (c: Context, req: ExpressRequest, res: ExpressResponse) => {
-      const errors = validationMessages(c.validation.errors ?? []);
       const own = options.onInvalid?.[c.operation.operationId ?? ''];
       if (own) {
-        answer(c, res, await own(inputOf(c, req), errors, app));
+        answer(c, res, await own(inputOf(c, req), validationMessages(c.validation.errors ?? []), app));
         return;
       }
-      sendError(res, new HttpError(400, 'Validation failed', { errors }));
+      sendError(res, validationFailure(c.validation.errors ?? []));
     },
     unauthorizedHandler: async (_c: Context, _req: ExpressRequest, res: ExpressResponse) => {
       sendError(res, new HttpError(401, 'Not authenticated'));
@@ -113,14 +112,26 @@ export async function createOpenApiRoute(options: AdapterOptions): Promise<Route
   // Form fields arrive as strings; coerce those the form's schema types as booleans or numbers
   // (JSON bodies are never coerced: "10" is not a number there).
   const formFieldTypes = new Map<string, Record<string, string>>();
+  // The media types each operation's request body is declared in; any other answers 415.
+  const mediaTypes = new Map<string, string[]>();
   for (const operation of api.getOperations()) {
+    const content = (operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content;
+    // A JSON body may also be sent as the vendor media type or any other `+json` type.
+    const types = Object.keys(content ?? {}).flatMap((t) => (t === 'application/json' ? [t, 'application/*+json'] : [t]));
+    if (content && operation.operationId) mediaTypes.set(operation.operationId, types);
     const schema = (operation.requestBody as { content?: Record<string, { schema?: unknown }> } | undefined)?.content?.['application/x-www-form-urlencoded']?.schema;
     if (schema && operation.operationId) formFieldTypes.set(operation.operationId, scalarFieldTypes(schema));
   }
 
   return async (req, res) => {
+    const operation = api.router.matchOperation({ method: req.method, path: req.path, headers: {} });
+    const declared = operation?.operationId ? mediaTypes.get(operation.operationId) : undefined;
+    if (declared && hasBody(req) && !req.is(declared)) {
+      const sent = req.headers['content-type'] ? `Content-Type ${req.headers['content-type'].slice(0, 100)}` : 'a body without Content-Type';
+      const named = declared.filter((t) => !t.includes('*')).join(' or ');
+      throw new HttpError(415, `${req.method} ${operation!.path} takes ${named}; the request sent ${sent}`);
+    }
     if (req.is('application/x-www-form-urlencoded') && req.body && typeof req.body === 'object') {
-      const operation = api.router.matchOperation({ method: req.method, path: req.path, headers: {} });
       const types = operation?.operationId ? formFieldTypes.get(operation.operationId) : undefined;
       if (types) req.body = coerceForm(req.body as Record<string, unknown>, types);
     }
@@ -136,6 +147,12 @@ export async function createOpenApiRoute(options: AdapterOptions): Promise<Route
       res,
     );
   };
+}
+
+/** Whether the request carries a body at all (a `Content-Length: 0` one does not). */
+function hasBody(req: ExpressRequest): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
 /** The scalar type of each top-level field of a (possibly oneOf/anyOf/allOf) form schema. */

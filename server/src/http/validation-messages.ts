@@ -1,11 +1,44 @@
 import type { ErrorObject } from 'ajv';
+import { HttpError } from './http-error.js';
+
+/** At most this many fields are named in one error body; the message says how many were found. */
+export const MAX_REPORTED_ERRORS = 20;
+/**
+ * At most this many Ajv errors are read to build the messages: reading them is linear, but the
+ * `oneOf` pruning compares errors with each other, so the work is bounded by a constant too.
+ */
+const MAX_READ_ERRORS = 500;
 
 /**
  * Turns Ajv errors from request validation into the `errors` map of the error body: a field path
  * (`details.firstName`, `state`) to a sentence a person can act on ("First name is missing").
  */
 export function validationMessages(errors: readonly ErrorObject[]): Record<string, string> {
-  const out: Record<string, string> = {};
+  return describeValidation(errors).errors;
+}
+
+/** The `errors` map (at most MAX_REPORTED_ERRORS fields) and how many fields failed in all (of those read). */
+export function describeValidation(errors: readonly ErrorObject[]): { errors: Record<string, string>; total: number } {
+  const all = collectMessages(errors.slice(0, MAX_READ_ERRORS));
+  const fields = Object.keys(all);
+  if (fields.length <= MAX_REPORTED_ERRORS) return { errors: all, total: fields.length };
+  return { errors: Object.fromEntries(fields.slice(0, MAX_REPORTED_ERRORS).map((f) => [f, all[f]!])), total: fields.length };
+}
+
+/** The 400 of a request that breaks the contract; past MAX_REPORTED_ERRORS fields it says how many more there are. */
+export function validationFailure(ajvErrors: readonly ErrorObject[]): HttpError {
+  const { errors, total } = describeValidation(ajvErrors);
+  const more = ajvErrors.length > MAX_READ_ERRORS ? 'more than ' : '';
+  const message =
+    total > MAX_REPORTED_ERRORS || more
+      ? `Validation failed: ${more}${total} fields have problems; the first ${MAX_REPORTED_ERRORS} are listed`
+      : 'Validation failed';
+  return new HttpError(400, message, { errors });
+}
+
+function collectMessages(errors: readonly ErrorObject[]): Record<string, string> {
+  // No prototype: a field named `__proto__` or `constructor` is a field like any other.
+  const out = Object.create(null) as Record<string, string>;
   const relevant = withoutUnintendedBranches(errors);
   // oneOf/anyOf report every branch's failure; the branch errors are more useful, so the
   // summary errors only speak when nothing more specific was said.
@@ -36,7 +69,10 @@ function withoutUnintendedBranches(errors: readonly ErrorObject[]): ErrorObject[
     const branches = new Map<string, ErrorObject[]>();
     for (const e of kept) {
       const branch = branchOf(e);
-      if (branch !== undefined) branches.set(branch, [...(branches.get(branch) ?? []), e]);
+      if (branch === undefined) continue;
+      const list = branches.get(branch);
+      if (list) list.push(e);
+      else branches.set(branch, [e]);
     }
     const candidates = [...branches].filter(([, list]) => !list.some(mismatch));
     if (candidates.length === 1) {

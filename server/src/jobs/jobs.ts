@@ -4,6 +4,10 @@ import type { AppContext } from '../app-context.js';
 import type { Database } from '../db/database.js';
 import { toJson } from '../db/json.js';
 
+/** Jobs one process runs at once, and of those, at most this many of one kind. */
+export const MAX_IN_FLIGHT = 20;
+export const MAX_IN_FLIGHT_PER_KIND = 10;
+
 /** A kind of job and what running it does. Handlers must be idempotent: a crash may run one twice. */
 export type JobHandler = (ctx: AppContext, payload: never) => Promise<void>;
 
@@ -34,7 +38,10 @@ export class JobRunner {
     this.handlers.set(kind, handler);
   }
 
-  /** Runs every job due now (repeating while jobs keep coming due); returns how many ran. */
+  /**
+   * Runs every job due now (repeating while jobs keep coming due, and until every job it started
+   * has finished); returns how many ran.
+   */
   runDue(): Promise<number> {
     // One pass at a time per process; a caller arriving during a pass waits for it and runs again.
     const next = (this.running ?? Promise.resolve(0)).then(() => this.pass());
@@ -42,20 +49,43 @@ export class JobRunner {
     return next;
   }
 
+  /**
+   * Jobs run side by side, at most MAX_IN_FLIGHT at once and MAX_IN_FLIGHT_PER_KIND of one kind,
+   * and the pass claims again as soon as a slot frees or every poll interval: a slow job (a
+   * webhook receiver taking its full 10 s) never holds back jobs of other kinds, such as order
+   * settlement, that come due meanwhile.
+   */
   private async pass(): Promise<number> {
     let total = 0;
+    const inFlight = new Map<Promise<void>, string>();
     for (;;) {
-      const batch = await this.claim(20);
-      if (batch.length === 0) return total;
-      // Jobs of a batch are independent (each its own row): run them side by side.
-      await Promise.all(batch.map((job) => this.execute(job)));
+      const perKind = new Map<string, number>();
+      for (const kind of inFlight.values()) perKind.set(kind, (perKind.get(kind) ?? 0) + 1);
+      const full = [...perKind].filter(([, n]) => n >= MAX_IN_FLIGHT_PER_KIND).map(([kind]) => kind);
+      const busiest = Math.max(0, ...[...perKind.values()].filter((n) => n < MAX_IN_FLIGHT_PER_KIND));
+      // One claim may be all of one kind: never more than that kind has room for.
+      const free = Math.min(MAX_IN_FLIGHT - inFlight.size, MAX_IN_FLIGHT_PER_KIND - busiest);
+      const batch = free > 0 ? await this.claim(free, full) : [];
+      for (const job of batch) {
+        const running: Promise<void> = this.execute(job).finally(() => inFlight.delete(running));
+        inFlight.set(running, job.kind);
+      }
       total += batch.length;
+      if (batch.length > 0) continue;
+      if (inFlight.size === 0) return total;
+      // Wait for a job to finish, or a poll interval for others to come due.
+      let timer: NodeJS.Timeout | undefined;
+      const tick = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, this.ctx.config.jobs.pollMs);
+      });
+      await Promise.race([...inFlight.keys(), tick]);
+      clearTimeout(timer);
     }
   }
 
-  private async claim(limit: number) {
+  private async claim(limit: number, skipKinds: readonly string[] = []) {
     const now = this.ctx.clock.now();
-    const kinds = [...this.handlers.keys()];
+    const kinds = [...this.handlers.keys()].filter((k) => !skipKinds.includes(k));
     if (kinds.length === 0) return [];
     return this.ctx.db.transaction().execute(async (trx) => {
       const due = await trx

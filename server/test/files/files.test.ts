@@ -91,8 +91,9 @@ describe('POST /files', () => {
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual({ file: 'File is empty' });
     const json = await partner.post('/files', { file: 'document.pdf' });
-    expect(json.status).toBe(400);
-    expect(json.body.errors).toEqual({ file: 'File is missing' });
+    // JSON is not a media type POST /files is declared with (issue 10: declared media types are enforced).
+    expect(json.status).toBe(415);
+    expect(json.body.code).toBe('unsupported_media_type');
     const malformed = await partner
       .post('/files')
       .set('Content-Type', 'multipart/form-data; boundary=XYZ')

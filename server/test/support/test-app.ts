@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { seedSandbox, type SandboxSeed } from '../../src/features/partners/sandbox-seed.js';
 import { attachOrderNotifications } from '../../src/features/money/order-notifications.js';
 import type { JobRunner } from '../../src/jobs/jobs.js';
+import { answerClientErrors, SERVER_OPTIONS } from '../../src/http/client-error.js';
 import { createLogger } from '../../src/logger.js';
 import { openTestDatabase } from './test-db.js';
 
@@ -30,7 +31,8 @@ export interface TestServer {
  * and every answer checked against the contract.
  */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const server: Server = createServer();
+  const server: Server = createServer(SERVER_OPTIONS);
+  answerClientErrors(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const env = { ...process.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', EMONEY_PASSWORD_COST: '10', EMONEY_PUBLIC_URL: url };

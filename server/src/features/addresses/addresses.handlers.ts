@@ -2,6 +2,7 @@ import type { components } from '@emoney/api-types';
 import { hasValidChecksum, toChecksumAddress } from '../../crypto/address.js';
 import type { Handler } from '../../http/handler-types.js';
 import { HttpError } from '../../http/http-error.js';
+import { paginate } from '../../http/paginate.js';
 import { LINK_MESSAGE } from '../auth/link-message.js';
 import { requirePrivilege } from '../auth/principal.js';
 import { accessibleProfiles, canReachProfile, resolveProfile } from '../auth/profile-access.js';
@@ -34,7 +35,8 @@ export const listAddresses: Handler<'listAddresses'> = async ({ principal, query
     ? [(await resolveProfile(ctx, principal, query.profile.toLowerCase(), 'read')).id]
     : (await accessibleProfiles(ctx.db, principal)).filter((p) => p.perms.includes('read')).map((p) => p.id);
   const rows = await listLinkedAddresses(ctx.db, { profileIds, ...(query.chain ? { chain: query.chain } : {}) });
-  return { status: 200, body: { addresses: rows.map(toAddressObject) } };
+  const page = paginate(rows, (r) => r.address, query);
+  return { status: 200, body: { addresses: page.items.map(toAddressObject), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) } };
 };
 
 export const getAddress: Handler<'getAddress'> = async ({ principal, params }, ctx) => {

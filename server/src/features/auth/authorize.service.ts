@@ -78,7 +78,8 @@ export async function authorize(ctx: AppContext, params: AuthorizeParams): Promi
   }
   const now = ctx.clock.now();
   const id = randomUUID();
-  await insertAuthorizationRequest(ctx.db, {
+  // The request and the job that purges it when it expires, together.
+  await ctx.db.transaction().execute((trx) => insertAuthorizationRequest(trx, {
     id,
     app_id: app.id,
     redirect_uri: redirectUri,
@@ -93,7 +94,7 @@ export async function authorize(ctx: AppContext, params: AuthorizeParams): Promi
     created_at: now,
     expires_at: new Date(now.getTime() + AUTHORIZATION_REQUEST_TTL_MS),
     decided_at: null,
-  });
+  }));
   return { status: 307, location: `${ctx.config.publicUrl}/onboarding/?request=${id}` };
 }
 

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { enqueueJob } from '../../jobs/jobs.js';
 import type { AuthMethod, AuthorizationCodesTable, AuthorizationRequestsTable, GrantType } from './auth.table.js';
 import { randomToken, sha256 } from './secrets.js';
 
@@ -11,8 +12,21 @@ export const AUTHORIZATION_CODE_TTL_MS = 60_000;
 /** Refresh tokens live 30 days unless used (each use rotates it). */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600_000;
 
+/** The job that deletes an authorization request once it has expired. */
+export const PURGE_AUTHORIZATION_REQUEST_JOB = 'auth.purge-request';
+
+/**
+ * Saves an authorization request (anyone may start one with `GET /auth`) together with the job
+ * that deletes it when it expires, so abandoned requests never pile up.
+ */
 export async function insertAuthorizationRequest(db: Database, request: AuthorizationRequest): Promise<void> {
   await db.insertInto('authorization_requests').values(request).execute();
+  await enqueueJob(db, { kind: PURGE_AUTHORIZATION_REQUEST_JOB, payload: { id: request.id }, runAt: request.expires_at });
+}
+
+/** Deletes an authorization request if it has expired (a rerun, or an early run, changes nothing). */
+export async function purgeAuthorizationRequest(db: Database, id: string, now: Date): Promise<void> {
+  await db.deleteFrom('authorization_requests').where('id', '=', id).where('expires_at', '<=', now).execute();
 }
 
 export async function findAuthorizationRequest(db: Database, id: string): Promise<AuthorizationRequest | undefined> {

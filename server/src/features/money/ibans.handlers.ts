@@ -1,5 +1,6 @@
 import type { Handler } from '../../http/handler-types.js';
 import { HttpError } from '../../http/http-error.js';
+import { paginate } from '../../http/paginate.js';
 import { findAddressOwner, linkedChainsOf } from '../addresses/addresses.repository.js';
 import { accessibleProfiles, resolveProfile } from '../auth/profile-access.js';
 import { requireChainFamily } from '../addresses/chain-family.js';
@@ -25,7 +26,8 @@ export const listIbans: Handler<'listIbans'> = async ({ query, principal }, ctx)
     ? [(await resolveProfile(ctx, principal, query.profile, 'read')).id]
     : (await accessibleProfiles(ctx.db, principal)).filter((p) => p.perms.includes('read')).map((p) => p.id);
   const rows = await listIbanRows(ctx.db, { profileIds, chain: query.chain });
-  return { status: 200, body: { ibans: await toIbanObjects(ctx.db, rows) } };
+  const page = paginate(rows, (r) => r.iban, query);
+  return { status: 200, body: { ibans: await toIbanObjects(ctx.db, page.items), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) } };
 };
 
 export const getIban: Handler<'getIban'> = async ({ params, principal }, ctx) => {

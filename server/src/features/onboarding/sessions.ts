@@ -16,7 +16,13 @@ export interface SessionUser {
 export function readCookie(req: Request, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      // A value that does not decode is no session (the edge already answers it with 400).
+      return undefined;
+    }
   }
   return undefined;
 }

@@ -1,4 +1,5 @@
 import type { Handler } from '../../http/handler-types.js';
+import { paginate } from '../../http/paginate.js';
 import { accessibleProfiles, resolveProfile } from '../auth/profile-access.js';
 import { toProfile } from './profiles.repository.js';
 
@@ -7,7 +8,8 @@ export const listProfiles: Handler<'listProfiles'> = async ({ principal, query }
   const profiles = (await accessibleProfiles(ctx.db, principal))
     .filter((p) => (query.state === undefined || p.state === query.state) && (query.kind === undefined || p.kind === query.kind))
     .map((p) => ({ ...toProfile(p), perms: p.perms }));
-  return { status: 200, body: { profiles } };
+  const page = paginate(profiles, (p) => p.id, query);
+  return { status: 200, body: { profiles: page.items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) } };
 };
 
 /** `GET /profiles/{profile}`: one profile the caller may read; unknown and foreign ids answer 404 alike. */

@@ -4,12 +4,13 @@ import type { AppContext } from '../../app-context.js';
 import { toJson } from '../../db/json.js';
 import type { Handler } from '../../http/handler-types.js';
 import { HttpError } from '../../http/http-error.js';
+import { badCursor, cursorAfter, cursorId } from '../../http/paginate.js';
 import { enqueueJob } from '../../jobs/jobs.js';
 import type { Principal } from '../auth/principal.js';
 import { allowPrivateWebhooks, DELIVER_JOB, newWebhookId } from './delivery.service.js';
 import { postWebhook } from './sender.js';
 import { unsafeWebhookUrl } from './url-safety.js';
-import { findSubscription, listDeliveries, listSubscriptions, type Attempt, type Delivery, type Subscription } from './webhooks.repository.js';
+import { findDelivery, findSubscription, listDeliveries, listSubscriptions, type Attempt, type Delivery, type Subscription } from './webhooks.repository.js';
 import type { WebhookEventType } from './webhooks.table.js';
 
 type WebhookSubscription = components['schemas']['WebhookSubscription'];
@@ -105,8 +106,14 @@ export const updateWebhook: Handler<'updateWebhook'> = async ({ principal, param
 export const listWebhookDeliveries: Handler<'listWebhookDeliveries'> = async ({ principal, params, query }, ctx) => {
   const subscription = await findSubscription(ctx.db, partnerOf(principal), params.subscription);
   if (!subscription) throw notFound();
-  const deliveries = await listDeliveries(ctx.db, subscription.id, query.state, query.limit ?? 50);
-  return { status: 200, body: { deliveries: deliveries.map(presentDelivery) } };
+  const limit = query.limit ?? 50;
+  const after = query.cursor ? cursorId(query.cursor) : undefined;
+  // One more than the page tells whether another page follows.
+  const deliveries = await listDeliveries(ctx.db, subscription.id, query.state, limit + 1, after);
+  if (deliveries === undefined) throw badCursor();
+  const page = deliveries.slice(0, limit);
+  const more = deliveries.length > limit;
+  return { status: 200, body: { deliveries: page.map(presentDelivery), ...(more ? { nextCursor: cursorAfter(page[page.length - 1]!.id) } : {}) } };
 };
 
 export const resendWebhookDelivery: Handler<'resendWebhookDelivery'> = async ({ principal, params }, ctx) => {
@@ -118,7 +125,7 @@ export const resendWebhookDelivery: Handler<'resendWebhookDelivery'> = async ({ 
     const delivery = await trx
       .selectFrom('webhook_deliveries')
       .select(['id', 'state'])
-      .where('id', '=', params.delivery)
+      .where('id', '=', params.delivery.toLowerCase())
       .where('subscription_id', '=', subscription.id)
       .forUpdate()
       .executeTakeFirst();
@@ -128,6 +135,7 @@ export const resendWebhookDelivery: Handler<'resendWebhookDelivery'> = async ({ 
     await trx.updateTable('webhook_deliveries').set({ state: 'pending', round_attempts: 0, next_attempt_at: now, delivered_at: null }).where('id', '=', delivery.id).execute();
     await enqueueJob(trx, { kind: DELIVER_JOB, payload: { deliveryId: delivery.id, attempt: 1 }, runAt: now });
   });
-  const [delivery] = (await listDeliveries(ctx.db, subscription.id, undefined, 500)).filter((d) => d.id === params.delivery);
-  return { status: 202, body: presentDelivery(delivery!) };
+  const delivery = await findDelivery(ctx.db, subscription.id, params.delivery);
+  if (!delivery) throw new HttpError(404, 'delivery not found');
+  return { status: 202, body: presentDelivery(delivery) };
 };

@@ -1,0 +1,43 @@
+import { HttpError } from './http-error.js';
+
+/** The contract's page size (PageLimit): 50 unless the caller asks for another. */
+export const DEFAULT_PAGE_SIZE = 50;
+
+export interface Page<T> {
+  items: T[];
+  /** Present when more items follow. */
+  nextCursor?: string;
+}
+
+/** The cursor that continues a listing after the item with this id. */
+export const cursorAfter = (id: string) => Buffer.from(`v1:${id}`).toString('base64url');
+
+/** The id of the item a cursor continues after; a cursor this API did not make is a 400. */
+export function cursorId(cursor: string): string {
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!text.startsWith('v1:') || text.length < 4) throw badCursor();
+  return text.slice(3);
+}
+
+export const badCursor = () =>
+  new HttpError(400, 'The cursor is not one this listing gave, or its item no longer matches: list again without it', {
+    errors: { cursor: 'is not a position in this listing' },
+  });
+
+/**
+ * One page of an ordered list: the items after the cursor's item (by id), at most `limit`, and a
+ * cursor for the rest. New items sorted before the cursor do not shift later pages.
+ */
+export function paginate<T>(items: readonly T[], idOf: (item: T) => string, query: { limit?: number; cursor?: string }): Page<T> {
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  let start = 0;
+  if (query.cursor) {
+    const id = cursorId(query.cursor);
+    const at = items.findIndex((item) => idOf(item) === id);
+    if (at < 0) throw badCursor();
+    start = at + 1;
+  }
+  const page = items.slice(start, start + limit);
+  const more = start + limit < items.length;
+  return more && page.length > 0 ? { items: page, nextCursor: cursorAfter(idOf(page[page.length - 1]!)) } : { items: page };
+}

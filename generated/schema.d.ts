@@ -809,7 +809,9 @@ export interface paths {
          *     - `message` is `Send {CURRENCY} {amount} to {IBAN} at {timestamp}` for a bank account, or
          *       `Send {CURRENCY} {amount} to {address} on {chain} at {timestamp}` cross-chain (see
          *       `NewOrder` for every rule); it must match the order's fields, and its timestamp must be
-         *       within 5 minutes of now or in the future.
+         *       no more than 5 minutes old and no more than 1 hour ahead.
+         *     - Each signature places one order: the same message and signature again, without `id` or
+         *       with another `id`, answers `409` naming the earlier order.
          *     - An externally owned account signs with EIP-191, a smart-contract account through ERC-1271;
          *       a Safe that signs onchain sends `0x`, and the order then stays `placed` until the signature
          *       is confirmed onchain (looked for hourly; rejected when it has not come 5 days after placing).
@@ -3056,8 +3058,19 @@ export interface components {
          *     and last four characters with three dots between (11 characters, `DE89...3000`), `{address}` and
          *     `{chain}` are the counterpart's `identifier.address` and `identifier.chain`, and `{timestamp}` is
          *     an RFC 3339 date-time to the minute (seconds allowed), with `Z` or an offset. The timestamp must
-         *     be no more than 5 minutes in the past or lie in the future; a message that does not match the
-         *     order, or an older one, answers 400.
+         *     be no more than 5 minutes in the past and no more than 1 hour in the future (the window for
+         *     clock skew; a message dated further ahead would never go stale); a message that does not match
+         *     the order, or is outside that window, answers 400.
+         *
+         *     Each signed message places **one** order: the same `message` signed by the same `address` on
+         *     the same `chain` again (without `id`, or with another `id`) answers 409 naming the earlier
+         *     order. Sign a new message (a new timestamp; seconds are allowed) for each order.
+         *
+         *     The shortened IBAN form binds only the IBAN's first and last four characters: a signature for
+         *     `DE89...3000` also fits any other IBAN with those characters that a compromised integration
+         *     puts in `counterpart`. It is accepted because published clients use it; wallets should show and
+         *     sign the full IBAN, and a production deployment can require it (`EMONEY_REQUIRE_FULL_IBAN=true`,
+         *     then the shortened form answers 400).
          */
         NewOrder: {
             /**

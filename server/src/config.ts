@@ -33,6 +33,11 @@ export interface Config {
   webhooks: { allowPrivateUrls: boolean };
   /** Job queue: how often each process polls (`EMONEY_JOB_POLL_MS`, 250) and how long a claim lasts (`EMONEY_JOB_LEASE_MS`, 60000). */
   jobs: { pollMs: number; leaseMs: number };
+  /**
+   * Redeem orders: must the signed message name the counterpart's full IBAN (`EMONEY_REQUIRE_FULL_IBAN`,
+   * default false)? The shortened form (`DE89...3000`) binds only 8 characters; published clients use it.
+   */
+  orders: { requireFullIban: boolean };
   /** Country of the IBANs this deployment issues (`EMONEY_IBAN_COUNTRY`, default `IS`). */
   ibanCountry: string;
   /** JSON-RPC endpoints per chain (`EMONEY_RPC_URL_<CHAIN>`, e.g. `EMONEY_RPC_URL_SEPOLIA`); unset chains use the sandbox gateway. */
@@ -104,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     ibanCountry,
     rpcUrls,
+    orders: { requireFullIban: env.EMONEY_REQUIRE_FULL_IBAN === 'true' },
     webhooks: {
       allowPrivateUrls: env.EMONEY_WEBHOOK_ALLOW_PRIVATE_URLS ? env.EMONEY_WEBHOOK_ALLOW_PRIVATE_URLS === 'true' : mode === 'sandbox',
     },

@@ -5,6 +5,7 @@ import * as m003 from './2026_11_22_003_profiles_kyc_files.js';
 import * as m004 from './2026_11_22_004_money.js';
 import * as m005 from './2026_11_22_005_address_links.js';
 import * as m006 from './2026_11_22_006_webhooks.js';
+import * as security001 from './2026_11_23_security_001_order_signatures.js';
 
 /**
  * Every migration, in order. Frozen once landed: change the schema with a new migration,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_004_money': m004,
   '2026_11_22_005_address_links': m005,
   '2026_11_22_006_webhooks': m006,
+  '2026_11_23_security_001_order_signatures': security001,
 };

@@ -25,6 +25,11 @@ export interface AppOptions {
   validateResponses?: boolean;
 }
 
+/** A request URL as logged: credentials and signatures (and the messages they sign) replaced by `…`. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](code|refresh_token|signature|message|client_secret|password)=)[^&]*/g, '$1…');
+}
+
 /** Builds the Express application: body parsing, the contract-driven routers, the hosted screens, the error net. */
 export async function createApp(ctx: AppContext, options: AppOptions = {}): Promise<Express> {
   const app = express();
@@ -36,7 +41,7 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
       quietReqLogger: true,
       // One short line per request; headers (and their credentials) stay out of the logs.
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.replace(/([?&](code|refresh_token)=)[^&]+/g, '$1…') }),
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),

@@ -4,7 +4,7 @@ import { chainId } from '../../crypto/chains.js';
 import { verifyPersonalSignature } from '../../crypto/eip191.js';
 import { checkSiweMessage, parseSiweMessage } from '../../crypto/siwe.js';
 import { HttpError } from '../../http/http-error.js';
-import { findAddressOwner, linkedChainsOf } from '../addresses/addresses.repository.js';
+import { findAddressOwner, linkedChainsOf, reserveLinkProof } from '../addresses/addresses.repository.js';
 import type { Chain } from '../addresses/addresses.table.js';
 import { findAppByClientId, type App } from '../partners/apps.repository.js';
 import { authorizeApp } from '../users/users.repository.js';
@@ -76,6 +76,10 @@ export async function authorize(ctx: AppContext, params: AuthorizeParams): Promi
   }
   const now = ctx.clock.now();
   const id = randomUUID();
+  // The fixed link message makes the signature a bearer proof: it is held for this request only.
+  if (address && chain && !(await reserveLinkProof(ctx.db, { address, chain, requestId: id, now }))) {
+    return fail('this link signature was already used for another authorization request');
+  }
   await insertAuthorizationRequest(ctx.db, {
     id,
     app_id: app.id,

@@ -166,7 +166,7 @@ export const decideHostedRequest: HostedHandler<'decideHostedRequest'> = async (
     await authorizeApp(trx, app.id, session.userId, now);
     // address + signature in the authorization request: link it now (checked at GET /auth).
     if (request.address && request.chain) {
-      const linked = await linkAddress(trx, { address: request.address, profileId: profile.id, chain: request.chain, state: 'linked', now });
+      const linked = await linkAddress(trx, { address: request.address, profileId: profile.id, chain: request.chain, state: 'linked', now, requestId: request.id });
       if (!linked) throw new HttpError(409, 'The address the app sent is linked to another profile');
     }
     return issueAuthorizationCode(trx, {

@@ -1037,6 +1037,10 @@ export interface paths {
          * @description Moves the sandbox's clock forward, for everyone using this sandbox, so time-based rules can
          *     be reached without waiting: delayed KYC decisions and order processing run, a pending
          *     onchain signature expires after 5 days. The clock never goes back. Sandbox only: in production mode this answers 404.
+         *
+         *     Only a partner's client-credentials app may move it (`403` for a token speaking for an end
+         *     user, e.g. from the authorization code flow): one customer's token must not expire every
+         *     tenant's tokens and order messages.
          */
         post: operations["advanceSandboxClock"];
         delete?: never;
@@ -5572,6 +5576,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
         };

@@ -10,7 +10,8 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { errorRedirect, withQuery } from '../auth/redirects.js';
 import { findAppById } from '../partners/apps.repository.js';
 import { changeProfile } from '../profiles/profile-changes.js';
-import { insertProfile, lockProfile } from '../profiles/profiles.repository.js';
+import { insertProfile, lockProfile, toProfile } from '../profiles/profiles.repository.js';
+import { DETAILS_APPROVED } from '../kyc/kyc.service.js';
 import { authorizeApp, findUserByEmail, grantProfile, insertUser, listUserProfiles, setPassword } from '../users/users.repository.js';
 import { endSession, sessionUser, startSession, type SessionUser } from './sessions.js';
 import type { AppContext } from '../../app-context.js';
@@ -128,9 +129,14 @@ export const saveHostedProfile: HostedHandler<'saveHostedProfile'> = async ({ au
     const current = await lockProfile(trx, grant.id);
     if (!current) throw new HttpError(404, 'Profile not found');
     if (current.state === 'blocked') throw new HttpError(409, 'The profile is blocked and cannot be changed');
-    if (current.state === 'approved' && current.kind !== body.kind) throw new HttpError(409, 'An approved profile cannot change its kind');
-    // In the sandbox, onboarding through the hosted screens is approved at once.
-    const state = current.state === 'approved' || ctx.config.mode === 'sandbox' ? 'approved' : 'pending';
+    if (current.state === 'approved') {
+      // Approved details are frozen, exactly as on the partner path; the same details again change nothing.
+      if (current.kind !== body.kind || current.name !== name) throw new HttpError(409, DETAILS_APPROVED);
+      return toProfile(current);
+    }
+    // In the sandbox, first onboarding through the hosted screens is approved at once; a rejected
+    // profile's new details go back to review (never straight to approved).
+    const state = ctx.config.mode === 'sandbox' && current.state !== 'rejected' ? 'approved' : 'pending';
     return changeProfile(trx, current, { kind: body.kind, name, state }, ctx.clock.now());
   });
   return { status: 200, body: profile };

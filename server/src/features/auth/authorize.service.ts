@@ -127,6 +127,7 @@ async function signInWithEthereum(
     // The chain id must name a chain on which the signer linked this address.
     allowedChainIds: linked.map(chainId).filter((id): id is number => id !== null),
     domain: new URL(redirectUri).host,
+    redirectUri,
   });
   if (problem) return fail(problem);
 

@@ -1362,8 +1362,8 @@ export interface components {
          *     emoney accepts the message only when every rule holds:
          *     - it follows EIP-4361 exactly, lines separated by a single line feed, and has **no trailing
          *       newline** (the last character is the last character of the last resource);
-         *     - `{domain}` is the app's host (the authority of its redirect URI) and `{uri}` the app's
-         *       URI; `{address}` is the signing address (EIP-55 checksum case recommended), which must be
+         *     - `{domain}` is the app's host (the authority of its redirect URI) and `{uri}` a URI on the
+         *       origin of the app's redirect URI, over `https` (`http` only on `localhost`); `{address}` is the signing address (EIP-55 checksum case recommended), which must be
          *       an address the user has linked; the statement line is optional (without it the message
          *       keeps the empty lines around it, as EIP-4361 prescribes);
          *     - `Version` is `1`;
@@ -1372,8 +1372,9 @@ export interface components {
          *       11155111 (sepolia), 10200 (chiado), 80002 (amoy), 421614 (arbitrumsepolia), 59141
          *       (lineasepolia) in the sandbox (Noble has no EIP-155 id and cannot sign in this way);
          *     - `Nonce` is at least 8 alphanumeric characters and unique: a nonce already used is refused;
-         *     - `Issued At` is an RFC 3339 date-time not in the future;
-         *     - `Expiration Time` is **required**, an RFC 3339 date-time still in the future;
+         *     - `Issued At` is an RFC 3339 date-time not in the future and at most 10 minutes old;
+         *     - `Expiration Time` is **required**, an RFC 3339 date-time still in the future and at most
+         *       10 minutes after `Issued At` (so a client-chosen nonce is accepted once, within that window);
          *       `Not Before`, if present, is in the past; `Request ID` is optional;
          *     - `Resources` lists exactly three URIs, in this order: emoney's sign-in page
          *       (`{public URL}/siwe` of the deployment, for example `https://emoney.test/siwe`; a

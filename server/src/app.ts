@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
 import { pinoHttp } from 'pino-http';
+import { sameOriginJsonOnly, securityHeaders } from './http/security-headers.js';
 import type { AppContext } from './app-context.js';
 import { authorizeInvalid } from './features/auth/authorize.invalid.js';
 import { authenticateBearer } from './features/auth/principal.js';
@@ -48,10 +49,14 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
     }),
   );
 
+  app.use(securityHeaders(ctx));
+
   // The hosted onboarding screens: static files with a fallback to the SPA's index.html.
   app.use('/onboarding', express.static(ONBOARDING_DIST, { index: 'index.html', fallthrough: true }));
   app.get(['/onboarding', '/onboarding/'], (_req, res) => sendOnboardingIndex(res));
 
+  // Before body parsing: a cross-site or form-encoded request to the hosted API is never read.
+  app.use('/onboarding/api', sameOriginJsonOnly(ctx));
   app.use(express.json({ type: ['application/json', VENDOR_MEDIA_TYPE, 'application/*+json'], limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use(multipartBody({ fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 }));

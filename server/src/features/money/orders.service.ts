@@ -123,6 +123,8 @@ export async function placeRedeemOrder(ctx: AppContext, principal: Principal, bo
     // Under the holder's lock (the message names the currency, so one message has one holder): a
     // signature already behind another order is a replay.
     const earlier = await orderOfSignedMessage(trx, holder.address, body.chain, messageHash);
+    // The same id placed concurrently: the first one won; answer as a replay.
+    if (earlier?.id === id) return replay((await findOrder(trx, id))!, requestHash, profiles);
     if (earlier) {
       throw new HttpError(409, `This signed message already placed order ${earlier.id}: each signature places one order; sign a new message`, {
         errors: { message: `Already used by order ${earlier.id}` },

@@ -846,7 +846,9 @@ export interface paths {
          *     - `message` is `Send {CURRENCY} {amount} to {IBAN} at {timestamp}` for a bank account, or
          *       `Send {CURRENCY} {amount} to {address} on {chain} at {timestamp}` cross-chain (see
          *       `NewOrder` for every rule); it must match the order's fields, and its timestamp must be
-         *       within 5 minutes of now or in the future.
+         *       no more than 5 minutes old and no more than 1 hour ahead.
+         *     - Each signature places one order: the same message and signature again, without `id` or
+         *       with another `id`, answers `409` naming the earlier order.
          *     - An externally owned account signs with EIP-191, a smart-contract account through ERC-1271;
          *       a Safe that signs onchain sends `0x`: the answer is then `202` with `{code: 202, status:
          *       "Accepted"}` (as in the provider's published API), and the order stays `placed` until the
@@ -1074,6 +1076,10 @@ export interface paths {
          * @description Moves the sandbox's clock forward, for everyone using this sandbox, so time-based rules can
          *     be reached without waiting: delayed KYC decisions and order processing run, a pending
          *     onchain signature expires after 5 days. The clock never goes back. Sandbox only: in production mode this answers 404.
+         *
+         *     Only a partner's client-credentials app may move it (`403` for a token speaking for an end
+         *     user, e.g. from the authorization code flow): one customer's token must not expire every
+         *     tenant's tokens and order messages.
          */
         post: operations["advanceSandboxClock"];
         delete?: never;
@@ -1416,8 +1422,8 @@ export interface components {
          *     emoney accepts the message only when every rule holds:
          *     - it follows EIP-4361 exactly, lines separated by a single line feed, and has **no trailing
          *       newline** (the last character is the last character of the last resource);
-         *     - `{domain}` is the app's host (the authority of its redirect URI) and `{uri}` the app's
-         *       URI; `{address}` is the signing address (EIP-55 checksum case recommended), which must be
+         *     - `{domain}` is the app's host (the authority of its redirect URI) and `{uri}` a URI on the
+         *       origin of the app's redirect URI, over `https` (`http` only on `localhost`); `{address}` is the signing address (EIP-55 checksum case recommended), which must be
          *       an address the user has linked; the statement line is optional (without it the message
          *       keeps the empty lines around it, as EIP-4361 prescribes);
          *     - `Version` is `1`;
@@ -1426,8 +1432,9 @@ export interface components {
          *       production; 11155111 (sepolia), 10200 (chiado), 80002 (amoy), 421614 (arbitrumsepolia),
          *       59141 (lineasepolia), 84532 (basesepolia) in the sandbox (see `Chain`'s `x-chains`) (Noble has no EIP-155 id and cannot sign in this way);
          *     - `Nonce` is at least 8 alphanumeric characters and unique: a nonce already used is refused;
-         *     - `Issued At` is an RFC 3339 date-time not in the future;
-         *     - `Expiration Time` is **required**, an RFC 3339 date-time still in the future;
+         *     - `Issued At` is an RFC 3339 date-time not in the future and at most 10 minutes old;
+         *     - `Expiration Time` is **required**, an RFC 3339 date-time still in the future and at most
+         *       10 minutes after `Issued At` (so a client-chosen nonce is accepted once, within that window);
          *       `Not Before`, if present, is in the past; `Request ID` is optional;
          *     - `Resources` lists exactly three URIs, in this order: a sign-in page URL the deployment
          *       accepts (`EMONEY_SIWE_SIGNIN_URLS`, comma-separated; by default only `{public URL}/siwe`,
@@ -3234,8 +3241,19 @@ export interface components {
          *     and last four characters with three dots between (11 characters, `DE89...3000`), `{address}` and
          *     `{chain}` are the counterpart's `identifier.address` and `identifier.chain`, and `{timestamp}` is
          *     an RFC 3339 date-time to the minute (seconds allowed), with `Z` or an offset. The timestamp must
-         *     be no more than 5 minutes in the past or lie in the future; a message that does not match the
-         *     order, or an older one, answers 400.
+         *     be no more than 5 minutes in the past and no more than 1 hour in the future (the window for
+         *     clock skew; a message dated further ahead would never go stale); a message that does not match
+         *     the order, or is outside that window, answers 400.
+         *
+         *     Each signed message places **one** order: the same `message` signed by the same `address` on
+         *     the same `chain` again (without `id`, or with another `id`) answers 409 naming the earlier
+         *     order. Sign a new message (a new timestamp; seconds are allowed) for each order.
+         *
+         *     The shortened IBAN form binds only the IBAN's first and last four characters: a signature for
+         *     `DE89...3000` also fits any other IBAN with those characters that a compromised integration
+         *     puts in `counterpart`. It is accepted because published clients use it; wallets should show and
+         *     sign the full IBAN, and a production deployment can require it (`EMONEY_REQUIRE_FULL_IBAN=true`,
+         *     then the shortened form answers 400).
          */
         NewOrder: {
             /**
@@ -6070,6 +6088,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
 import { pinoHttp } from 'pino-http';
+import { sameOriginJsonOnly, securityHeaders } from './http/security-headers.js';
 import type { AppContext } from './app-context.js';
 import { sendSiwePage } from './features/siwe/siwe-page.js';
 import { authorizeInvalid } from './features/auth/authorize.invalid.js';
@@ -27,6 +28,11 @@ export interface AppOptions {
   validateResponses?: boolean;
 }
 
+/** A request URL as logged: credentials and signatures (and the messages they sign) replaced by `…`. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&](code|refresh_token|signature|message|client_secret|password)=)[^&]*/g, '$1…');
+}
+
 /** Builds the Express application: body parsing, the contract-driven routers, the hosted screens, the error net. */
 export async function createApp(ctx: AppContext, options: AppOptions = {}): Promise<Express> {
   const app = express();
@@ -38,12 +44,14 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
       quietReqLogger: true,
       // One short line per request; headers (and their credentials) stay out of the logs.
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.replace(/([?&](code|refresh_token)=)[^&]+/g, '$1…') }),
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     }),
   );
+
+  app.use(securityHeaders(ctx));
 
   // The hosted onboarding screens: static files with a fallback to the SPA's index.html.
   app.use('/onboarding', express.static(ONBOARDING_DIST, { index: 'index.html', fallthrough: true }));
@@ -52,6 +60,8 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   // The sign-in page SIWE messages name (the default of EMONEY_SIWE_SIGNIN_URLS).
   app.get('/siwe', (_req, res) => sendSiwePage(res));
 
+  // Before body parsing: a cross-site or form-encoded request to the hosted API is never read.
+  app.use('/onboarding/api', sameOriginJsonOnly(ctx));
   app.use(express.json({ type: ['application/json', VENDOR_MEDIA_TYPE, 'application/*+json'], limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   // Multipart is read only where the contract takes it (POST /files), and only for an authenticated

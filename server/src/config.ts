@@ -39,6 +39,13 @@ export interface Config {
   webhooks: { allowPrivateUrls: boolean };
   /** Job queue: how often each process polls (`EMONEY_JOB_POLL_MS`, 250) and how long a claim lasts (`EMONEY_JOB_LEASE_MS`, 60000). */
   jobs: { pollMs: number; leaseMs: number };
+  /**
+   * Redeem orders: must the signed message name the counterpart's full IBAN (`EMONEY_REQUIRE_FULL_IBAN`,
+   * default false)? The shortened form (`DE89...3000`) binds only 8 characters; published clients use it.
+   */
+  orders: { requireFullIban: boolean };
+  /** Refresh-token families end this long after their grant, however often rotated (`EMONEY_REFRESH_FAMILY_LIFETIME_DAYS`, default 30). */
+  auth: { refreshFamilyLifetimeMs: number };
   /** Country of the IBANs this deployment issues (`EMONEY_IBAN_COUNTRY`, default `IS`). */
   ibanCountry: string;
   /** JSON-RPC endpoints per chain (`EMONEY_RPC_URL_<CHAIN>`, e.g. `EMONEY_RPC_URL_SEPOLIA`); unset chains use the sandbox gateway. */
@@ -85,6 +92,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number of milliseconds, got "${raw}"`);
     return value;
   };
+  const days = (name: string, fallback: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number of days (1 or more), got "${raw}"`);
+    return value;
+  };
   const ibanCountry = (env.EMONEY_IBAN_COUNTRY || 'IS').toUpperCase();
   if (!/^[A-Z]{2}$/.test(ibanCountry)) throw new ConfigError(`EMONEY_IBAN_COUNTRY must be a two-letter country code, got "${ibanCountry}"`);
   const rpcUrls: Record<string, string> = {};
@@ -111,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     ibanCountry,
     rpcUrls,
+    orders: { requireFullIban: env.EMONEY_REQUIRE_FULL_IBAN === 'true' },
+    auth: { refreshFamilyLifetimeMs: days('EMONEY_REFRESH_FAMILY_LIFETIME_DAYS', 30) * 86_400_000 },
     webhooks: {
       allowPrivateUrls: env.EMONEY_WEBHOOK_ALLOW_PRIVATE_URLS ? env.EMONEY_WEBHOOK_ALLOW_PRIVATE_URLS === 'true' : mode === 'sandbox',
     },

@@ -11,7 +11,7 @@ export function createLogger(level: string, format: string | undefined = process
     level,
     base: { service: 'emoney-api' },
     // Never log credentials, even at debug level.
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'body.client_secret', 'body.password'],
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'body.client_secret', 'body.password', 'body.signature', 'body.message', '*.signature'],
     ...(format === 'pretty' ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname,service' } } } : {}),
   });
 }

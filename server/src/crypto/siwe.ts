@@ -58,7 +58,15 @@ export interface SiweRules {
   readonly domain?: string;
   /** Tolerance for clocks running ahead (Issued At, Not Before). Default SIWE_CLOCK_SKEW_SECONDS. */
   readonly clockSkewSeconds?: number;
+  /** The app's redirect URI: when given, the message URI must share its origin (https, or http on localhost). */
+  readonly redirectUri?: string;
 }
+
+/**
+ * How long a SIWE message may live and how old it may be when used: 10 minutes. Client-chosen
+ * nonces are accepted once, so the window bounds how long the nonce table must remember them.
+ */
+export const SIWE_MAX_LIFETIME_SECONDS = 600;
 
 /**
  * Wallets stamp Issued At with the device clock; a phone a few seconds ahead of the server must not
@@ -360,11 +368,19 @@ function siweRuleViolation(input: string | SiweMessage, rules: SiweRules): strin
   const expiresAt = parseRfc3339(m.expirationTime)!.getTime();
   if (expiresAt <= issuedAt) return 'SIWE Expiration Time must be later than Issued At';
   if (expiresAt <= now) return `SIWE message expired at ${m.expirationTime}`;
+  const window = SIWE_MAX_LIFETIME_SECONDS * 1000;
+  if (expiresAt - issuedAt > window) return `SIWE Expiration Time may be at most ${SIWE_MAX_LIFETIME_SECONDS / 60} minutes after Issued At`;
+  if (now - issuedAt > window) return `SIWE Issued At ${m.issuedAt} is more than ${SIWE_MAX_LIFETIME_SECONDS / 60} minutes old`;
   if (m.notBefore !== undefined && parseRfc3339(m.notBefore)!.getTime() > now + skew) {
     return `SIWE message is not valid before ${m.notBefore}`;
   }
 
   const pages: readonly string[] = typeof rules.signInPage === 'string' ? [rules.signInPage] : rules.signInPage;
+  if (rules.redirectUri !== undefined) {
+    const problem = uriProblem(m.uri, rules.redirectUri);
+    if (problem) return problem;
+  }
+
   const given = m.resources ?? [];
   const page = given[0] !== undefined && pages.includes(given[0]) ? given[0] : pages[0];
   const expected = [page, rules.privacyPolicyUrl, rules.termsOfServiceUrl];
@@ -372,5 +388,19 @@ function siweRuleViolation(input: string | SiweMessage, rules: SiweRules): strin
     const first = pages.length > 1 ? `one of (${pages.join(' | ')})` : pages[0];
     return `SIWE Resources must list exactly these 3 URIs in this order: ${first}, ${rules.privacyPolicyUrl}, ${rules.termsOfServiceUrl}`;
   }
+  return null;
+}
+
+/** Why a SIWE URI is not the app's: another origin than its redirect URI, or not https (http only on localhost). */
+function uriProblem(uri: string, redirectUri: string): string | null {
+  let given: URL;
+  try {
+    given = new URL(uri);
+  } catch {
+    return 'SIWE URI is not a URL';
+  }
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(given.hostname);
+  if (given.protocol !== 'https:' && !(given.protocol === 'http:' && local)) return 'SIWE URI must use https (http only on localhost)';
+  if (given.origin !== new URL(redirectUri).origin) return `SIWE URI must be on the app's registered redirect origin ${new URL(redirectUri).origin}`;
   return null;
 }

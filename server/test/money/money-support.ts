@@ -101,10 +101,13 @@ export interface RedeemOptions {
 }
 
 /** A NewOrder body to the payee's IBAN (or cross-chain), signed by the customer's wallet unless another signer is given. */
+let messageCounter = 0;
+
 export async function redeemBody(server: TestServer, customer: Customer, options: RedeemOptions = {}) {
   const amount = options.amount ?? '10.00';
   const currency = options.currency ?? 'eur';
-  const at = options.at ?? minuteUtc(server.clock.now());
+  // Each signature places one order: a distinct fraction of a second keeps default messages apart.
+  const at = options.at ?? `${minuteUtc(server.clock.now()).slice(0, -1)}:00.${String(++messageCounter).padStart(6, '0')}Z`;
   const to = options.to ?? (options.crossChain ? `${options.crossChain.address} on ${options.crossChain.chain}` : (options.iban ?? PAYEE_IBAN));
   const message = options.message ?? `Send ${currency.toUpperCase()} ${amount} to ${to} at ${at}`;
   const signature = await (options.signer ?? customer.wallet).signMessage(message);

@@ -297,13 +297,15 @@ describe('idempotent placing by id', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('without an id, each placing is a new order', async () => {
-    const { id: _id, ...body } = await redeemBody(server, customer, { amount: '1.11' });
-    const a = await place(body);
-    const b = await place(body);
+  it('without an id, each newly signed message is a new order (the same signature again is 409)', async () => {
+    const { id: _a, ...first } = await redeemBody(server, customer, { amount: '1.11' });
+    const { id: _b, ...second } = await redeemBody(server, customer, { amount: '1.11' });
+    const a = await place(first);
+    const b = await place(second);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(a.body.id).not.toBe(b.body.id);
+    expect((await place(first)).status).toBe(409);
   });
 });
 

@@ -6,6 +6,8 @@ import * as m004 from './2026_11_22_004_money.js';
 import * as m005 from './2026_11_22_005_address_links.js';
 import * as m006 from './2026_11_22_006_webhooks.js';
 import * as m009 from './2026_11_23_009_wire_compatibility.js';
+import * as security001 from './2026_11_23_security_001_order_signatures.js';
+import * as security002 from './2026_11_23_security_002_link_proofs.js';
 
 /**
  * Every migration, in order. Frozen once landed: change the schema with a new migration,
@@ -19,4 +21,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_005_address_links': m005,
   '2026_11_22_006_webhooks': m006,
   '2026_11_23_009_wire_compatibility': m009,
+  '2026_11_23_security_001_order_signatures': security001,
+  '2026_11_23_security_002_link_proofs': security002,
 };

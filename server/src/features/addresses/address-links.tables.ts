@@ -8,7 +8,21 @@ export interface SandboxSignedMessagesTable {
   created_at: Date;
 }
 
+/**
+ * Verified link proofs (signatures of the fixed link message), spent once per address and chain:
+ * by the profile they linked, or reserved by the authorization request that carried them.
+ */
+export interface LinkProofsTable {
+  /** Lower-case. */
+  address: string;
+  chain: string;
+  profile_id: string | null;
+  request_id: string | null;
+  used_at: Date;
+}
+
 /** New tables of the address-linking feature (listed in db/schema.ts). */
 export interface AddressLinkTables {
   sandbox_signed_messages: SandboxSignedMessagesTable;
+  link_proofs: LinkProofsTable;
 }

@@ -74,10 +74,22 @@ export async function findAddressClaimant(db: Database, address: string): Promis
  */
 export async function claimAddressLink(
   db: Database,
-  link: { address: string; profileId: string; chain: Chain; state: 'linked' | 'pending'; now: Date; expiresAt?: Date; nextCheckAt?: Date },
+  link: {
+    address: string;
+    profileId: string;
+    chain: Chain;
+    state: 'linked' | 'pending';
+    now: Date;
+    expiresAt?: Date;
+    nextCheckAt?: Date;
+    /** The authorization request that carried the proof (hosted flow), which may hold its reservation. */
+    requestId?: string;
+  },
 ): Promise<ClaimResult> {
   const address = link.address.toLowerCase();
   return inTransaction(db, async (trx) => {
+    // A verified proof counts once per address and chain (an unconfirmed `0x` claim spends nothing).
+    if (link.state === 'linked' && !(await spendLinkProof(trx, { ...link, address }))) return { conflict: true };
     await trx
       .insertInto('addresses')
       .values({ address, profile_id: link.profileId, created_at: link.now })
@@ -119,12 +131,66 @@ export async function claimAddressLink(
 }
 
 /**
+ * Spends the link proof of `address` on `chain` for a profile: true when it is unspent, already
+ * this profile's, or reserved by `requestId`; false when another profile (or request) holds it.
+ */
+/** How long an authorization request holds a link proof (as long as the request stays open). */
+const PROOF_RESERVATION_MS = 30 * 60_000;
+
+async function spendLinkProof(trx: Database, link: { address: string; chain: Chain; profileId: string; now: Date; requestId?: string }): Promise<boolean> {
+  await trx
+    .insertInto('link_proofs')
+    .values({ address: link.address, chain: link.chain, profile_id: link.profileId, request_id: null, used_at: link.now })
+    .onConflict((oc) => oc.columns(['address', 'chain']).doNothing())
+    .execute();
+  const proof = await trx
+    .selectFrom('link_proofs')
+    .select(['profile_id', 'request_id', 'used_at'])
+    .where('address', '=', link.address)
+    .where('chain', '=', link.chain)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (proof.profile_id === link.profileId) return true;
+  const lapsed = proof.profile_id === null && proof.used_at.getTime() + PROOF_RESERVATION_MS <= link.now.getTime();
+  if (proof.profile_id === null && ((link.requestId !== undefined && proof.request_id === link.requestId) || lapsed)) {
+    await trx.updateTable('link_proofs').set({ profile_id: link.profileId, used_at: link.now }).where('address', '=', link.address).where('chain', '=', link.chain).execute();
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Reserves an unspent link proof for the authorization request that carries it (`GET /auth` with
+ * `address` and `signature`): until that request is decided, no other profile can use it. False
+ * when another request holds it; a proof already spent by a profile stays that profile's.
+ */
+export async function reserveLinkProof(db: Database, proof: { address: string; chain: Chain; requestId: string; now: Date }): Promise<boolean> {
+  await db
+    .insertInto('link_proofs')
+    .values({ address: proof.address.toLowerCase(), chain: proof.chain, profile_id: null, request_id: proof.requestId, used_at: proof.now })
+    .onConflict((oc) => oc.columns(['address', 'chain']).doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('link_proofs')
+    .select(['profile_id', 'request_id', 'used_at'])
+    .where('address', '=', proof.address.toLowerCase())
+    .where('chain', '=', proof.chain)
+    .executeTakeFirst();
+  if (row?.profile_id === null && row.request_id !== proof.requestId && row.used_at.getTime() + PROOF_RESERVATION_MS <= proof.now.getTime()) {
+    // The earlier request lapsed unanswered: this one takes the reservation over.
+    await db.updateTable('link_proofs').set({ request_id: proof.requestId, used_at: proof.now }).where('address', '=', proof.address.toLowerCase()).where('chain', '=', proof.chain).execute();
+    return true;
+  }
+  return row !== undefined && (row.profile_id !== null || row.request_id === proof.requestId);
+}
+
+/**
  * Links an address to a profile on a chain. Returns false when the address already belongs to
  * another profile (an address has exactly one owner).
  */
 export async function linkAddress(
   db: Database,
-  link: { address: string; profileId: string; chain: Chain; state: 'linked' | 'pending'; now: Date },
+  link: { address: string; profileId: string; chain: Chain; state: 'linked' | 'pending'; now: Date; requestId?: string },
 ): Promise<boolean> {
   const result = await claimAddressLink(db, link);
   return !result.conflict;

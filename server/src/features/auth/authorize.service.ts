@@ -4,7 +4,7 @@ import { chainId, familyMismatch } from '../../crypto/chains.js';
 import { verifyPersonalSignature } from '../../crypto/eip191.js';
 import { checkSiweMessage, parseSiweMessage } from '../../crypto/siwe.js';
 import { HttpError } from '../../http/http-error.js';
-import { findAddressOwner, linkedChainsOf } from '../addresses/addresses.repository.js';
+import { findAddressOwner, linkedChainsOf, reserveLinkProof } from '../addresses/addresses.repository.js';
 import type { Chain } from '../addresses/addresses.table.js';
 import { findAppByClientId, type App } from '../partners/apps.repository.js';
 import { authorizeApp } from '../users/users.repository.js';
@@ -78,6 +78,10 @@ export async function authorize(ctx: AppContext, params: AuthorizeParams): Promi
   }
   const now = ctx.clock.now();
   const id = randomUUID();
+  // The fixed link message makes the signature a bearer proof: it is held for this request only.
+  if (address && chain && !(await reserveLinkProof(ctx.db, { address, chain, requestId: id, now }))) {
+    return fail('this link signature was already used for another authorization request');
+  }
   // The request and the job that purges it when it expires, together.
   await ctx.db.transaction().execute((trx) => insertAuthorizationRequest(trx, {
     id,
@@ -126,6 +130,7 @@ async function signInWithEthereum(
     // The chain id must name a chain on which the signer linked this address.
     allowedChainIds: linked.map(chainId).filter((id): id is number => id !== null),
     domain: new URL(redirectUri).host,
+    redirectUri,
   });
   if (problem) return fail(problem);
 

@@ -129,6 +129,7 @@ export async function lockRefreshToken(db: Database, token: string) {
       'refresh_tokens.used_at',
       'refresh_tokens.expires_at',
       'token_families.id as family_id',
+      'token_families.created_at as family_created_at',
       'token_families.revoked_at',
       'token_families.user_id',
       'token_families.auth_method',

@@ -1,7 +1,45 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
+const scryptRaw = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
+
+/**
+ * At most this many scrypt runs at once per process: libuv has 4 threads, and a flood of wrong
+ * secrets must leave room for file, DNS and crypto work of everyone else.
+ */
+export const MAX_CONCURRENT_HASHES = 2;
+let running = 0;
+let started = 0;
+const waiting: (() => void)[] = [];
+
+async function scryptAsync(password: string, salt: Buffer, keylen: number, options: object): Promise<Buffer> {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  started += 1;
+  try {
+    return await scryptRaw(password, salt, keylen, options);
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+/** How many hashes ran so far and how many run now (observability; tests check the cap and the dummy hash). */
+export function hashingStats(): { started: number; running: number } {
+  return { started, running };
+}
+
+let dummy: Promise<string> | undefined;
+
+/**
+ * Checks a password against an unknown user's stand-in hash: always false, but it costs what a
+ * real check costs, so the answer time does not tell whether the email exists.
+ */
+export async function verifyAgainstDummy(password: string, log2N: number): Promise<false> {
+  dummy ??= hashPassword('emoney dummy password', log2N);
+  await verifyPassword(password, await dummy);
+  return false;
+}
 
 /**
  * Password and client-secret hashing with scrypt, a slow, memory-hard KDF. The stored form

@@ -130,6 +130,10 @@ async function refresh(ctx: AppContext, request: Extract<TokenRequest, { grant_t
         return bad('The refresh token has already been used; its tokens are revoked');
       }
       if (token.expires_at.getTime() <= now.getTime()) return bad('The refresh token has expired');
+      // Rotation renews a token, never its family: a leaked token cannot renew itself forever.
+      if (token.family_created_at.getTime() + ctx.config.auth.refreshFamilyLifetimeMs <= now.getTime()) {
+        return bad('The refresh token has reached the end of its absolute lifetime: authorize again');
+      }
       await markRefreshTokenUsed(trx, token.token_hash, now);
       return {
         ok: await issueTokens(ctx, trx, { familyId: token.family_id, userId: token.user_id, clientId: token.client_id, authMethod: token.auth_method }),

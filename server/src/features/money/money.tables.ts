@@ -72,6 +72,8 @@ export interface OrdersTable {
   /** What the customer signed (redeem orders), kept as the order's authorisation. */
   message: string | null;
   signature: string | null;
+  /** SHA-256 (hex) of `message`: unique per address and chain, so a signature places one order only. */
+  message_hash: ColumnType<string | null, string | null | undefined, never>;
   /** SHA-256 of the placing body when the client chose the id: the idempotency key's fingerprint. */
   request_hash: string | null;
   updated_at: Date;

@@ -4,8 +4,13 @@
 import { toCents } from './amounts.js';
 import { normalizeIban, shortenIban } from './iban.js';
 
-/** How old the message's timestamp may be (product specification: 5 minutes; the future is fine). */
+/** How old the message's timestamp may be (product specification: 5 minutes). */
 export const MESSAGE_MAX_AGE_MS = 5 * 60_000;
+/**
+ * How far ahead the message's timestamp may be (the specification allows "in the future"; we bound
+ * it, written in the contract, so a signed message always goes stale: 1 hour covers clock skew).
+ */
+export const MESSAGE_MAX_FUTURE_MS = 3600_000;
 
 const MESSAGE = /^Send ([A-Z]{3}) ([0-9]+(?:\.[0-9]{1,2})?) to (\S+)(?: on ([a-z]+))? at (\S+)$/;
 const TIMESTAMP = /^([0-9]{4})-([0-9]{2})-([0-9]{2})T([0-9]{2}):([0-9]{2})(?::([0-9]{2})(\.[0-9]+)?)?(Z|([+-])([0-9]{2}):([0-9]{2}))$/;
@@ -58,10 +63,11 @@ export interface OrderTerms {
 /**
  * Checks a message against the order it should authorise: the currency, the amount (compared as
  * values: `100`, `100.0` and `100.00` are the same amount), the counterpart (the IBAN in full or
- * shortened, or the address and chain), and a timestamp no more than 5 minutes old. Answers one
+ * shortened unless `requireFullIban`, or the address and chain), and a timestamp no more than
+ * 5 minutes old nor more than 1 hour ahead. Answers one
  * reason per mismatch, empty when the message fits.
  */
-export function checkOrderMessage(message: string, order: OrderTerms, now: Date): string[] {
+export function checkOrderMessage(message: string, order: OrderTerms, now: Date, options: { requireFullIban?: boolean } = {}): string[] {
   const parsed = parseOrderMessage(message);
   if (!parsed) return ['The message is not of the form "Send {CURRENCY} {amount} to {IBAN} at {timestamp}" or "Send {CURRENCY} {amount} to {address} on {chain} at {timestamp}"'];
   const problems: string[] = [];
@@ -75,7 +81,9 @@ export function checkOrderMessage(message: string, order: OrderTerms, now: Date)
   if (identifier.standard === 'iban' && 'iban' in identifier) {
     const iban = normalizeIban(identifier.iban);
     if (parsed.chain !== undefined) problems.push('The message is cross-chain but the counterpart is a bank account');
-    else if (parsed.to !== iban && parsed.to !== shortenIban(iban)) {
+    else if (options.requireFullIban && parsed.to !== iban) {
+      problems.push(`The message must name the counterpart's full IBAN (${iban}): this deployment does not accept the shortened form`);
+    } else if (parsed.to !== iban && parsed.to !== shortenIban(iban)) {
       problems.push(`The message sends to ${parsed.to}, not to the counterpart's IBAN (${iban} or ${shortenIban(iban)})`);
     }
   } else if (identifier.standard === 'chain' && 'address' in identifier) {
@@ -88,6 +96,8 @@ export function checkOrderMessage(message: string, order: OrderTerms, now: Date)
   if (!at) problems.push(`The message's timestamp ${parsed.timestamp} is not an RFC 3339 date-time`);
   else if (now.getTime() - at.getTime() > MESSAGE_MAX_AGE_MS) {
     problems.push(`The message's timestamp ${parsed.timestamp} is more than 5 minutes old: sign a new message`);
+  } else if (at.getTime() - now.getTime() > MESSAGE_MAX_FUTURE_MS) {
+    problems.push(`The message's timestamp ${parsed.timestamp} is more than 1 hour in the future: sign it with the current time`);
   }
   return problems;
 }

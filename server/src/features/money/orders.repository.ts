@@ -49,6 +49,17 @@ export async function insertOrder(trx: Database, order: NewOrderRow): Promise<bo
   return inserted !== undefined;
 }
 
+/** The order placed with this signed message (its SHA-256) by this address on this chain, if any. */
+export async function orderOfSignedMessage(db: Database, address: string, chain: string, messageHash: string): Promise<{ id: string } | undefined> {
+  return db
+    .selectFrom('orders')
+    .select('id')
+    .where('address', '=', address)
+    .where('chain', '=', chain as Chain)
+    .where('message_hash', '=', messageHash)
+    .executeTakeFirst();
+}
+
 export async function findOrder(db: Database, id: string): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }

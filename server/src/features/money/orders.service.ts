@@ -16,7 +16,7 @@ import { accountBalance, lockHolderAccount, postTransaction, type AccountKey } f
 import { profileOfAddress } from './money-access.js';
 import type { Currency } from './money.tables.js';
 import { checkOrderMessage } from './order-message.js';
-import { findOrder, insertOrder, lockOrder, reservedCents, toOrder, updateOrder, type Order, type OrderRow } from './orders.repository.js';
+import { findOrder, insertOrder, orderOfSignedMessage, lockOrder, reservedCents, toOrder, updateOrder, type Order, type OrderRow } from './orders.repository.js';
 import { isProfileFile } from './supporting-documents.js';
 
 type NewOrder = components['schemas']['NewOrder'];
@@ -77,7 +77,7 @@ async function orderProblems(ctx: AppContext, body: NewOrder, profileId: string,
       errors['counterpart.identifier.chain'] = 'A cross-chain order stays among testnets or among mainnets';
     }
   }
-  const problems = checkOrderMessage(body.message, body, now);
+  const problems = checkOrderMessage(body.message, body, now, { requireFullIban: ctx.config.orders.requireFullIban });
   if (problems.length > 0) errors.message = problems.join('; ');
   if (body.supportingDocumentId) {
     if (!(await isProfileFile(ctx.db, body.supportingDocumentId, profileId))) {
@@ -121,9 +121,20 @@ export async function placeRedeemOrder(
       ? { identifier: { standard: 'iban', iban: normalizeIban(body.counterpart.identifier.iban) }, details: body.counterpart.details }
       : { identifier: { ...body.counterpart.identifier }, details: {} };
   const holder = { chain: body.chain, address: body.address.toLowerCase(), currency: body.currency };
+  const messageHash = createHash('sha256').update(body.message).digest('hex');
 
   return ctx.db.transaction().execute(async (trx) => {
     const accountId = await lockHolderAccount(trx, holder, now);
+    // Under the holder's lock (the message names the currency, so one message has one holder): a
+    // signature already behind another order is a replay.
+    const earlier = await orderOfSignedMessage(trx, holder.address, body.chain, messageHash);
+    // The same id placed concurrently: the first one won; answer as a replay.
+    if (earlier?.id === id) return replay((await findOrder(trx, id))!, requestHash, profiles);
+    if (earlier) {
+      throw new HttpError(409, `This signed message already placed order ${earlier.id}: each signature places one order; sign a new message`, {
+        errors: { message: `Already used by order ${earlier.id}` },
+      });
+    }
     const available = (await accountBalance(trx, accountId)) - (await reservedCents(trx, holder));
     const inserted = await insertOrder(trx, {
       id,
@@ -143,6 +154,7 @@ export async function placeRedeemOrder(
       supporting_document_id: body.supportingDocumentId ?? null,
       message: body.message,
       signature: body.signature,
+      message_hash: messageHash,
       request_hash: requestHash,
       updated_at: now,
     });

@@ -7,11 +7,12 @@ import { linkAddress, listProfileAddresses } from '../addresses/addresses.reposi
 import { requireChainFamily } from '../addresses/chain-family.js';
 import { findAuthorizationRequest, issueAuthorizationCode, markRequestDecided } from '../auth/codes.repository.js';
 import { LINK_MESSAGE } from '../auth/link-message.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
 import { errorRedirect, withQuery } from '../auth/redirects.js';
 import { findAppById } from '../partners/apps.repository.js';
 import { changeProfile } from '../profiles/profile-changes.js';
-import { insertProfile, lockProfile } from '../profiles/profiles.repository.js';
+import { insertProfile, lockProfile, toProfile } from '../profiles/profiles.repository.js';
+import { DETAILS_APPROVED } from '../kyc/kyc.service.js';
 import { authorizeApp, findUserByEmail, grantProfile, insertUser, listUserProfiles, setPassword } from '../users/users.repository.js';
 import { endSession, sessionUser, startSession, type SessionUser } from './sessions.js';
 import type { AppContext } from '../../app-context.js';
@@ -105,7 +106,8 @@ export const hostedSignUp: HostedHandler<'hostedSignUp'> = async ({ body }, ctx)
 
 export const hostedLogIn: HostedHandler<'hostedLogIn'> = async ({ body }, ctx) => {
   const user = await findUserByEmail(ctx.db, body.email);
-  if (!user || !(await verifyPassword(body.password, user.password_hash))) {
+  const valid = user?.password_hash ? await verifyPassword(body.password, user.password_hash) : await verifyAgainstDummy(body.password, ctx.config.passwordCost);
+  if (!user || !valid) {
     throw new HttpError(401, 'The email address or the password is wrong');
   }
   const cookie = await startSession(ctx, ctx.db, user.id);
@@ -130,9 +132,14 @@ export const saveHostedProfile: HostedHandler<'saveHostedProfile'> = async ({ au
     const current = await lockProfile(trx, grant.id);
     if (!current) throw new HttpError(404, 'Profile not found');
     if (current.state === 'blocked') throw new HttpError(409, 'The profile is blocked and cannot be changed');
-    if (current.state === 'approved' && current.kind !== body.kind) throw new HttpError(409, 'An approved profile cannot change its kind');
-    // In the sandbox, onboarding through the hosted screens is approved at once.
-    const state = current.state === 'approved' || ctx.config.mode === 'sandbox' ? 'approved' : 'pending';
+    if (current.state === 'approved') {
+      // Approved details are frozen, exactly as on the partner path; the same details again change nothing.
+      if (current.kind !== body.kind || current.name !== name) throw new HttpError(409, DETAILS_APPROVED);
+      return toProfile(current);
+    }
+    // In the sandbox, first onboarding through the hosted screens is approved at once; a rejected
+    // profile's new details go back to review (never straight to approved).
+    const state = ctx.config.mode === 'sandbox' && current.state !== 'rejected' ? 'approved' : 'pending';
     return changeProfile(trx, current, { kind: body.kind, name, state }, ctx.clock.now());
   });
   return { status: 200, body: profile };
@@ -169,7 +176,7 @@ export const decideHostedRequest: HostedHandler<'decideHostedRequest'> = async (
     await authorizeApp(trx, app.id, session.userId, now);
     // address + signature in the authorization request: link it now (checked at GET /auth).
     if (request.address && request.chain) {
-      const linked = await linkAddress(trx, { address: request.address, profileId: profile.id, chain: request.chain, state: 'linked', now });
+      const linked = await linkAddress(trx, { address: request.address, profileId: profile.id, chain: request.chain, state: 'linked', now, requestId: request.id });
       if (!linked) throw new HttpError(409, 'The address the app sent is linked to another profile');
     }
     return issueAuthorizationCode(trx, {

@@ -65,7 +65,8 @@ async function confirmEndpoint(ctx: AppContext, subscription: { id: string; url:
   });
   const result = await postWebhook({ url: subscription.url, secret: subscription.secret, webhookId: newWebhookId(), payload, timestamp: Math.floor(now.getTime() / 1000) });
   if (result.statusCode !== 200) {
-    const why = result.error ?? `Receiver answered ${result.statusCode}`;
+    // One answer whatever happened (refused, timed out, any status): echoing it would make a port scanner.
+    const why = 'the receiver did not answer 2xx';
     throw new HttpError(400, `The webhook url did not acknowledge the test notification with 200 OK: ${why}`, { errors: { url: why } });
   }
 }

@@ -1,0 +1,34 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCustomer } from '../addresses/support.js';
+import { startTestServer, type TestServer } from '../support/test-app.js';
+import { clientCredentialsToken } from '../support/tokens.js';
+
+// Security finding 8: any token moved the shared sandbox clock, an end user's included: one call
+// expired every tenant's tokens and order messages.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('finding 8: sandbox clock restricted to partner apps', () => {
+  it("refuses an end user's token (403) and leaves the clock where it was", async () => {
+    const customer = await newCustomer(server);
+    const before = server.clock.now().getTime();
+    const res = await request(server.url).post('/sandbox/clock').set('Authorization', `Bearer ${customer.token}`).send({ seconds: 86_400 });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('forbidden');
+    expect(server.clock.now().getTime()).toBe(before);
+  });
+
+  it("lets the partner's client-credentials app move it", async () => {
+    const token = await clientCredentialsToken(server);
+    const before = server.clock.now().getTime();
+    const res = await request(server.url).post('/sandbox/clock').set('Authorization', `Bearer ${token}`).send({ seconds: 60 });
+    expect(res.status).toBe(200);
+    expect(server.clock.now().getTime()).toBe(before + 60_000);
+  });
+});

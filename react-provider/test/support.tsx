@@ -1,0 +1,64 @@
+// What the provider's tests share: the real server in-process, a signed-in user got through the
+// hosted screens' API, a fetch that records every request, and a wrapper rendering the provider.
+import type { ReactNode } from 'react';
+import { EmoneyClient, MemoryStorage } from '@emoney/sdk';
+import { QueryClient } from '@tanstack/react-query';
+import { WebSocket } from 'ws';
+import { EmoneyProvider } from '../src/index.js';
+
+export { startTestServer, type TestServer } from '../../server/test/support/test-app.js';
+export { REDIRECT_URI } from '../../server/test/support/oauth.js';
+export { throughHostedScreens } from '../../sdk/test/integration/support.js';
+import { REDIRECT_URI } from '../../server/test/support/oauth.js';
+import type { TestServer } from '../../server/test/support/test-app.js';
+import { throughHostedScreens } from '../../sdk/test/integration/support.js';
+
+/** A fetch that records `METHOD /path?query` of every request. */
+export function recordingFetch() {
+  const log: string[] = [];
+  return {
+    log,
+    /** How many requests since `from` match `line` exactly (or the predicate). */
+    count: (line: string | ((l: string) => boolean), from = 0) => log.slice(from).filter((l) => (typeof line === 'string' ? l === line : line(l))).length,
+    fetch: (request: Request) => {
+      const url = new URL(request.url);
+      log.push(`${request.method} ${url.pathname}${url.search}`);
+      return fetch(request);
+    },
+  };
+}
+
+/** A customer signed in through the hosted screens; their tokens sit in `storage`. */
+export async function signedInUser(server: TestServer) {
+  const storage = new MemoryStorage();
+  const client = new EmoneyClient({ baseUrl: server.url, clientId: server.seed.authClientId, redirectUri: REDIRECT_URI, storage, WebSocket });
+  const user = await throughHostedScreens(await client.authorize({ redirect: false }));
+  await client.getAccess({ url: user.redirectTo });
+  const context = await client.getAuthContext();
+  return { ...user, storage, client, profile: context.defaultProfile };
+}
+
+/** A provider over `server` with its own query client and a recording fetch. */
+export function providerFor(server: TestServer, storage = new MemoryStorage()) {
+  const recorder = recordingFetch();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children?: ReactNode }) => (
+    <EmoneyProvider
+      clientId={server.seed.authClientId}
+      redirectUri={REDIRECT_URI}
+      baseUrl={server.url}
+      storage={storage}
+      queryClient={queryClient}
+      clientOptions={{ fetch: recorder.fetch, WebSocket }}
+    >
+      {children}
+    </EmoneyProvider>
+  );
+  return { ...recorder, queryClient, wrapper };
+}
+
+/** Runs the server's delayed work (IBAN provisioning, order decisions). */
+export async function settle(server: TestServer, ms = 5_000): Promise<void> {
+  server.clock.advance(ms);
+  await server.jobs.runDue();
+}

@@ -1,7 +1,7 @@
 // What the provider's tests share: the real server in-process, a signed-in user got through the
 // hosted screens' API, a fetch that records every request, and a wrapper rendering the provider.
 import type { ReactNode } from 'react';
-import { EmoneyClient, MemoryStorage } from '@emoney/sdk';
+import { EmoneyClient, MemoryStorage, type WebSocketConstructor } from '@emoney/sdk';
 import { QueryClient } from '@tanstack/react-query';
 import { WebSocket } from 'ws';
 import { EmoneyProvider } from '../src/index.js';
@@ -39,7 +39,7 @@ export async function signedInUser(server: TestServer) {
 }
 
 /** A provider over `server` with its own query client and a recording fetch. */
-export function providerFor(server: TestServer, storage = new MemoryStorage()) {
+export function providerFor(server: TestServer, storage = new MemoryStorage(), socket: WebSocketConstructor = WebSocket) {
   const recorder = recordingFetch();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children?: ReactNode }) => (
@@ -49,7 +49,7 @@ export function providerFor(server: TestServer, storage = new MemoryStorage()) {
       baseUrl={server.url}
       storage={storage}
       queryClient={queryClient}
-      clientOptions={{ fetch: recorder.fetch, WebSocket }}
+      clientOptions={{ fetch: recorder.fetch, WebSocket: socket }}
     >
       {children}
     </EmoneyProvider>

@@ -30,6 +30,8 @@ export default defineConfig({
           typecheck: { enabled: true, include: ['react-provider/src/**/*.test-d.ts', 'react-provider/src/**/*.test-d.tsx'], tsconfig: 'react-provider/tsconfig.json' },
         },
       },
+      // The example app in Chromium (Vite dev server + the real server), in plain Node.
+      { test: { name: 'react-provider-e2e', include: ['react-provider/test/**/*.e2e.test.ts'], hookTimeout: 120_000, testTimeout: 120_000 } },
       { test: { name: 'docs-site', include: ['docs-site/src/**/*.test.ts', 'docs-site/src/**/*.test.tsx'] } },
       { test: { name: 'onboarding', include: ['onboarding/src/**/*.test.ts'] } },
     ],

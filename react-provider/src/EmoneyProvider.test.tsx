@@ -1,7 +1,7 @@
 // The provider against the real server: the code exchange when the page loads with ?code=
 // (once, even in strict mode), resuming a stored session, signing out, and hooks outside it.
 import { StrictMode, type ReactNode } from 'react';
-import { EmoneyClient, MemoryStorage } from '@emoney/sdk';
+import { AuthError, EmoneyClient, MemoryStorage } from '@emoney/sdk';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerFor, REDIRECT_URI, signedInUser, startTestServer, throughHostedScreens, type TestServer } from '../test/support.js';
@@ -65,6 +65,18 @@ describe('EmoneyProvider', () => {
     expect(result.current.tokens.data).toBeUndefined();
     const refused = await fetch(`${server.url}/tokens`, { headers: { Authorization: `Bearer ${tokens.accessToken}` } });
     expect(refused.status).toBe(401);
+  });
+
+  it('a session revoked elsewhere: the next query fails with an AuthError and the provider signs out', async () => {
+    const { storage, client } = await signedInUser(server);
+    const { wrapper } = providerFor(server, storage);
+    const { result } = renderHook(() => ({ auth: useAuth(), tokens: useTokens() }), { wrapper });
+    await waitFor(() => expect(result.current.tokens.isSuccess).toBe(true));
+    await client.revokeAccess(); // another tab signs out everywhere
+    await act(() => result.current.tokens.refetch());
+    await waitFor(() => expect(result.current.auth.isAuthorized).toBe(false));
+    expect(result.current.auth.error).toBeInstanceOf(AuthError);
+    expect(result.current.tokens.error).toBeInstanceOf(AuthError);
   });
 
   it('a hook outside the provider throws an error naming the provider', () => {

@@ -3,7 +3,7 @@
  * @module
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { EmoneyClient, EmoneyError, type ClientOptions, type StorageLike } from '@emoney/sdk';
+import { AuthError, EmoneyClient, EmoneyError, type ClientOptions, type StorageLike } from '@emoney/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { EmoneyContext, type EmoneyContextValue } from './context.js';
 
@@ -43,7 +43,7 @@ const starts = new WeakMap<EmoneyClient, Promise<boolean>>();
  * Makes the emoney SDK and its hooks available to `children`. It owns one SDK client; when the
  * page loads with `?code=` (back from the hosted screens) it exchanges the code and removes it
  * from the address bar; otherwise it resumes a stored session. Queries wait until it is
- * authorized. Give your own `queryClient` to share a cache with the rest of your app.
+ * authorized; a query refused with an `AuthError` (session revoked or expired) signs out. Give your own `queryClient` to share a cache with the rest of your app.
  *
  * @example
  * ```tsx
@@ -76,6 +76,16 @@ export function EmoneyProvider(props: EmoneyProviderProps): ReactNode {
   }, [sdk]);
 
   useEffect(() => () => sdk.unsubscribeOrderNotifications(), [sdk]);
+
+  // A query refused for good (the session was revoked or expired beyond refresh) signs the user out here.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        const error = event.type === 'updated' && event.action.type === 'error' ? event.action.error : undefined;
+        if (error instanceof AuthError) setAuthState({ isAuthorized: false, isLoading: false, error });
+      }),
+    [queryClient],
+  );
 
   const value = useMemo<EmoneyContextValue>(
     () => ({ sdk, queryClient, ...auth, setAuth: ({ isAuthorized, error = null }) => setAuthState({ isAuthorized, isLoading: false, error }) }),

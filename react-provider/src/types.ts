@@ -59,7 +59,7 @@ export interface IBAN extends SdkIBAN {}
  * ```
  * @group Types
  */
-export type Order = SdkOrder;
+export interface Order extends SdkOrder {}
 /**
  * A customer profile.
  * @example
@@ -68,7 +68,7 @@ export type Order = SdkOrder;
  * ```
  * @group Types
  */
-export type Profile = SdkProfile;
+export interface Profile extends SdkProfile {}
 /**
  * One token on one chain.
  * @example

@@ -38,6 +38,31 @@ export async function signedInUser(server: TestServer) {
   return { ...user, storage, client, profile: context.defaultProfile };
 }
 
+/**
+ * A customer who skipped the hosted KYC screens (`skipKyc`): signed up and allowed, profile still
+ * `created`, so the app submits the details itself (sharing KYC model).
+ */
+export async function signedInWithoutKyc(server: TestServer) {
+  const storage = new MemoryStorage();
+  const client = new EmoneyClient({ baseUrl: server.url, clientId: server.seed.authClientId, redirectUri: REDIRECT_URI, storage });
+  const start = await fetch(await client.authorize({ redirect: false, skipKyc: true }), { redirect: 'manual' });
+  const screens = new URL(start.headers.get('location')!);
+  const signup = await fetch(`${screens.origin}/onboarding/api/session/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: `kyc-${Math.random().toString(36).slice(2)}@example.org`, password: 'correct horse battery staple' }),
+  });
+  const cookie = signup.headers.getSetCookie().find((c) => c.startsWith('emoney_session='))!.split(';')[0]!;
+  const decision = await fetch(`${screens.origin}/onboarding/api/requests/${screens.searchParams.get('request')}/decision`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify({ allow: true }),
+  });
+  if (decision.status !== 200) throw new Error(`decision answered ${decision.status}: ${await decision.text()}`);
+  await client.getAccess({ url: ((await decision.json()) as { redirectTo: string }).redirectTo });
+  return { storage, profile: (await client.getAuthContext()).defaultProfile };
+}
+
 /** A provider over `server` with its own query client and a recording fetch. */
 export function providerFor(server: TestServer, storage = new MemoryStorage(), socket: WebSocketConstructor = WebSocket) {
   const recorder = recordingFetch();

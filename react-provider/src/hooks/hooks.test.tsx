@@ -5,7 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { providerFor, settle, signedInUser, startTestServer, type TestServer } from '../../test/support.js';
+import { providerFor, settle, signedInUser, signedInWithoutKyc, startTestServer, type TestServer } from '../../test/support.js';
 import {
   keys,
   useAddress,
@@ -200,7 +200,26 @@ describe('mutation hooks', () => {
     expect(large.meta.supportingDocumentId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('useSubmitProfileDetails submits and caches the answered profile (a 409 for an approved one is a typed error)', async () => {
+  it('useSubmitProfileDetails submits, caches the answered profile, and refreshes that profile and the lists, nothing else', async () => {
+    const customer = await signedInWithoutKyc(server);
+    const { wrapper, count, log } = providerFor(server, customer.storage);
+    const { result } = renderHook(() => ({ profile: useProfile(customer.profile), profiles: useProfiles(), tokens: useTokens(), submit: useSubmitProfileDetails() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.profile.isSuccess && result.current.profiles.isSuccess && result.current.tokens.isSuccess).toBe(true));
+    expect(result.current.profile.data?.state).toBe('created');
+    const at = log.length;
+    const personal = { firstName: 'Ines', lastName: 'Jónsdóttir', address: 'Laugavegur 77', postalCode: '101', city: 'Reykjavík', country: 'IS', nationality: 'IS', birthday: '1990-05-17', idDocument: { number: 'A1234567', kind: 'passport' as const } };
+    const answered = await act(() => result.current.submit.mutateAsync({ profile: customer.profile, personal }));
+    expect(answered).toMatchObject({ id: customer.profile, name: 'Ines Jónsdóttir' });
+    await waitFor(() => expect(result.current.profile.data?.name).toBe('Ines Jónsdóttir'));
+    await waitFor(() => expect(count('GET /profiles', at)).toBe(1));
+    expect(count(`GET /profiles/${customer.profile}`, at)).toBe(1);
+    expect(count('GET /tokens', at)).toBe(0);
+    expect(log.slice(at)).toHaveLength(3);
+  });
+
+  it('useSubmitProfileDetails: a 409 for an approved profile is a typed error and changes no cache', async () => {
     const { wrapper, queryClient, log } = providerFor(server, user.storage);
     const { result } = renderHook(() => ({ profiles: useProfiles(), submit: useSubmitProfileDetails() }), { wrapper });
     await waitFor(() => expect(result.current.profiles.isSuccess).toBe(true));

@@ -44,7 +44,7 @@ const lower = (address: string) => [address.toLowerCase()];
  *
  * @example
  * ```ts
- * queryClient.invalidateQueries({ queryKey: keys.orders.list({ address, state: 'placed' }) });
+ * queryClient.invalidateQueries({ queryKey: keys.orders.list({ address, state: 'processed' }) });
  * queryClient.getQueryData(keys.orders.detail(orderId));
  * ```
  * @group Keys

@@ -109,7 +109,7 @@ export const orderQueryOptions = (sdk: SdkInstance, orderId: string) =>
  * The orders, most recent first, filtered by address, txHash, profile, memo or state.
  * @example
  * ```ts
- * await queryClient.prefetchQuery(ordersQueryOptions(sdk, { address, state: 'placed' }));
+ * await queryClient.prefetchQuery(ordersQueryOptions(sdk, { address, state: 'processed' }));
  * ```
  * @group Keys
  */

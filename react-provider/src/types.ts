@@ -161,7 +161,7 @@ export type SdkInstance = EmoneyClient;
  * the hook owns. `enabled` is combined with "authorized".
  * @example
  * ```ts
- * useOrders({ state: 'placed' }, { refetchInterval: 10_000 });
+ * useOrders({ state: 'processed' }, { refetchInterval: 10_000 });
  * ```
  * @group Types
  */

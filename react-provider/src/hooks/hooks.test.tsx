@@ -6,8 +6,12 @@ import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { providerFor, settle, signedInUser, signedInWithoutKyc, startTestServer, type TestServer } from '../../test/support.js';
+import { useContext } from 'react';
 import {
+  EmoneyContext,
   keys,
+  ordersQueryOptions,
+  tokensQueryOptions,
   useAddress,
   useAddresses,
   useAuthContext,
@@ -98,6 +102,19 @@ describe('query hooks', () => {
     expect((result.current.missing.error as ApiError).status).toBe(404);
     expect(result.current.idle.fetchStatus).toBe('idle');
     expect(log.filter((l) => l.startsWith('GET /ibans'))).toEqual([]);
+  });
+});
+
+describe('queryOptions builders', () => {
+  it('prefetching with a builder fills the cache the hook reads: no second request', async () => {
+    const { wrapper, count, queryClient } = providerFor(server, user.storage);
+    const sdk = renderHook(() => useContext(EmoneyContext)!.sdk, { wrapper }).result.current;
+    await queryClient.prefetchQuery({ ...tokensQueryOptions(sdk), staleTime: 60_000 });
+    await queryClient.prefetchQuery({ ...ordersQueryOptions(sdk, { profile: user.profile, address: user.wallet.address }), staleTime: 60_000 });
+    const { result } = renderHook(() => ({ tokens: useTokens({ staleTime: 60_000 }), orders: useOrders({ address: user.wallet.address, profile: user.profile }, { staleTime: 60_000 }) }), { wrapper });
+    await waitFor(() => expect(result.current.tokens.isSuccess && result.current.orders.isSuccess).toBe(true));
+    expect(count('GET /tokens')).toBe(1);
+    expect(count((l) => l.startsWith('GET /orders'))).toBe(1);
   });
 });
 

@@ -43,7 +43,8 @@ const starts = new WeakMap<EmoneyClient, Promise<boolean>>();
  * Makes the emoney SDK and its hooks available to `children`. It owns one SDK client; when the
  * page loads with `?code=` (back from the hosted screens) it exchanges the code and removes it
  * from the address bar; otherwise it resumes a stored session. Queries wait until it is
- * authorized; a query refused with an `AuthError` (session revoked or expired) signs out. Give your own `queryClient` to share a cache with the rest of your app.
+ * authorized; a query refused with an `AuthError` (session revoked or expired) signs out.
+ * The SDK client is made once: its props (`clientId`, `baseUrl`…) are read on the first render. Give your own `queryClient` to share a cache with the rest of your app.
  *
  * @example
  * ```tsx

@@ -279,6 +279,18 @@ describe('live order notifications', () => {
   });
 });
 
+describe('live order notifications: new orders', () => {
+  it('an order created elsewhere (a payment arriving) shows up in a mounted useOrders without a mutation', async () => {
+    const { wrapper } = providerFor(server, user.storage);
+    const { result } = renderHook(() => ({ list: useOrders({ address: user.wallet.address }), live: useSubscribeOrderNotification() }), { wrapper });
+    await waitFor(() => expect(result.current.list.isSuccess && result.current.live.isSubscribed).toBe(true));
+    const before = result.current.list.data!.length;
+    const { data: payment } = await user.client.raw.POST('/sandbox/payments', { body: { iban: iban.iban, amount: '12.34', senderName: 'Jane Doe' } });
+    await waitFor(() => expect(result.current.list.data?.find((o) => o.id === payment!.id)?.state).toBe('processed'));
+    expect(result.current.list.data).toHaveLength(before + 1);
+  });
+});
+
 describe('useMoveIban', () => {
   it('moves and refreshes that IBAN, the IBAN lists and both addresses, nothing else', async () => {
     const { wrapper, count, log } = providerFor(server, user.storage);

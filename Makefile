@@ -11,6 +11,7 @@ STAMP := node_modules/.emoney-install-stamp
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 ONBOARDING_SOURCES := $(shell find onboarding/src onboarding/index.html onboarding/vite.config.ts -type f 2>/dev/null)
 SDK_SOURCES := $(shell find sdk/src -type f 2>/dev/null) sdk/tsup.config.ts sdk/package.json
+REACT_SOURCES := $(shell find react-provider/src -type f 2>/dev/null) react-provider/tsup.config.ts react-provider/package.json
 
 help: ## List the targets
 	@echo "emoney make targets:"
@@ -40,17 +41,22 @@ typecheck: install ## TypeScript, strict, every workspace and the scripts
 	@for p in server sdk react-provider docs-site onboarding scripts; do echo "==> tsc $$p"; $(BIN)/tsc -p $$p/tsconfig.json; done
 
 build: install ## Build every workspace into its dist/
-	@for p in server sdk react-provider docs-site; do echo "==> build $$p"; if [ $$p = sdk ]; then (cd sdk && ../$(BIN)/tsup --silent); else $(BIN)/tsc -p $$p/tsconfig.build.json; fi; done
+	@for p in server sdk react-provider docs-site; do echo "==> build $$p"; if [ $$p = sdk ] || [ $$p = react-provider ]; then (cd $$p && ../$(BIN)/tsup --silent); else $(BIN)/tsc -p $$p/tsconfig.build.json; fi; done
 	@echo "==> build onboarding (vite)"; cd onboarding && ../$(BIN)/vite build --logLevel warn
 
 sdk/dist/index.js: $(STAMP) $(SDK_SOURCES)
 	@echo "==> build sdk (tsup)"; cd sdk && ../$(BIN)/tsup --silent
 
-size: sdk/dist/index.js ## Check the SDK's size budget (size-limit: the client with every helper, min+gzip)
-	cd sdk && ../$(BIN)/size-limit
+react-provider/dist/index.js: $(STAMP) sdk/dist/index.js $(REACT_SOURCES)
+	@echo "==> build react-provider (tsup)"; cd react-provider && ../$(BIN)/tsup --silent
 
-docs-json: install ## Write the SDK reference as TypeDoc JSON for the docs site (sdk/docs/api.json)
+size: sdk/dist/index.js react-provider/dist/index.js ## Check the size budgets (size-limit, min+gzip): the SDK with every helper; the React provider with every hook on top of the SDK
+	cd sdk && ../$(BIN)/size-limit
+	cd react-provider && ../$(BIN)/size-limit
+
+docs-json: install sdk/dist/index.js ## Write the SDK and React provider references as TypeDoc JSON for the docs site (sdk/docs/api.json, react-provider/docs/api.json)
 	cd sdk && ../$(BIN)/typedoc --options typedoc.json
+	cd react-provider && ../$(BIN)/typedoc --options typedoc.json
 
 onboarding/dist/index.html: $(STAMP) $(ONBOARDING_SOURCES)
 	@echo "==> building the hosted onboarding screens (vite)"

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One run covers every workspace; each is a project so failures name where they come from.
@@ -17,7 +18,20 @@ export default defineConfig({
           typecheck: { enabled: true, include: ['sdk/test/**/*.test-d.ts'], tsconfig: 'sdk/tsconfig.typetest.json' },
         },
       },
-      { test: { name: 'react-provider', include: ['react-provider/src/**/*.test.ts', 'react-provider/src/**/*.test.tsx'] } },
+      // Hook tests render in a jsdom page (test/setup.ts) against a real server too; `@emoney/sdk` is read from source.
+      {
+        resolve: { alias: { '@emoney/sdk': fileURLToPath(new URL('./sdk/src/index.ts', import.meta.url)) } },
+        test: {
+          name: 'react-provider',
+          include: ['react-provider/src/**/*.test.ts', 'react-provider/src/**/*.test.tsx'],
+          setupFiles: ['react-provider/test/setup.ts'],
+          hookTimeout: 60_000,
+          testTimeout: 30_000,
+          typecheck: { enabled: true, include: ['react-provider/src/**/*.test-d.ts', 'react-provider/src/**/*.test-d.tsx'], tsconfig: 'react-provider/tsconfig.json' },
+        },
+      },
+      // The example app in Chromium (Vite dev server + the real server), in plain Node.
+      { test: { name: 'react-provider-e2e', include: ['react-provider/test/**/*.e2e.test.ts'], hookTimeout: 120_000, testTimeout: 120_000 } },
       { test: { name: 'docs-site', include: ['docs-site/src/**/*.test.ts', 'docs-site/src/**/*.test.tsx'] } },
       { test: { name: 'onboarding', include: ['onboarding/src/**/*.test.ts'] } },
     ],

@@ -1,1 +1,77 @@
+/**
+ * `@emoney/react-provider`: {@link EmoneyProvider} and its hooks, on TanStack Query, over the
+ * emoney SDK. Queries wait for authorization, mutations refresh exactly what they change, and
+ * errors are the SDK's typed errors (`ApiError`, `AuthError`, `NetworkError`).
+ *
+ * @example
+ * ```tsx
+ * import { EmoneyProvider, useAuth, useOrders } from '@emoney/react-provider';
+ *
+ * function Orders() {
+ *   const { isAuthorized, authorize } = useAuth();
+ *   const { data: orders = [] } = useOrders();
+ *   if (!isAuthorized) return <button onClick={() => authorize()}>Sign in</button>;
+ *   return <ul>{orders.map((o) => <li key={o.id}>{o.amount} {o.state}</li>)}</ul>;
+ * }
+ *
+ * export const App = () => (
+ *   <EmoneyProvider clientId="…" redirectUri={`${location.origin}/callback`} environment="sandbox">
+ *     <Orders />
+ *   </EmoneyProvider>
+ * );
+ * ```
+ * @packageDocumentation
+ */
+export { EmoneyProvider, type EmoneyProviderProps } from './EmoneyProvider.js';
+export { EmoneyContext, type EmoneyContextValue } from './context.js';
 export { keys } from './keys.js';
+export {
+  addressQueryOptions,
+  addressesQueryOptions,
+  authContextQueryOptions,
+  balancesQueryOptions,
+  ibanQueryOptions,
+  ibansQueryOptions,
+  orderQueryOptions,
+  ordersQueryOptions,
+  profileQueryOptions,
+  profilesQueryOptions,
+  tokensQueryOptions,
+} from './queries.js';
+export { useAddress } from './hooks/useAddress.js';
+export { useAddresses } from './hooks/useAddresses.js';
+export { useAuth } from './hooks/useAuth.js';
+export { useAuthContext } from './hooks/useAuthContext.js';
+export { useBalances } from './hooks/useBalances.js';
+export { useIBAN } from './hooks/useIBAN.js';
+export { useIBANs } from './hooks/useIBANs.js';
+export { useLinkAddress } from './hooks/useLinkAddress.js';
+export { useMoveIban } from './hooks/useMoveIban.js';
+export { useOrder } from './hooks/useOrder.js';
+export { useOrders } from './hooks/useOrders.js';
+export { usePlaceOrder } from './hooks/usePlaceOrder.js';
+export { useProfile } from './hooks/useProfile.js';
+export { useProfiles } from './hooks/useProfiles.js';
+export { useRequestIban } from './hooks/useRequestIban.js';
+export { useSubmitProfileDetails } from './hooks/useSubmitProfileDetails.js';
+export { useSubscribeOrderNotification } from './hooks/useSubscribeOrderNotification.js';
+export { useTokens } from './hooks/useTokens.js';
+export type {
+  Address,
+  Balances,
+  IBAN,
+  LinkAddress,
+  MoveIbanPayload,
+  MutationOptions,
+  MutationResult,
+  NewOrder,
+  Order,
+  Profile,
+  QueryOptions,
+  QueryResult,
+  ResponseStatus,
+  SdkInstance,
+  SubmitProfileDetailsPayload,
+  Token,
+  UseAuthReturn,
+} from './types.js';

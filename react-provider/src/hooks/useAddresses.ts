@@ -1,0 +1,16 @@
+import type { Chain } from '@emoney/sdk';
+import { useEmoneyQuery } from '../internal.js';
+import { addressesQueryOptions } from '../queries.js';
+import type { Address, QueryOptions, QueryResult } from '../types.js';
+
+/**
+ * The linked addresses, optionally of one profile or chain.
+ * @example
+ * ```tsx
+ * const { data: addresses = [] } = useAddresses({ chain: 'sepolia' });
+ * ```
+ * @group Hooks
+ */
+export function useAddresses(filter?: { profile?: string; chain?: Chain }, options?: QueryOptions<Address[]>): QueryResult<Address[]> {
+  return useEmoneyQuery('useAddresses', (sdk) => addressesQueryOptions(sdk, filter), true, options);
+}

@@ -1,0 +1,17 @@
+import type { IbanFilter } from '@emoney/sdk';
+import { useEmoneyQuery } from '../internal.js';
+import { ibansQueryOptions } from '../queries.js';
+import type { IBAN, QueryOptions, QueryResult } from '../types.js';
+
+/**
+ * The IBANs, optionally of one profile or chain.
+ * @example
+ * ```tsx
+ * const { data: ibans = [] } = useIBANs();
+ * return <ul>{ibans.map((i) => <li key={i.iban}>{i.iban}</li>)}</ul>;
+ * ```
+ * @group Hooks
+ */
+export function useIBANs(filter?: IbanFilter, options?: QueryOptions<IBAN[]>): QueryResult<IBAN[]> {
+  return useEmoneyQuery('useIBANs', (sdk) => ibansQueryOptions(sdk, filter), true, options);
+}

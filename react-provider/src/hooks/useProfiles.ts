@@ -1,0 +1,16 @@
+import type { BearerProfile, ProfileFilter } from '@emoney/sdk';
+import { useEmoneyQuery } from '../internal.js';
+import { profilesQueryOptions } from '../queries.js';
+import type { QueryOptions, QueryResult } from '../types.js';
+
+/**
+ * The profiles the user may reach, with the permissions on each, optionally filtered.
+ * @example
+ * ```tsx
+ * const { data: profiles = [] } = useProfiles({ state: 'approved' });
+ * ```
+ * @group Hooks
+ */
+export function useProfiles(filter?: ProfileFilter, options?: QueryOptions<BearerProfile[]>): QueryResult<BearerProfile[]> {
+  return useEmoneyQuery('useProfiles', (sdk) => profilesQueryOptions(sdk, filter), true, options);
+}

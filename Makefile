@@ -7,7 +7,7 @@ NPM := npm --no-audit --no-fund --loglevel=error
 WORKSPACE_MANIFESTS := $(wildcard */package.json)
 STAMP := node_modules/.emoney-install-stamp
 
-.PHONY: bench help install generate check-generated lint-spec lint typecheck build size docs-json test test-postgres start dev check check-static clean
+.PHONY: bench help install generate check-generated lint-spec lint typecheck build size docs docs-dev docs-json test test-postgres start dev check check-static clean
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 ONBOARDING_SOURCES := $(shell find onboarding/src onboarding/index.html onboarding/vite.config.ts -type f 2>/dev/null)
 SDK_SOURCES := $(shell find sdk/src -type f 2>/dev/null) sdk/tsup.config.ts sdk/package.json
@@ -40,14 +40,22 @@ typecheck: install ## TypeScript, strict, every workspace and the scripts
 	@for p in server sdk react-provider docs-site onboarding scripts; do echo "==> tsc $$p"; $(BIN)/tsc -p $$p/tsconfig.json; done
 
 build: install ## Build every workspace into its dist/
-	@for p in server sdk react-provider docs-site; do echo "==> build $$p"; if [ $$p = sdk ]; then (cd sdk && ../$(BIN)/tsup --silent); else $(BIN)/tsc -p $$p/tsconfig.build.json; fi; done
+	@for p in server sdk react-provider; do echo "==> build $$p"; if [ $$p = sdk ]; then (cd sdk && ../$(BIN)/tsup --silent); else $(BIN)/tsc -p $$p/tsconfig.build.json; fi; done
 	@echo "==> build onboarding (vite)"; cd onboarding && ../$(BIN)/vite build --logLevel warn
+	@$(MAKE) --no-print-directory docs
 
 sdk/dist/index.js: $(STAMP) $(SDK_SOURCES)
 	@echo "==> build sdk (tsup)"; cd sdk && ../$(BIN)/tsup --silent
 
 size: sdk/dist/index.js ## Check the SDK's size budget (size-limit: the client with every helper, min+gzip)
 	cd sdk && ../$(BIN)/size-limit
+
+docs: install ## Build the documentation site: every route prerendered into docs-site/dist (served at /js-monorepo/)
+	@echo "==> build docs-site (vite, prerender, search index, llms.txt)"
+	$(BIN)/tsx docs-site/scripts/build.ts
+
+docs-dev: install ## Run the documentation site with hot reload (client-rendered) at http://localhost:5174/js-monorepo/
+	$(BIN)/vite --config docs-site/vite.config.ts
 
 docs-json: install ## Write the SDK reference as TypeDoc JSON for the docs site (sdk/docs/api.json)
 	cd sdk && ../$(BIN)/typedoc --options typedoc.json

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './App.js';
+import { BASE_PATH, routeAt } from './navigation/site.js';
+import { loadPage } from './state/pageLoader.js';
+import './styles.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+const app = (
+  <StrictMode>
+    <BrowserRouter basename={BASE_PATH.replace(/\/$/, '')}>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// Load this page's chunk before hydrating so the first client render matches the prerendered HTML.
+// If it cannot load, render on the client instead: the page shows the error and Retry.
+const route = routeAt(location.pathname);
+const ready = route ? loadPage(route).then(() => true, () => false) : Promise.resolve(true);
+void ready.then((loaded) => {
+  if (loaded && container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

@@ -18,7 +18,15 @@ export default defineConfig({
         },
       },
       { test: { name: 'react-provider', include: ['react-provider/src/**/*.test.ts', 'react-provider/src/**/*.test.tsx'] } },
-      { test: { name: 'docs-site', include: ['docs-site/src/**/*.test.ts', 'docs-site/src/**/*.test.tsx'] } },
+      // The docs site's browser tests build the site and serve it through a real server.
+      {
+        test: {
+          name: 'docs-site',
+          include: ['docs-site/src/**/*.test.ts', 'docs-site/src/**/*.test.tsx', 'docs-site/test/**/*.test.ts'],
+          hookTimeout: 120_000,
+          testTimeout: 60_000,
+        },
+      },
       { test: { name: 'onboarding', include: ['onboarding/src/**/*.test.ts'] } },
     ],
   },

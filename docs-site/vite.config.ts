@@ -2,6 +2,7 @@
 // (scripts/build.ts); `make docs-dev` serves it with hot reload (client-rendered).
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
+import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { headScript } from './src/state/headScript.js';
 
@@ -13,10 +14,14 @@ function headScriptPlugin(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   base: '/js-monorepo/',
-  plugins: [{ enforce: 'pre', ...mdx({ providerImportSource: undefined }) }, react({ include: /\.(mdx|tsx?)$/ }), headScriptPlugin()],
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', reportCompressedSize: false, assetsInlineLimit: 0 },
+  // react-router's package exports only its development build to bundlers; ship the production one (smaller, no dev warnings).
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: join(import.meta.dirname, '../node_modules/react-router/dist/production/index.mjs') }] : [],
+  },
+  plugins: [{ enforce: 'pre', ...mdx({ development: process.env.NODE_ENV === 'development' }) }, react({ include: /\.(mdx|tsx?)$/ }), headScriptPlugin()],
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false }, reportCompressedSize: false, assetsInlineLimit: 0 },
   server: { port: 5174 },
-});
+}));

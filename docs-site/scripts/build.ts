@@ -5,6 +5,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
+// React and MDX pick their production builds from NODE_ENV.
+process.env.NODE_ENV = 'production';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 const ssrOut = join(root, '.ssr');

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
-import { routeAt, routes, type SiteRoute } from './navigation/site.js';
+import { useLocation } from 'react-router';
+import { routeAt, type SiteRoute } from './navigation/site.js';
 import { AnnouncementProvider } from './state/AnnouncementProvider.js';
 import { NavigationProvider } from './state/NavigationProvider.js';
 import { SearchProvider } from './state/SearchProvider.js';
@@ -44,12 +44,8 @@ export function App() {
         <VersionProvider>
           <NavigationProvider>
             <SearchProvider>
-              <Routes>
-                {routes.map((r) => (
-                  <Route key={r.path} path={`/${r.path}`} element={<Page route={r} />} />
-                ))}
-                <Route path="*" element={<Page route={routeAt(pathname)} />} />
-              </Routes>
+              {/* Routes have no parameters: the path names the page directly (and keeps route matching out of the bundle). */}
+              <Page route={routeAt(pathname)} />
             </SearchProvider>
           </NavigationProvider>
         </VersionProvider>

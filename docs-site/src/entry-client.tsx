@@ -1,4 +1,3 @@
-import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App.js';
@@ -10,11 +9,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 const app = (
-  <StrictMode>
+  <>
     <BrowserRouter basename={BASE_PATH.replace(/\/$/, '')}>
       <App />
     </BrowserRouter>
-  </StrictMode>
+  </>
 );
 
 // Load this page's chunk before hydrating so the first client render matches the prerendered HTML.

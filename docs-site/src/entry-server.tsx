@@ -1,4 +1,3 @@
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './App.js';
@@ -16,10 +15,10 @@ export async function preloadAll(): Promise<void> {
 /** The HTML of the app at a URL path (under the base path). */
 export function render(url: string): string {
   return renderToString(
-    <StrictMode>
+    <>
       <StaticRouter basename={BASE_PATH.replace(/\/$/, '')} location={url}>
         <App />
       </StaticRouter>
-    </StrictMode>,
+    </>,
   );
 }

@@ -4,6 +4,8 @@ import { listTokens } from '../../../server/src/features/money/tokens.js';
 export function TokensTable({ mode }: { mode: 'sandbox' | 'production' }) {
   const tokens = listTokens(mode);
   return (
+    // Focusable so keyboard users can scroll the wide table.
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={`Tokens in ${mode}`}>
     <table>
       <thead>
         <tr>
@@ -28,5 +30,6 @@ export function TokensTable({ mode }: { mode: 'sandbox' | 'production' }) {
         ))}
       </tbody>
     </table>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ NPM := npm --no-audit --no-fund --loglevel=error
 WORKSPACE_MANIFESTS := $(wildcard */package.json)
 STAMP := node_modules/.emoney-install-stamp
 
-.PHONY: bench help install generate check-generated lint-spec lint typecheck build size docs docs-dev docs-json test test-postgres start dev check check-static clean
+.PHONY: bench help install generate check-generated lint-spec lint typecheck build size docs docs-dev docs-check-snippets docs-json test test-postgres start dev check check-static clean
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 ONBOARDING_SOURCES := $(shell find onboarding/src onboarding/index.html onboarding/vite.config.ts -type f 2>/dev/null)
 SDK_SOURCES := $(shell find sdk/src -type f 2>/dev/null) sdk/tsup.config.ts sdk/package.json
@@ -54,6 +54,9 @@ docs: install ## Build the documentation site: every route prerendered into docs
 	@echo "==> build docs-site (vite, prerender, search index, llms.txt)"
 	$(BIN)/tsx docs-site/scripts/build.ts
 
+docs-check-snippets: install ## Type-check every TypeScript block of the guides against the SDK; validate JSON examples naming a schema
+	$(BIN)/tsx docs-site/scripts/check-snippets.ts
+
 docs-dev: install ## Run the documentation site with hot reload (client-rendered) at http://localhost:5174/js-monorepo/
 	$(BIN)/vite --config docs-site/vite.config.ts
 
@@ -80,7 +83,7 @@ dev: install generate ## Run the API server in watch mode
 bench: install ## Benchmarks (bench/): results as ratios to a baseline measured in the same run
 	$(BIN)/tsx bench/webhooks.bench.ts
 
-check-static: lint-spec check-generated lint typecheck build size ## Everything CI checks before the tests
+check-static: lint-spec check-generated lint typecheck build size docs-check-snippets ## Everything CI checks before the tests
 
 check: check-static test test-postgres ## Exactly what CI runs
 

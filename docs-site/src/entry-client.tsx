@@ -21,6 +21,6 @@ const app = (
 const route = routeAt(location.pathname);
 const ready = route ? loadPage(route).then(() => true, () => false) : Promise.resolve(true);
 void ready.then((loaded) => {
-  if (loaded && container.hasChildNodes()) hydrateRoot(container, app);
+  if (loaded && container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });

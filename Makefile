@@ -7,7 +7,7 @@ NPM := npm --no-audit --no-fund --loglevel=error
 WORKSPACE_MANIFESTS := $(wildcard */package.json)
 STAMP := node_modules/.emoney-install-stamp
 
-.PHONY: bench fuzz help install generate check-generated lint-spec lint typecheck build size docs-json test test-postgres start dev check check-static clean
+.PHONY: bench fuzz help install generate check-generated lint-spec lint typecheck build size docs docs-dev docs-check-snippets docs-json test test-postgres start dev check check-static clean
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 ONBOARDING_SOURCES := $(shell find onboarding/src onboarding/index.html onboarding/vite.config.ts -type f 2>/dev/null)
 SDK_SOURCES := $(shell find sdk/src -type f 2>/dev/null) sdk/tsup.config.ts sdk/package.json
@@ -41,8 +41,9 @@ typecheck: install ## TypeScript, strict, every workspace and the scripts
 	@for p in server sdk react-provider docs-site onboarding scripts; do echo "==> tsc $$p"; $(BIN)/tsc -p $$p/tsconfig.json; done
 
 build: install ## Build every workspace into its dist/
-	@for p in server sdk react-provider docs-site; do echo "==> build $$p"; if [ $$p = sdk ] || [ $$p = react-provider ]; then (cd $$p && ../$(BIN)/tsup --silent); else $(BIN)/tsc -p $$p/tsconfig.build.json; fi; done
+	@for p in server sdk react-provider; do echo "==> build $$p"; if [ $$p = sdk ] || [ $$p = react-provider ]; then (cd $$p && ../$(BIN)/tsup --silent); else $(BIN)/tsc -p $$p/tsconfig.build.json; fi; done
 	@echo "==> build onboarding (vite)"; cd onboarding && ../$(BIN)/vite build --logLevel warn
+	@$(MAKE) --no-print-directory docs
 
 sdk/dist/index.js: $(STAMP) $(SDK_SOURCES)
 	@echo "==> build sdk (tsup)"; cd sdk && ../$(BIN)/tsup --silent
@@ -53,6 +54,16 @@ react-provider/dist/index.js: $(STAMP) sdk/dist/index.js $(REACT_SOURCES)
 size: sdk/dist/index.js react-provider/dist/index.js ## Check the size budgets (size-limit, min+gzip): the SDK with every helper; the React provider with every hook on top of the SDK
 	cd sdk && ../$(BIN)/size-limit
 	cd react-provider && ../$(BIN)/size-limit
+
+docs: install ## Build the documentation site: every route prerendered into docs-site/dist (served at /js-monorepo/)
+	@echo "==> build docs-site (vite, prerender, search index, llms.txt)"
+	$(BIN)/tsx docs-site/scripts/build.ts
+
+docs-check-snippets: install ## Type-check every TypeScript block of the guides against the SDK; validate JSON examples naming a schema
+	$(BIN)/tsx docs-site/scripts/check-snippets.ts
+
+docs-dev: install ## Run the documentation site with hot reload (client-rendered) at http://localhost:5174/js-monorepo/
+	$(BIN)/vite --config docs-site/vite.config.ts
 
 docs-json: install sdk/dist/index.js ## Write the SDK and React provider references as TypeDoc JSON for the docs site (sdk/docs/api.json, react-provider/docs/api.json)
 	cd sdk && ../$(BIN)/typedoc --options typedoc.json
@@ -81,7 +92,7 @@ fuzz: install ## Spec-driven fuzzing: 10,000 generated hostile requests from a f
 bench: install ## Benchmarks (bench/): results as ratios to a baseline measured in the same run
 	$(BIN)/tsx bench/webhooks.bench.ts
 
-check-static: lint-spec check-generated lint typecheck build size ## Everything CI checks before the tests
+check-static: lint-spec check-generated lint typecheck build size docs-check-snippets ## Everything CI checks before the tests
 
 check: check-static test test-postgres fuzz ## Exactly what CI runs
 

@@ -17,7 +17,7 @@ export default tseslint.config(
   },
   {
     // The hosted onboarding screens run in the browser.
-    files: ['onboarding/src/**/*.{ts,tsx}'],
+    files: ['onboarding/src/**/*.{ts,tsx}', 'docs-site/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

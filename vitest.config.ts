@@ -32,7 +32,15 @@ export default defineConfig({
       },
       // The example app in Chromium (Vite dev server + the real server), in plain Node.
       { test: { name: 'react-provider-e2e', include: ['react-provider/test/**/*.e2e.test.ts'], hookTimeout: 120_000, testTimeout: 120_000 } },
-      { test: { name: 'docs-site', include: ['docs-site/src/**/*.test.ts', 'docs-site/src/**/*.test.tsx'] } },
+      // The docs site's browser tests build the site and serve it through a real server.
+      {
+        test: {
+          name: 'docs-site',
+          include: ['docs-site/src/**/*.test.ts', 'docs-site/src/**/*.test.tsx', 'docs-site/test/**/*.test.ts'],
+          hookTimeout: 120_000,
+          testTimeout: 60_000,
+        },
+      },
       { test: { name: 'onboarding', include: ['onboarding/src/**/*.test.ts'] } },
     ],
   },

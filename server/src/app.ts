@@ -23,6 +23,8 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** The built hosted onboarding screens (`onboarding/dist`, made by `make build`). */
 const ONBOARDING_DIST = fileURLToPath(new URL('../../onboarding/dist/', import.meta.url));
+/** The built, prerendered documentation site (`docs-site/dist`, made by `make docs`). */
+const DOCS_DIST = fileURLToPath(new URL('../../docs-site/dist/', import.meta.url));
 
 export interface AppOptions {
   validateResponses?: boolean;
@@ -62,6 +64,21 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
 
   // Before body parsing: a cross-site or form-encoded request to the hosted API is never read.
   app.use('/onboarding/api', sameOriginJsonOnly(ctx));
+  // The documentation site: one prerendered HTML file per route, its 404.html for any other path.
+  app.use('/js-monorepo', express.static(DOCS_DIST, { index: 'index.html', redirect: false }));
+  app.get(['/js-monorepo', '/js-monorepo/*splat'], (req, res) => {
+    // Routes are folders with an index.html; serve them without a redirect to the trailing slash.
+    const route = req.path.slice('/js-monorepo'.length).replace(/^\/+|\/+$/g, '');
+    const page = `${DOCS_DIST}${route ? `${route}/` : ''}index.html`;
+    if (!route.split('/').includes('..') && existsSync(page)) {
+      res.sendFile(page);
+      return;
+    }
+    const notFound = `${DOCS_DIST}404.html`;
+    if (existsSync(notFound)) res.status(404).sendFile(notFound);
+    else res.status(503).type('text/plain').send('The documentation site is not built: run `make docs` (or `make start`).');
+  });
+
   app.use(express.json({ type: ['application/json', VENDOR_MEDIA_TYPE, 'application/*+json'], limit: '1mb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   // Multipart is read only where the contract takes it (POST /files), and only for an authenticated

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
       `  emoney API v2 (${config.mode})`,
       `  API                 ${base}/`,
       `  Hosted onboarding   ${base}/onboarding/`,
+      `  Documentation       ${base}/js-monorepo/`,
       `  Database            ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite (${config.dataDir ?? 'in memory'})`}`,
     ];
     if (seed) {

@@ -1,0 +1,98 @@
+// `make docs`: builds the client, renders every route to its own HTML file (and 404.html), and writes
+// the search index and llms.txt. Output: docs-site/dist/, a static folder served at /js-monorepo/.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+// React and MDX pick their production builds from NODE_ENV.
+process.env.NODE_ENV = 'production';
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'dist');
+const ssrOut = join(root, '.ssr');
+const started = Date.now();
+
+await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+await build({
+  configFile: join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: { ssr: join(root, 'src/entry-server.tsx'), outDir: ssrOut, emptyOutDir: true },
+});
+
+interface ServerEntry {
+  routes: { path: string; title: string; description: string; kind: string }[];
+  BASE_PATH: string;
+  preloadAll: () => Promise<void>;
+  render: (url: string) => string;
+}
+const server = (await import(pathToFileURL(join(ssrOut, 'entry-server.js')).href)) as ServerEntry;
+await server.preloadAll();
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+function page(url: string, title: string, description: string): string {
+  return template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('<meta name="description" content="" />', `<meta name="description" content="${escapeHtml(description)}" />`)
+    .replace('<!--app-html-->', server.render(url));
+}
+
+const textOf = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const searchDocs: { path: string; title: string; section?: string; anchor?: string; text: string }[] = [];
+const llms: string[] = [];
+for (const route of server.routes) {
+  const url = server.BASE_PATH + route.path;
+  const html = page(url, `${route.title} | emoney`, route.description);
+  const file = route.path === '' ? join(dist, 'index.html') : join(dist, route.path, 'index.html');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+  // Search and llms files index the article only (not the navbar, sidebar or footer).
+  const article = /<article class="content">([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
+  const parts = article.split(/(?=<h[23] id=")/);
+  for (const part of parts) {
+    const heading = /^<h[23] id="([^"]+)"[^>]*>([\s\S]*?)<a class="heading-anchor"/.exec(part);
+    const text = textOf(part.replace(/<a class="heading-anchor"[\s\S]*?<\/button>/, ''));
+    if (!text) continue;
+    searchDocs.push({ path: route.path, title: route.title, ...(heading ? { section: textOf(heading[2] ?? ''), anchor: heading[1] } : {}), text });
+  }
+  llms.push(`# ${route.title}\n\nURL: ${url}\n\n${textOf(article)}\n`);
+}
+await writeFile(join(dist, '404.html'), page(`${server.BASE_PATH}__not-found__`, 'Page not found | emoney', 'This page does not exist.'));
+await writeFile(join(dist, 'search-index.json'), JSON.stringify(searchDocs));
+
+const spec = JSON.parse(await readFile(join(root, '../generated/openapi.json'), 'utf8')) as { info: { title: string; version: string }; paths: Record<string, Record<string, { operationId?: string; summary?: string }>> };
+const operations = Object.entries(spec.paths).flatMap(([path, ops]) =>
+  Object.entries(ops)
+    .filter(([, op]) => typeof op === 'object' && op !== null && 'operationId' in op)
+    .map(([method, op]) => `- ${method.toUpperCase()} ${path}: ${op.summary ?? op.operationId}`),
+);
+await writeFile(
+  join(dist, 'llms.txt'),
+  [
+    '# emoney developer documentation',
+    '',
+    '> The emoney HTTP API v2 (2.0.0-beta), its JavaScript SDK and React provider.',
+    '',
+    '## Pages',
+    ...server.routes.map((r) => `- [${r.title}](${server.BASE_PATH}${r.path}): ${r.description}`),
+    '',
+    `## API operations (${spec.info.title} ${spec.info.version})`,
+    ...operations,
+    '',
+  ].join('\n'),
+);
+await writeFile(join(dist, 'llms-full.txt'), `${llms.join('\n')}\n# API operations\n\n${operations.join('\n')}\n`);
+await rm(ssrOut, { recursive: true, force: true });
+console.log(`docs-site built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${server.routes.length} routes prerendered into docs-site/dist`);

@@ -1,0 +1,63 @@
+// `make check-docs-snippets`: every ```ts block of the guides is compiled against the SDK's source, and
+// every ```json block that names a schema (```json schema=Name) validates against the contract's schema.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const guides = join(root, 'docs-site/src/guides');
+const out = join(root, 'docs-site/.snippets');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const spec = JSON.parse(readFileSync(join(root, 'generated/openapi.json'), 'utf8')) as { components: { schemas: Record<string, unknown> } };
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+(addFormats as unknown as (a: Ajv2020) => void)(ajv);
+ajv.addSchema({ $id: 'contract', components: spec.components });
+
+const failures: string[] = [];
+let tsCount = 0;
+let jsonCount = 0;
+for (const file of readdirSync(guides).filter((f) => f.endsWith('.mdx'))) {
+  const source = readFileSync(join(guides, file), 'utf8');
+  for (const match of source.matchAll(/^```(\w+)([^\n]*)\n([\s\S]*?)^```$/gm)) {
+    const [, lang = '', meta = '', code = ''] = match;
+    const line = source.slice(0, match.index).split('\n').length;
+    if (lang === 'ts' || lang === 'tsx') {
+      tsCount++;
+      writeFileSync(join(out, `${file.replace('.mdx', '')}-${line}.${lang}`), `// ${file}:${line}\n${code}\nexport {};\n`);
+    } else if (lang === 'json') {
+      const schema = /schema=(\w+)/.exec(meta)?.[1];
+      if (!schema) continue;
+      jsonCount++;
+      const validate = ajv.getSchema(`contract#/components/schemas/${schema}`);
+      if (!validate) {
+        failures.push(`${file}:${line}: no schema ${schema} in the contract`);
+        continue;
+      }
+      if (!validate(JSON.parse(code))) failures.push(`${file}:${line}: not a valid ${schema}: ${ajv.errorsText(validate.errors)}`);
+    }
+  }
+}
+writeFileSync(
+  join(out, 'tsconfig.json'),
+  JSON.stringify({
+    extends: '../../tsconfig.base.json',
+    compilerOptions: { noEmit: true, rootDir: '../..', lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: [], paths: { '@emoney/sdk': ['../../sdk/src/index.ts'] }, noUnusedLocals: false },
+    include: ['*.ts', '*.tsx'],
+  }),
+);
+try {
+  execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(out, 'tsconfig.json')], { stdio: 'pipe' });
+} catch (error) {
+  failures.push(`TypeScript in the guides does not compile against the SDK:\n${(error as { stdout?: Buffer }).stdout?.toString() ?? String(error)}`);
+}
+if (failures.length > 0) {
+  console.error(failures.join('\n'));
+  process.exit(1);
+}
+rmSync(out, { recursive: true, force: true });
+console.log(`guides: ${tsCount} TypeScript blocks compile against the SDK, ${jsonCount} JSON examples match their schemas`);

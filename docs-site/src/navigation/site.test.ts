@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { BASE_PATH, footer, href, navbar, routeAt, routes, sidebar } from './site.js';
+
+describe('navigation data', () => {
+  it('links Docs, API, SDK and React under the base path', () => {
+    expect(navbar.map((item) => [item.label, href(item.to)])).toEqual([
+      ['Docs', '/js-monorepo/'],
+      ['API', '/js-monorepo/docs/api'],
+      ['SDK', '/js-monorepo/packages/sdk'],
+      ['React', '/js-monorepo/packages/sdk-react-provider'],
+    ]);
+  });
+
+  it('never doubles the slash after the base path', () => {
+    expect(href('/docs/api')).toBe(`${BASE_PATH}docs/api`);
+  });
+
+  it('has every route the issue names, each with a title and a description', () => {
+    expect(routes.map((r) => r.path).sort()).toEqual(
+      ['', 'authorization', 'contracts-v2', 'docs/api', 'environments', 'getting-started', 'identifiers-and-formats', 'MigrationGuide', 'packages', 'packages/sdk', 'packages/sdk-react-provider', 'tokens'].sort(),
+    );
+    for (const r of routes) {
+      expect(r.title.length).toBeGreaterThan(3);
+      expect(r.description.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('points every navbar and sidebar entry at a route', () => {
+    for (const item of [...navbar, ...sidebar.flatMap((s) => s.items)]) expect(routeAt(href(item.to)), item.to).toBeDefined();
+  });
+
+  it('finds routes with or without a trailing slash, and nothing else', () => {
+    expect(routeAt('/js-monorepo/tokens/')?.path).toBe('tokens');
+    expect(routeAt('/js-monorepo/')?.path).toBe('');
+    expect(routeAt('/js-monorepo/nope')).toBeUndefined();
+  });
+
+  it('footer has the portal, chat, tracker and two registry pages', () => {
+    const labels = footer.flatMap((c) => c.links.map((l) => l.label)).join(' ');
+    for (const word of ['Developer portal', 'Chat', 'Issue tracker', '@emoney/sdk on npm', '@emoney/react-provider on npm']) expect(labels).toContain(word);
+  });
+});

@@ -1,0 +1,220 @@
+/**
+ * The site's navigation as data: every route (with its title and description), the navbar, the
+ * sidebar and the footer. The theme renders it, the prerenderer walks it, tests check it.
+ */
+import type { ComponentType } from 'react';
+
+/** The site's base path: every route lives under it. */
+export const BASE_PATH = '/js-monorepo/';
+
+/** A page module: its default export is the page. */
+export interface PageModule {
+  default: ComponentType;
+}
+
+export interface SiteRoute {
+  /** Path relative to the base path, no leading or trailing slash ('' is the home page). */
+  path: string;
+  title: string;
+  description: string;
+  /** Loads the page's chunk (lazy: each page is its own chunk). */
+  load: () => Promise<PageModule>;
+  /** Guides get a table of contents. */
+  kind: 'home' | 'guide' | 'index' | 'reference';
+}
+
+export const routes: readonly SiteRoute[] = [
+  {
+    path: '',
+    title: 'emoney developer documentation',
+    description: 'Build on emoney: the HTTP API v2, the JavaScript SDK and the React provider for euro, pound, dollar and krona tokens.',
+    load: () => import('../pages/HomePage.js'),
+    kind: 'home',
+  },
+  {
+    path: 'getting-started',
+    title: 'Getting started',
+    description: 'From sandbox credentials to your first API call with the emoney SDK in a few minutes.',
+    load: () => import('../guides/getting-started.mdx'),
+    kind: 'guide',
+  },
+  {
+    path: 'authorization',
+    title: 'Authorization',
+    description: 'OAuth 2.0 with PKCE, client credentials, refresh tokens, Sign-In with Ethereum and the hosted onboarding screens.',
+    load: () => import('../guides/authorization.mdx'),
+    kind: 'guide',
+  },
+  {
+    path: 'environments',
+    title: 'Environments',
+    description: 'Production, the sandbox and self-hosting emoney: hosts, modes and environment variables.',
+    load: () => import('../guides/environments.mdx'),
+    kind: 'guide',
+  },
+  {
+    path: 'identifiers-and-formats',
+    title: 'Identifiers and formats',
+    description: 'Ids, amounts, IBANs, chains, dates and the messages your users sign.',
+    load: () => import('../guides/identifiers-and-formats.mdx'),
+    kind: 'guide',
+  },
+  {
+    path: 'tokens',
+    title: 'Tokens',
+    description: 'Every emoney token and the chains it lives on, in the sandbox and in production.',
+    load: () => import('../guides/tokens.mdx'),
+    kind: 'guide',
+  },
+  {
+    path: 'contracts-v2',
+    title: 'Contracts in API v2',
+    description: 'What the version 2 contract changes for integrators: media type, errors, pagination and more.',
+    load: () => import('../guides/contracts-v2.mdx'),
+    kind: 'guide',
+  },
+  {
+    path: 'MigrationGuide',
+    title: 'Migration guide',
+    description: 'Move an integration from API v1 to v2 step by step.',
+    load: () => import('../guides/MigrationGuide.mdx'),
+    kind: 'guide',
+  },
+  {
+    path: 'packages',
+    title: 'Packages',
+    description: 'The emoney packages: the JavaScript SDK and the React provider.',
+    load: () => import('../pages/PackagesPage.js'),
+    kind: 'index',
+  },
+  {
+    path: 'docs/api',
+    title: 'API reference',
+    description: 'The emoney HTTP API v2 reference, generated from the OpenAPI contract.',
+    load: () => import('../pages/ApiReferencePage.js'),
+    kind: 'reference',
+  },
+  {
+    path: 'packages/sdk',
+    title: 'SDK reference',
+    description: 'The @emoney/sdk reference: the client class, enumerations, functions, interfaces and constants.',
+    load: () => import('../pages/SdkReferencePage.js'),
+    kind: 'reference',
+  },
+  {
+    path: 'packages/sdk-react-provider',
+    title: 'React provider reference',
+    description: 'The @emoney/react-provider reference: the provider, its hooks and their types.',
+    load: () => import('../pages/ReactReferencePage.js'),
+    kind: 'reference',
+  },
+];
+
+export interface NavItem {
+  label: string;
+  /** Route relative to the base path ('' is the home page). */
+  to: string;
+}
+
+/** The top navigation. */
+export const navbar: readonly NavItem[] = [
+  { label: 'Docs', to: '' },
+  { label: 'API', to: 'docs/api' },
+  { label: 'SDK', to: 'packages/sdk' },
+  { label: 'React', to: 'packages/sdk-react-provider' },
+];
+
+export interface SidebarSection {
+  label: string;
+  items: readonly NavItem[];
+}
+
+/** The docs sidebar (collapsible sections). */
+export const sidebar: readonly SidebarSection[] = [
+  {
+    label: 'Guides',
+    items: [
+      { label: 'Overview', to: '' },
+      { label: 'Getting started', to: 'getting-started' },
+      { label: 'Authorization', to: 'authorization' },
+      { label: 'Environments', to: 'environments' },
+      { label: 'Identifiers and formats', to: 'identifiers-and-formats' },
+      { label: 'Tokens', to: 'tokens' },
+    ],
+  },
+  {
+    label: 'Version 2',
+    items: [
+      { label: 'Contracts in API v2', to: 'contracts-v2' },
+      { label: 'Migration guide', to: 'MigrationGuide' },
+    ],
+  },
+  {
+    label: 'Reference',
+    items: [
+      { label: 'Packages', to: 'packages' },
+      { label: 'API reference', to: 'docs/api' },
+      { label: 'SDK', to: 'packages/sdk' },
+      { label: 'React provider', to: 'packages/sdk-react-provider' },
+    ],
+  },
+];
+
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+
+export interface FooterColumn {
+  title: string;
+  links: readonly FooterLink[];
+}
+
+/** The footer: external links only (listed by the link checker, never fetched). */
+export const footer: readonly FooterColumn[] = [
+  {
+    title: 'Developers',
+    links: [
+      { label: 'Developer portal', href: 'https://developers.emoney.example/' },
+      { label: 'Issue tracker', href: 'https://github.com/emoney-dev/js-monorepo/issues' },
+    ],
+  },
+  {
+    title: 'Community',
+    links: [{ label: 'Chat community', href: 'https://discord.gg/emoney-dev' }],
+  },
+  {
+    title: 'Packages',
+    links: [
+      { label: '@emoney/sdk on npm', href: 'https://www.npmjs.com/package/@emoney/sdk' },
+      { label: '@emoney/react-provider on npm', href: 'https://www.npmjs.com/package/@emoney/react-provider' },
+    ],
+  },
+  {
+    title: 'emoney',
+    links: [
+      { label: 'emoney.example', href: 'https://emoney.example/' },
+      { label: 'Sandbox dashboard', href: 'https://sandbox.emoney.example/' },
+    ],
+  },
+];
+
+export { announcement } from './announcement.js';
+
+/** The versions offered by the version choice (one today; the choice is persisted). */
+export const versions: readonly string[] = ['2.0.0-beta'];
+
+/** The languages offered by the language switcher. */
+export const languages: readonly { code: string; label: string }[] = [{ code: 'en', label: 'English' }];
+
+/** The absolute URL path of a route. */
+export function href(to: string): string {
+  return BASE_PATH + to.replace(/^\/+/, '');
+}
+
+/** The route at a pathname (with or without the base and a trailing slash), if any. */
+export function routeAt(pathname: string): SiteRoute | undefined {
+  const path = pathname.startsWith(BASE_PATH) ? pathname.slice(BASE_PATH.length) : pathname.replace(/^\/+/, '');
+  const clean = path.replace(/\/index\.html$/, '').replace(/\/+$/, '');
+  return routes.find((r) => r.path === clean);
+}

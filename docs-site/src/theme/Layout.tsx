@@ -1,0 +1,37 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useSearch } from '../state/SearchProvider.js';
+import { AnnouncementBar } from './AnnouncementBar.js';
+import { Footer } from './Footer.js';
+import { Navbar } from './Navbar.js';
+import { ProgressBar } from './ProgressBar.js';
+import { Sidebar } from './Sidebar.js';
+import { SkipLink } from './SkipLink.js';
+import { Toc } from './Toc.js';
+
+// The search dialog and its index load only when the reader opens search.
+const SearchDialog = lazy(() => import('./SearchDialog.js'));
+
+export function Layout({ children, pageKey, toc }: { children: ReactNode; pageKey: string; toc: boolean }) {
+  const search = useSearch();
+  return (
+    <>
+      <SkipLink />
+      <ProgressBar />
+      <AnnouncementBar />
+      <Navbar />
+      <div className="page">
+        <Sidebar />
+        <main id="main" tabIndex={-1}>
+          <article className="content">{children}</article>
+        </main>
+        <aside className="toc-column">{toc && <Toc pageKey={pageKey} />}</aside>
+      </div>
+      <Footer />
+      {search.open && (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={search.hide} />
+        </Suspense>
+      )}
+    </>
+  );
+}

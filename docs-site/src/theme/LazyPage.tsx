@@ -1,0 +1,22 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { SiteRoute } from '../navigation/site.js';
+import { loadPage, pageEntry, retryPage, subscribe } from '../state/pageLoader.js';
+import { LoadError } from './LoadError.js';
+import { mdxComponents } from './mdxComponents.js';
+import { Spinner } from './Spinner.js';
+
+/** A page rendered from its lazily loaded chunk: spinner while loading, error and Retry when it fails. */
+export function LazyPage({ route }: { route: SiteRoute }) {
+  const entry = useSyncExternalStore(
+    subscribe,
+    () => pageEntry(route),
+    () => pageEntry(route),
+  );
+  useEffect(() => {
+    if (!entry) loadPage(route).catch(() => undefined);
+  }, [entry, route]);
+  if (!entry || entry.status === 'loading') return <Spinner />;
+  if (entry.status === 'error') return <LoadError error={entry.error} onRetry={() => void retryPage(route).catch(() => undefined)} />;
+  const Page = entry.module.default as React.ComponentType<{ components?: typeof mdxComponents }>;
+  return <Page components={mdxComponents} />;
+}

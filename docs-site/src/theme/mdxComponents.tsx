@@ -1,0 +1,14 @@
+import type { ComponentProps } from 'react';
+import { CodeBlock } from './CodeBlock.js';
+import { H2, H3 } from './Heading.js';
+import { SiteLink } from './SiteLink.js';
+import { BASE_PATH } from '../navigation/site.js';
+
+/** Internal links in MDX (written as /js-monorepo/...) navigate in place; others stay plain links. */
+function MdxLink({ href = '', ...rest }: ComponentProps<'a'>) {
+  if (href.startsWith(BASE_PATH)) return <SiteLink to={href.slice(BASE_PATH.length)} {...rest} />;
+  return <a href={href} {...rest} />;
+}
+
+/** How MDX elements render on this site. */
+export const mdxComponents = { h2: H2, h3: H3, pre: CodeBlock, a: MdxLink };

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { causeChain } from './CrashPage.js';
+import { searchDocs } from './SearchDialog.js';
+import { parseSequence } from './SequenceDiagram.js';
+import { slug } from './slug.js';
+
+describe('theme logic', () => {
+  it('walks an error cause chain, stopping at cycles', () => {
+    const inner = new Error('inner');
+    const outer = new Error('outer', { cause: new Error('middle', { cause: inner }) });
+    expect(causeChain(outer)).toEqual(['Error: outer', 'Error: middle', 'Error: inner']);
+    const a = new Error('a');
+    a.cause = a;
+    expect(causeChain(a)).toEqual(['Error: a']);
+  });
+
+  it('parses a sequence diagram from text and rejects a malformed line', () => {
+    const { participants, messages } = parseSequence('App -> API: POST /auth/token\nAPI -> App: tokens');
+    expect(participants).toEqual(['App', 'API']);
+    expect(messages[1]).toEqual({ from: 'API', to: 'App', label: 'tokens' });
+    expect(() => parseSequence('nonsense')).toThrow(/Not a sequence line/);
+  });
+
+  it('finds documents containing every word, titles first', () => {
+    const docs = [
+      { path: 'a', title: 'Tokens', text: 'chains and symbols' },
+      { path: 'b', title: 'Environments', text: 'self-hosting tokens with PGlite' },
+    ];
+    expect(searchDocs(docs, 'tokens').map((h) => h.doc.path)).toEqual(['a', 'b']);
+    expect(searchDocs(docs, 'pglite tokens').map((h) => h.doc.path)).toEqual(['b']);
+    expect(searchDocs(docs, 'absent')).toEqual([]);
+  });
+
+  it('slugs headings', () => {
+    expect(slug('Client credentials')).toBe('client-credentials');
+    expect(slug('Sign-In with Ethereum')).toBe('sign-in-with-ethereum');
+  });
+});

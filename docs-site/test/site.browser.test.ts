@@ -1,0 +1,281 @@
+/**
+ * The built docs site in real Chromium, served by the API server exactly as `make start` serves it.
+ * Builds the site first (`make docs`' script), so it tests what ships.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../server/test/support/browser.js';
+import { startTestServer, type TestServer } from '../../server/test/support/test-app.js';
+import { routes } from '../src/navigation/site.js';
+import { announcement } from '../src/navigation/announcement.js';
+import { KEYS } from '../src/state/storage.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const artifacts = join(root, 'docs-site/test-artifacts');
+const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+/** A guide page's JS+CSS at load, each file gzip -9 (issue 13's budget). */
+const GUIDE_BUDGET_BYTES = 90 * 1024;
+
+let server: TestServer;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  execFileSync(join(root, 'node_modules/.bin/tsx'), ['docs-site/scripts/build.ts'], { cwd: root, stdio: 'pipe' });
+  mkdirSync(artifacts, { recursive: true });
+  server = await startTestServer();
+  browser = await launchChromium();
+  base = `${server.url}/js-monorepo/`;
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function open(path: string, options: { js?: boolean; width?: number; scheme?: 'light' | 'dark' } = {}): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({
+    javaScriptEnabled: options.js ?? true,
+    viewport: { width: options.width ?? 1280, height: 900 },
+    colorScheme: options.scheme ?? 'light',
+  });
+  const page = await context.newPage();
+  await page.goto(base + path);
+  if (options.js ?? true) await page.waitForSelector('#main article h1');
+  return { page, context };
+}
+
+describe('docs site in Chromium', () => {
+  it('renders every route with its title, also with JavaScript disabled', async () => {
+    for (const route of routes) {
+      const { page, context } = await open(route.path, { js: false });
+      expect(await page.title()).toBe(`${route.title} | emoney`);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(route.description);
+      expect((await page.locator('#main article h1').textContent())?.length).toBeGreaterThan(3);
+      await context.close();
+    }
+  });
+
+  it('shows the not-found page with a way home for an unknown path', async () => {
+    const res = await fetch(`${base}no/such/page`);
+    expect(res.status).toBe(404);
+    const { page, context } = await open('no/such/page');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Page not found');
+    await page.getByRole('link', { name: 'Go to the documentation home' }).click();
+    await page.waitForSelector('#main h1:text("emoney developer documentation")');
+    expect(new URL(page.url()).pathname).toMatch(/^\/js-monorepo\/?$/);
+    await context.close();
+  });
+
+  it('is light by default, follows the system until chosen, toggles, persists and never flashes', async () => {
+    const { page, context } = await open('');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await page.getByRole('button', { name: 'Switch between dark and light mode' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await page.evaluate((k) => localStorage.getItem(k), KEYS.theme)).toBe('dark');
+    // No flash: the theme is on <html> before any script of the app runs (first paint).
+    const themes: string[] = [];
+    await page.exposeFunction('__recordTheme', (t: string) => themes.push(t));
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => (window as unknown as { __recordTheme: (t: string) => void }).__recordTheme(document.documentElement.dataset.theme ?? ''), { once: true });
+    });
+    await page.reload();
+    await page.waitForSelector('#main article h1');
+    expect(themes[0]).toBe('dark');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await context.close();
+    const dark = await open('', { scheme: 'dark' });
+    expect(await dark.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await dark.context.close();
+  });
+
+  it('keeps the announcement closed until its id changes', async () => {
+    const { page, context } = await open('');
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    await expect(bar.isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Close the announcement' }).click();
+    await expect(bar.count()).resolves.toBe(0);
+    await page.reload();
+    await page.waitForSelector('#main article h1');
+    await expect(page.locator('.announcement').isVisible()).resolves.toBe(false);
+    // A reader who closed an older announcement sees the new one.
+    await page.evaluate((k) => localStorage.setItem(k, 'an-older-announcement'), KEYS.announcement);
+    await page.reload();
+    await page.waitForSelector('#main article h1');
+    await expect(page.locator(`[data-announcement-id="${announcement.id}"]`).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('moves focus into main with the skip link', async () => {
+    const { page, context } = await open('getting-started');
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main');
+    await context.close();
+  });
+
+  it('opens a mobile menu at 800 px', async () => {
+    const { page, context } = await open('', { width: 800 });
+    await expect(page.locator('.navbar-links').isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Open the navigation menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+    await menu.getByRole('link', { name: 'SDK' }).click();
+    await page.waitForURL(`${base}packages/sdk`);
+    await expect(page.locator('#main h1').textContent()).resolves.toBe('SDK reference');
+    await context.close();
+  });
+
+  it('shows the progress bar only for a navigation slower than 200 ms', async () => {
+    const { page, context } = await open('');
+    await page.evaluate(() => {
+      const w = window as unknown as { __sawProgress: boolean };
+      w.__sawProgress = false;
+      new MutationObserver(() => {
+        if (document.querySelector('.progress-bar')) w.__sawProgress = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.locator('.sidebar').getByRole('link', { name: 'Tokens' }).click();
+    await page.waitForURL(`${base}tokens`);
+    await page.waitForSelector('#main h1:text("Tokens")');
+    expect(await page.evaluate(() => (window as unknown as { __sawProgress: boolean }).__sawProgress)).toBe(false);
+    await page.route(/environments-[^/]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await page.locator('.sidebar').getByRole('link', { name: 'Environments' }).click();
+    await page.waitForSelector('.progress-bar', { timeout: 1000 });
+    await page.waitForURL(`${base}environments`);
+    await page.waitForSelector('.progress-bar', { state: 'detached' });
+    await context.close();
+  });
+
+  it('shows the load error and a Retry that works when a chunk fails', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let fail = true;
+    await page.route(/authorization-[^/]+\.js$/, (route) => (fail ? route.abort('failed') : route.continue()));
+    await page.goto(`${base}authorization`);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/could not be loaded/);
+    expect(await page.locator('.load-error-message').textContent()).not.toBe('');
+    fail = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForSelector('#main h1:text("Authorization")');
+    await context.close();
+  });
+
+  it('reloads once when a route preload fails, then shows the error (no loop)', async () => {
+    const { page, context } = await open('');
+    let requests = 0;
+    await page.route(/contracts-v2-[^/]+\.js$/, (route) => {
+      requests++;
+      return route.abort('failed');
+    });
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.locator('.sidebar').getByRole('link', { name: 'Contracts in API v2' }).click();
+    await page.waitForURL(`${base}contracts-v2`);
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    expect(loads).toBe(1);
+    expect(requests).toBeGreaterThanOrEqual(2);
+    await context.close();
+  });
+
+  it('shows the crash page with the cause chain, and Try again renders the page anew', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // Replace the guide's chunk with a page that throws once, with a cause.
+    await page.route(/tokens-[^/]+\.js$/, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `export default function Crashing() { if (!window.__fixed) throw new Error('Rendering the tokens table failed', { cause: new Error('Token list is empty', { cause: new Error('chain lookup failed') }) }); return 'Recovered'; }`,
+      }),
+    );
+    await page.goto(`${base}tokens`);
+    await page.waitForSelector('h1:text("This page crashed.")');
+    const causes = await page.locator('.crash-causes li').allTextContents();
+    expect(causes.join('|')).toContain('Rendering the tokens table failed');
+    expect(causes.join('|')).toContain('Token list is empty');
+    expect(causes.join('|')).toContain('chain lookup failed');
+    await page.evaluate(() => ((window as unknown as { __fixed: boolean }).__fixed = true));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForSelector('#main article:text("Recovered")');
+    await context.close();
+  });
+
+  it('lists exactly the h2 and h3 of a guide in the TOC, and highlights the current one', async () => {
+    const { page, context } = await open('authorization');
+    const headings = await page.locator('#main article').locator('h2, h3').evaluateAll((els) => els.map((e) => e.id));
+    const toc = await page.locator('.toc a').evaluateAll((els) => els.map((e) => (e.getAttribute('href') ?? '').slice(1)));
+    expect(headings.length).toBeGreaterThan(2);
+    expect(toc).toEqual(headings);
+    const last = headings[headings.length - 1] ?? '';
+    await page.locator(`#${last}`).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => document.querySelector('.toc a.toc-current') !== null);
+    expect(await page.locator('.toc a.toc-current').count()).toBe(1);
+    await context.close();
+  });
+
+  it('finds a guide by a word in its body, with / and the keyboard', async () => {
+    const { page, context } = await open('');
+    await page.keyboard.press('/');
+    const input = page.getByRole('combobox', { name: 'Search' });
+    await input.waitFor();
+    await input.fill('self-hosting');
+    await page.locator('.search-hit').first().waitFor();
+    expect(await page.locator('.search-hit-title').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Environments')]));
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    await input.fill('PKCE verifier');
+    await page.locator('.search-hit').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/js-monorepo\/authorization/);
+    await context.close();
+  });
+
+  it('has no critical or serious axe violations on any route, light and dark; saves screenshots', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const route of routes) {
+        const { page, context } = await open(route.path, { scheme });
+        await page.addScriptTag({ content: axeSource });
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+          const result = await axe.run(document);
+          return result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id} (${v.nodes.length})`);
+        });
+        expect(violations, `${scheme} /${route.path}`).toEqual([]);
+        if (route.path === '' || route.path === 'authorization') {
+          await page.screenshot({ path: join(artifacts, `${route.path || 'home'}-${scheme}.png`), fullPage: false });
+        }
+        await context.close();
+      }
+    }
+  }, 120_000);
+
+  it('loads at most 90 kB of JS+CSS (each file gzip -9) on a guide page before load', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const files: string[] = [];
+    page.on('requestfinished', (req) => {
+      if (/\.(js|css)$/.test(new URL(req.url()).pathname)) files.push(new URL(req.url()).pathname);
+    });
+    await page.goto(`${base}getting-started`, { waitUntil: 'load' });
+    let total = 0;
+    for (const path of new Set(files)) {
+      const body = readFileSync(join(root, 'docs-site/dist', path.slice('/js-monorepo/'.length)));
+      total += gzipSync(body, { level: 9 }).length;
+    }
+    expect(files.length).toBeGreaterThan(1);
+    expect(total).toBeLessThanOrEqual(GUIDE_BUDGET_BYTES);
+    await context.close();
+  });
+});

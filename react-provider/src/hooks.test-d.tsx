@@ -1,5 +1,5 @@
 // Type tests of the hook signatures (vitest typecheck): data and error types, variables, options.
-import type { ApiError, EmoneyError, OrderNotification } from '@emoney/sdk';
+import type { AcceptedStatus, ApiError, EmoneyError, OrderNotification } from '@emoney/sdk';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   keys,
@@ -53,13 +53,13 @@ describe('hook signatures', () => {
   });
 
   it('mutations take typed variables and answer typed data', () => {
-    expectTypeOf(usePlaceOrder).returns.toEqualTypeOf<MutationResult<Order, NewOrder>>();
+    expectTypeOf(usePlaceOrder).returns.toEqualTypeOf<MutationResult<Order | AcceptedStatus, NewOrder>>();
     expectTypeOf(useRequestIban).returns.toEqualTypeOf<MutationResult<ResponseStatus, Parameters<SdkInstance['requestIban']>[0]>>();
     expectTypeOf<NewOrder['supportingDocument']>().toEqualTypeOf<Blob | undefined>();
     expectTypeOf(useMoveIban().mutate).parameter(0).toHaveProperty('iban').toEqualTypeOf<string>();
     expectTypeOf(useLinkAddress().mutateAsync).returns.resolves.toHaveProperty('state');
     expectTypeOf(useSubmitProfileDetails().mutate).parameter(0).toHaveProperty('profile').toEqualTypeOf<string>();
-    usePlaceOrder({ onSuccess: (order) => expectTypeOf(order).toEqualTypeOf<Order>(), onError: (error) => expectTypeOf(error).toEqualTypeOf<EmoneyError>() });
+    usePlaceOrder({ onSuccess: (order) => expectTypeOf(order).toEqualTypeOf<Order | AcceptedStatus>(), onError: (error) => expectTypeOf(error).toEqualTypeOf<EmoneyError>() });
     // @ts-expect-error: the hook owns the mutation function
     usePlaceOrder({ mutationFn: async () => ({}) as Order });
   });

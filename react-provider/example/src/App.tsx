@@ -158,7 +158,7 @@ function PlaceOrder({ address, chain }: { address: string; chain: NonNullable<IB
         </button>
       </form>
       {place.error && <p role="alert">{place.error.message}</p>}
-      {place.data && <p>Order {place.data.id} placed</p>}
+      {place.data && <p>{'id' in place.data ? `Order ${place.data.id} placed` : 'Order accepted: it waits for the wallet\'s onchain confirmation'}</p>}
     </section>
   );
 }

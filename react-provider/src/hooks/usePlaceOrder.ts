@@ -1,12 +1,15 @@
 import { invalidateOrderLists, useEmoneyMutation } from '../internal.js';
 import { keys } from '../keys.js';
+import type { AcceptedStatus } from '@emoney/sdk';
 import type { MutationOptions, MutationResult, NewOrder, Order } from '../types.js';
 
 /**
  * Places a redeem order signed by the wallet (see the SDK's `placeOrderMessage`). A
  * `supportingDocument` (needed from 15,000 EUR) is uploaded first and the order sent with its
  * `supportingDocumentId`. Once the order exists it is cached, and the orders and balances of its
- * address (on its chain) are refreshed; nothing else.
+ * address (on its chain) are refreshed; nothing else. An order signed onchain by a multi-signature
+ * wallet (signature `0x`) answers `{code: 202, status: 'Accepted'}`: it does not exist yet, so
+ * nothing is cached or refreshed until it is confirmed.
  * @example
  * ```tsx
  * const place = usePlaceOrder();
@@ -15,7 +18,7 @@ import type { MutationOptions, MutationResult, NewOrder, Order } from '../types.
  * ```
  * @group Hooks
  */
-export function usePlaceOrder(options?: MutationOptions<Order, NewOrder>): MutationResult<Order, NewOrder> {
+export function usePlaceOrder(options?: MutationOptions<Order | AcceptedStatus, NewOrder>): MutationResult<Order | AcceptedStatus, NewOrder> {
   return useEmoneyMutation(
     'usePlaceOrder',
     async (sdk, { supportingDocument, ...order }: NewOrder) => {
@@ -23,6 +26,7 @@ export function usePlaceOrder(options?: MutationOptions<Order, NewOrder>): Mutat
       return sdk.placeOrder(order);
     },
     (queryClient, order) => {
+      if ('code' in order) return Promise.resolve();
       queryClient.setQueryData(keys.orders.detail(order.id), order);
       return Promise.all([
         invalidateOrderLists(queryClient, order.address),

@@ -36,6 +36,7 @@ export {
   ordersQueryOptions,
   profileQueryOptions,
   profilesQueryOptions,
+  signaturesQueryOptions,
   tokensQueryOptions,
 } from './queries.js';
 export { useAddress } from './hooks/useAddress.js';
@@ -55,6 +56,7 @@ export { useProfiles } from './hooks/useProfiles.js';
 export { useRequestIban } from './hooks/useRequestIban.js';
 export { useSubmitProfileDetails } from './hooks/useSubmitProfileDetails.js';
 export { useSubscribeOrderNotification } from './hooks/useSubscribeOrderNotification.js';
+export { useSignatures } from './hooks/useSignatures.js';
 export { useTokens } from './hooks/useTokens.js';
 export type {
   Address,

@@ -72,6 +72,8 @@ export const keys = {
   ibans: resource('ibans', (iban: string) => [iban.replace(/\s+/g, '').toUpperCase()]),
   /** Orders by id. */
   orders: resource('orders', (orderId: string) => [orderId]),
+  /** Signatures awaiting an onchain (multi-signature) confirmation: lists by filter. */
+  signatures: resource('signatures', () => []),
   /** Tokens (one list). */
   tokens: resource('tokens', () => []),
 };

@@ -3,7 +3,7 @@
  * `useQuery`/`useSuspenseQuery` of your own.
  * @module
  */
-import type { Chain, Currency, IbanFilter, OrderFilter, ProfileFilter } from '@emoney/sdk';
+import type { Chain, Currency, IbanFilter, OrderFilter, PendingSignatureFilter, ProfileFilter } from '@emoney/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import { keys } from './keys.js';
 import type { SdkInstance } from './types.js';
@@ -125,3 +125,14 @@ export const ordersQueryOptions = (sdk: SdkInstance, filter: OrderFilter = {}) =
  * @group Keys
  */
 export const tokensQueryOptions = (sdk: SdkInstance) => queryOptions({ queryKey: keys.tokens.list(), queryFn: () => sdk.listTokens() });
+
+/**
+ * The caller's signatures still awaiting an onchain (multi-signature) confirmation.
+ * @example
+ * ```ts
+ * await queryClient.prefetchQuery(signaturesQueryOptions(sdk, { kind: 'order' }));
+ * ```
+ * @group Keys
+ */
+export const signaturesQueryOptions = (sdk: SdkInstance, filter: PendingSignatureFilter = {}) =>
+  queryOptions({ queryKey: keys.signatures.list(filter), queryFn: () => sdk.listPendingSignatures(filter) });

@@ -27,6 +27,7 @@ import {
   useProfiles,
   useRequestIban,
   useSubmitProfileDetails,
+  useSignatures,
   useSubscribeOrderNotification,
   useTokens,
   type IBAN,
@@ -141,6 +142,20 @@ describe('mutation hooks', () => {
     expect(count(`GET /profiles/${user.profile}`, at)).toBe(1);
     expect(count('GET /tokens', at)).toBe(0);
     expect(log.slice(at).length).toBe(3);
+  });
+
+  it('useSignatures lists a multi-signature (0x) link awaiting confirmation; linking refreshes it', async () => {
+    const { wrapper, log } = providerFor(server, user.storage);
+    const safe = Wallet.createRandom().address;
+    const { result } = renderHook(() => ({ pending: useSignatures({ kind: 'linkAddress' }), link: useLinkAddress() }), { wrapper });
+    await waitFor(() => expect(result.current.pending.isSuccess).toBe(true));
+    const before = result.current.pending.data!.total;
+    expect(result.current.pending.data!.pending.some((p) => lower(p.address) === lower(safe))).toBe(false);
+    const at = log.length;
+    await act(() => result.current.link.mutateAsync({ profile: user.profile, address: safe, chain: 'sepolia', signature: '0x' }));
+    await waitFor(() => expect(result.current.pending.data?.total).toBe(before + 1));
+    expect(result.current.pending.data!.pending.some((p) => lower(p.address) === lower(safe) && p.kind === 'linkAddress' && p.chain === 'sepolia')).toBe(true);
+    expect(log.slice(at).filter((l) => l.startsWith('GET /signatures'))).toHaveLength(1);
   });
 
   it('useRequestIban requests (202) and refreshes the IBAN lists; useIBANs, useIBAN show it once provisioned', async () => {

@@ -21,6 +21,7 @@ export function useLinkAddress(options?: MutationOptions<LinkedAddress, LinkAddr
       Promise.all([
         queryClient.invalidateQueries({ queryKey: keys.addresses.all() }),
         queryClient.invalidateQueries({ queryKey: keys.profiles.detail(link.profile) }),
+        queryClient.invalidateQueries({ queryKey: keys.signatures.all() }),
       ]),
     options,
   );

@@ -9,7 +9,7 @@ import type { MutationOptions, MutationResult, NewOrder, Order } from '../types.
  * `supportingDocumentId`. Once the order exists it is cached, and the orders and balances of its
  * address (on its chain) are refreshed; nothing else. An order signed onchain by a multi-signature
  * wallet (signature `0x`) answers `{code: 202, status: 'Accepted'}`: it does not exist yet, so
- * nothing is cached or refreshed until it is confirmed.
+ * only the pending signatures ({@link useSignatures}) are refreshed.
  * @example
  * ```tsx
  * const place = usePlaceOrder();
@@ -26,7 +26,8 @@ export function usePlaceOrder(options?: MutationOptions<Order | AcceptedStatus, 
       return sdk.placeOrder(order);
     },
     (queryClient, order) => {
-      if ('code' in order) return Promise.resolve();
+      // Accepted, not placed: only the pending signatures changed.
+      if ('code' in order) return queryClient.invalidateQueries({ queryKey: keys.signatures.all() });
       queryClient.setQueryData(keys.orders.detail(order.id), order);
       return Promise.all([
         invalidateOrderLists(queryClient, order.address),

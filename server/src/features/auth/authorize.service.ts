@@ -78,27 +78,29 @@ export async function authorize(ctx: AppContext, params: AuthorizeParams): Promi
   }
   const now = ctx.clock.now();
   const id = randomUUID();
-  // The fixed link message makes the signature a bearer proof: it is held for this request only.
-  if (address && chain && !(await reserveLinkProof(ctx.db, { address, chain, requestId: id, now }))) {
-    return fail('this link signature was already used for another authorization request');
-  }
-  // The request and the job that purges it when it expires, together.
-  await ctx.db.transaction().execute((trx) => insertAuthorizationRequest(trx, {
-    id,
-    app_id: app.id,
-    redirect_uri: redirectUri,
-    state,
-    code_challenge: String(params.code_challenge),
-    address: address ?? null,
-    signature: signature ?? null,
-    chain: chain ?? null,
-    email: str(params.email) ?? null,
-    skip_kyc: bool(params.skip_kyc),
-    skip_create_account: bool(params.skip_create_account),
-    created_at: now,
-    expires_at: new Date(now.getTime() + AUTHORIZATION_REQUEST_TTL_MS),
-    decided_at: null,
-  }));
+  // One transaction: the link proof's reservation (the fixed link message makes its signature a
+  // bearer proof, held for this request only), the request, and the job that purges it.
+  const reserved = await ctx.db.transaction().execute(async (trx) => {
+    if (address && chain && !(await reserveLinkProof(trx, { address, chain, requestId: id, now }))) return false;
+    await insertAuthorizationRequest(trx, {
+      id,
+      app_id: app.id,
+      redirect_uri: redirectUri,
+      state,
+      code_challenge: String(params.code_challenge),
+      address: address ?? null,
+      signature: signature ?? null,
+      chain: chain ?? null,
+      email: str(params.email) ?? null,
+      skip_kyc: bool(params.skip_kyc),
+      skip_create_account: bool(params.skip_create_account),
+      created_at: now,
+      expires_at: new Date(now.getTime() + AUTHORIZATION_REQUEST_TTL_MS),
+      decided_at: null,
+    });
+    return true;
+  });
+  if (!reserved) return fail('this link signature was already used for another authorization request');
   return { status: 307, location: `${ctx.config.publicUrl}/onboarding/?request=${id}` };
 }
 

@@ -15,6 +15,7 @@ import { HttpError } from './http/http-error.js';
 import { enforceInputRules } from './http/input-rules.js';
 import { multipartBody } from './http/multipart.js';
 import { createOpenApiRoute } from './http/openapi-adapter.js';
+import { installRateLimits } from './features/rate-limits/rate-limits.middleware.js';
 import { sendError, VENDOR_MEDIA_TYPE } from './http/send.js';
 import { loadSpec } from './http/spec.js';
 
@@ -100,6 +101,7 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
     }, next);
   });
   app.use(enforceInputRules({ cookies: [SESSION_COOKIE] }));
+  installRateLimits(app, ctx);
 
   const validateResponses = options.validateResponses ?? false;
   const hostedRoute = await createOpenApiRoute({

@@ -1,3 +1,5 @@
+import { loadRateLimitConfig, type RateLimitConfig } from './features/rate-limits/rate-limits.config.js';
+
 /** Configuration from the environment; every setting has a default that works on a laptop. */
 export type Mode = 'sandbox' | 'production';
 
@@ -46,6 +48,8 @@ export interface Config {
   orders: { requireFullIban: boolean };
   /** Refresh-token families end this long after their grant, however often rotated (`EMONEY_REFRESH_FAMILY_LIFETIME_DAYS`, default 30). */
   auth: { refreshFamilyLifetimeMs: number };
+  /** Rate limits of token, revoke, hosted log-in and sign-up (`EMONEY_RATE_LIMIT_*`, `EMONEY_TRUST_PROXY`). */
+  rateLimits: RateLimitConfig;
   /** Country of the IBANs this deployment issues (`EMONEY_IBAN_COUNTRY`, default `IS`). */
   ibanCountry: string;
   /** JSON-RPC endpoints per chain (`EMONEY_RPC_URL_<CHAIN>`, e.g. `EMONEY_RPC_URL_SEPOLIA`); unset chains use the sandbox gateway. */
@@ -125,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     ibanCountry,
     rpcUrls,
+    rateLimits: loadRateLimitConfig(env, ConfigError),
     orders: { requireFullIban: env.EMONEY_REQUIRE_FULL_IBAN === 'true' },
     auth: { refreshFamilyLifetimeMs: days('EMONEY_REFRESH_FAMILY_LIFETIME_DAYS', 30) * 86_400_000 },
     webhooks: {

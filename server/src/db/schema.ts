@@ -16,10 +16,11 @@ import type { KycTables } from '../features/kyc/kyc.tables.js';
 import type { MoneyTables } from '../features/money/money.tables.js';
 import type { WebhookTables } from '../features/webhooks/webhooks.table.js';
 import type { JobsTable } from '../jobs/jobs.table.js';
+import type { RateLimitTables } from '../features/rate-limits/rate-limits.table.js';
 import type { SettingsTable } from './settings.table.js';
 
 /** The whole database as Kysely sees it; each table's type lives in its feature folder. */
-export interface DB extends KycTables, MoneyTables, AddressLinkTables, WebhookTables {
+export interface DB extends KycTables, MoneyTables, AddressLinkTables, WebhookTables, RateLimitTables {
   settings: SettingsTable;
   partners: PartnersTable;
   apps: AppsTable;

@@ -35,7 +35,15 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   answerClientErrors(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const env = { ...process.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', EMONEY_PASSWORD_COST: '10', EMONEY_PUBLIC_URL: url };
+  // Every test file shares one loopback IP and a frozen clock (one rate-limit window): limits are
+  // on, but far above what a test file sends; the rate-limit tests set their own.
+  const generousLimits = {
+    EMONEY_RATE_LIMIT_AUTH_PER_IP: '100000',
+    EMONEY_RATE_LIMIT_AUTH_PER_CLIENT: '100000',
+    EMONEY_RATE_LIMIT_HOSTED_PER_IP: '100000',
+    EMONEY_RATE_LIMIT_HOSTED_PER_EMAIL: '100000',
+  };
+  const env = { ...generousLimits, ...process.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', EMONEY_PASSWORD_COST: '10', EMONEY_PUBLIC_URL: url };
   const config: Config = { ...loadConfig(env), publicUrl: url, docsUrl: `${url}/js-monorepo/`, ...overrides };
   const logger = createLogger(config.logLevel, 'json');
   const clock = new ManualClock();

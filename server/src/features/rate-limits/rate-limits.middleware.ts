@@ -1,0 +1,79 @@
+import type { Express, RequestHandler } from 'express';
+import type { AppContext } from '../../app-context.js';
+import { HttpError } from '../../http/http-error.js';
+import { sendError } from '../../http/send.js';
+import { countHit, purgeCounters } from './rate-limits.repository.js';
+
+export const TOO_MANY_REQUESTS = 'Too many requests: wait for the time in Retry-After, then try again';
+
+/** The limited endpoints: the ones that check a credential (and so invite guessing and hashing floods). */
+const LIMITED: Record<string, 'auth' | 'hosted'> = {
+  '/auth/token': 'auth',
+  '/auth/revoke': 'auth',
+  '/onboarding/api/session/login': 'hosted',
+  '/onboarding/api/session/signup': 'hosted',
+};
+
+/** A body field used as a key: a short string, or nothing (the contract check answers bad values later). */
+function field(body: unknown, name: string): string | undefined {
+  const value = (body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' && value.length > 0 && value.length <= 320 ? value.trim().toLowerCase() : undefined;
+}
+
+/**
+ * Installs the rate limits (after body parsing, before routing): per IP, per `client_id` and per
+ * email as configured. Over a limit the answer is `429` with `Retry-After` (seconds) and the
+ * error body, and the request goes no further (no hashing, no database writes beyond the count).
+ */
+export function installRateLimits(app: Express, ctx: AppContext): void {
+  const limits = ctx.config.rateLimits;
+  if (limits.trustProxy !== undefined) app.set('trust proxy', limits.trustProxy);
+  let nextPurge = 0;
+  const limiter: RequestHandler = (req, res, next) => {
+    const kind = req.method === 'POST' ? LIMITED[req.path] : undefined;
+    if (!kind) {
+      next();
+      return;
+    }
+    const keys: [string, number][] =
+      kind === 'auth'
+        ? [
+            [`auth:ip:${req.ip ?? 'unknown'}`, limits.authPerIp],
+            [`auth:client:${field(req.body, 'client_id') ?? ''}`, field(req.body, 'client_id') ? limits.authPerClient : 0],
+          ]
+        : [
+            [`hosted:ip:${req.ip ?? 'unknown'}`, limits.hostedPerIp],
+            [`hosted:email:${field(req.body, 'email') ?? ''}`, field(req.body, 'email') ? limits.hostedPerEmail : 0],
+          ];
+    check(ctx, keys.filter(([, limit]) => limit > 0)).then((retryAfterSeconds) => {
+      if (retryAfterSeconds === undefined) {
+        next();
+        return;
+      }
+      res.setHeader('Retry-After', String(retryAfterSeconds));
+      sendError(res, new HttpError(429, TOO_MANY_REQUESTS));
+    }, next);
+  };
+
+  /** Counts the request against each key; answers the wait in seconds when one is over its limit. */
+  async function check(ctx: AppContext, keys: [string, number][]): Promise<number | undefined> {
+    if (keys.length === 0) return undefined;
+    const now = ctx.clock.now().getTime();
+    const windowStart = new Date(Math.floor(now / limits.windowMs) * limits.windowMs);
+    if (now >= nextPurge) {
+      nextPurge = now + limits.windowMs;
+      await purgeCounters(ctx.db, new Date(windowStart.getTime() - limits.windowMs));
+    }
+    let wait: number | undefined;
+    for (const [key, limit] of keys) {
+      const counted = await countHit(ctx.db, key, windowStart);
+      if (counted.hits > limit) {
+        const seconds = Math.max(1, Math.ceil((counted.windowStart.getTime() + limits.windowMs - now) / 1000));
+        wait = Math.max(wait ?? 0, seconds);
+      }
+    }
+    return wait;
+  }
+
+  app.use(limiter);
+}

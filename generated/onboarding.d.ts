@@ -514,6 +514,32 @@ export interface components {
                 "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description Rate limited: too many requests from this IP address, for this `client_id`, or for this email
+         *     address in the current window. Wait the number of seconds in `Retry-After`, then try again.
+         *     The limits are counted by every server of the deployment together and are set by the
+         *     deployment (`EMONEY_RATE_LIMIT_*`; see the README's Security section).
+         */
+        TooManyRequests: {
+            headers: {
+                /**
+                 * @description Seconds until the current window ends and the request may be sent again.
+                 * @example 42
+                 */
+                "Retry-After": number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "too_many_requests",
+                 *       "status": 429,
+                 *       "message": "Too many requests: wait for the time in Retry-After, then try again"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -654,6 +680,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     hostedLogIn: {
@@ -697,6 +724,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     hostedLogOut: {

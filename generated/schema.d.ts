@@ -3619,6 +3619,32 @@ export interface components {
             };
             content?: never;
         };
+        /**
+         * @description Rate limited: too many requests from this IP address, for this `client_id`, or for this email
+         *     address in the current window. Wait the number of seconds in `Retry-After`, then try again.
+         *     The limits are counted by every server of the deployment together and are set by the
+         *     deployment (`EMONEY_RATE_LIMIT_*`; see the README's Security section).
+         */
+        TooManyRequests: {
+            headers: {
+                /**
+                 * @description Seconds until the current window ends and the request may be sent again.
+                 * @example 42
+                 */
+                "Retry-After": number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "too_many_requests",
+                 *       "status": 429,
+                 *       "message": "Too many requests: wait for the time in Retry-After, then try again"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
         /** @description No webhook subscription of the calling app has this id. */
         SubscriptionNotFound: {
             headers: {
@@ -4185,6 +4211,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             406: components["responses"]["NotAcceptable"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     revokeToken: {
@@ -4217,6 +4244,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             406: components["responses"]["NotAcceptable"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listWebhooks: {

@@ -167,7 +167,10 @@ export interface paths {
          *       with `client_id`, `code`, `code_verifier` (PKCE, RFC 7636) and `redirect_uri` (the one of
          *       the authorization request). The code is single use. The app acts for the user.
          *     - `refresh_token`: exchange a refresh token for a new access token and refresh token, with
-         *       the `client_id` it was issued to.
+         *       the `client_id` it was issued to. A refresh token issued to a client credentials client
+         *       id also needs that client's `client_secret` in production (RFC 6749, section 6; the
+         *       deployment setting `EMONEY_REQUIRE_CLIENT_AUTH_ON_REFRESH`, off in the sandbox). Changing
+         *       a client's secret revokes every token issued to it.
          *     - `client_credentials`: the app acts for itself (its application user and profile), with
          *       `client_id` and `client_secret`. Only from a server.
          *
@@ -1755,7 +1758,8 @@ export interface components {
         /**
          * RefreshTokenGrant
          * @description Exchanges a refresh token for a new access token (and a new refresh token, which replaces
-         *     the old one). `client_id` must be the client id the refresh token was issued to.
+         *     the old one). `client_id` must be the client id the refresh token was issued to; a
+         *     confidential client also sends its `client_secret` (required in production).
          * @example {
          *       "grant_type": "refresh_token",
          *       "client_id": "1f6e3c2a-7b4d-4e8f-9a0b-5c6d7e8f9a01",
@@ -1774,6 +1778,15 @@ export interface components {
              * @example tGzv3JOkF0XG5Qx2TlKWIA
              */
             refresh_token: string;
+            /**
+             * @description The client secret of a confidential client (a client credentials client id), which
+             *     authenticates the client as RFC 6749, section 6 asks. Production requires it for such
+             *     clients (`Client authentication is required to refresh this client's tokens` otherwise);
+             *     the sandbox accepts its absence, as published clients refresh with `client_id` alone.
+             *     When sent, it must be right. Authorization code flow clients have no secret and send none.
+             * @example 3c5f8d0e6b2a4f7c9e1d3b5a7c9e0f2b4d6a8c0e2f4b6d8a
+             */
+            client_secret?: string;
         };
         /**
          * ClientCredentialsGrant
@@ -4201,7 +4214,8 @@ export interface operations {
              * @description The form failed validation, or the grant was refused: an unknown, expired or already
              *     used code, a `code_verifier` that does not match the `code_challenge`, a `redirect_uri`
              *     different from the authorization request's, a wrong client secret, or an unknown or
-             *     expired refresh token. The messages of the two client-id errors are fixed:
+             *     expired refresh token, or a refresh of a confidential client without its secret where
+             *     the deployment requires it. The messages of the two client-id errors are fixed:
              *     - `The client is not authorized to request a token using this method.`: the client id
              *       is not the one registered for this grant (for example the authorization code flow's
              *       client id used with `client_credentials`, or the reverse).

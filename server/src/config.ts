@@ -1,3 +1,4 @@
+import { loadClientSecretConfig, type ClientSecretConfig } from './features/auth/client-secrets.config.js';
 import { loadRateLimitConfig, type RateLimitConfig } from './features/rate-limits/rate-limits.config.js';
 
 /** Configuration from the environment; every setting has a default that works on a laptop. */
@@ -47,7 +48,16 @@ export interface Config {
    */
   orders: { requireFullIban: boolean };
   /** Refresh-token families end this long after their grant, however often rotated (`EMONEY_REFRESH_FAMILY_LIFETIME_DAYS`, default 30). */
-  auth: { refreshFamilyLifetimeMs: number };
+  auth: {
+    refreshFamilyLifetimeMs: number;
+    /**
+     * Must a confidential client (one with a secret) send its `client_secret` to refresh (RFC 6749, section 6)?
+     * `EMONEY_REQUIRE_CLIENT_AUTH_ON_REFRESH`; default yes in production, no in the sandbox (published clients refresh with client_id alone).
+     */
+    requireClientAuthOnRefresh: boolean;
+  };
+  /** The HMAC key of client secrets (`EMONEY_SECRET_HASH_KEY`, required in production; `EMONEY_SECRET_HASH_PREVIOUS_KEYS`). */
+  clientSecrets: ClientSecretConfig;
   /** Rate limits of token, revoke, hosted log-in and sign-up (`EMONEY_RATE_LIMIT_*`, `EMONEY_TRUST_PROXY`). */
   rateLimits: RateLimitConfig;
   /** Country of the IBANs this deployment issues (`EMONEY_IBAN_COUNTRY`, default `IS`). */
@@ -103,6 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number of days (1 or more), got "${raw}"`);
     return value;
   };
+  const flag = (name: string, fallback: boolean): boolean => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (raw !== 'true' && raw !== 'false') throw new ConfigError(`${name} must be "true" or "false", got "${raw}"`);
+    return raw === 'true';
+  };
   const ibanCountry = (env.EMONEY_IBAN_COUNTRY || 'IS').toUpperCase();
   if (!/^[A-Z]{2}$/.test(ibanCountry)) throw new ConfigError(`EMONEY_IBAN_COUNTRY must be a two-letter country code, got "${ibanCountry}"`);
   const rpcUrls: Record<string, string> = {};
@@ -130,8 +146,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ibanCountry,
     rpcUrls,
     rateLimits: loadRateLimitConfig(env, ConfigError),
+    clientSecrets: loadClientSecretConfig(env, mode, ConfigError),
     orders: { requireFullIban: env.EMONEY_REQUIRE_FULL_IBAN === 'true' },
-    auth: { refreshFamilyLifetimeMs: days('EMONEY_REFRESH_FAMILY_LIFETIME_DAYS', 30) * 86_400_000 },
+    auth: {
+      refreshFamilyLifetimeMs: days('EMONEY_REFRESH_FAMILY_LIFETIME_DAYS', 30) * 86_400_000,
+      requireClientAuthOnRefresh: flag('EMONEY_REQUIRE_CLIENT_AUTH_ON_REFRESH', mode === 'production'),
+    },
     webhooks: {
       allowPrivateUrls: env.EMONEY_WEBHOOK_ALLOW_PRIVATE_URLS ? env.EMONEY_WEBHOOK_ALLOW_PRIVATE_URLS === 'true' : mode === 'sandbox',
     },

@@ -8,7 +8,13 @@ describe('loadConfig', () => {
   });
 
   it('reads the documented variables', () => {
-    const config = loadConfig({ PORT: '8080', HOST: '0.0.0.0', EMONEY_MODE: 'production', DATABASE_URL: 'postgres://x@h/db' });
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      EMONEY_MODE: 'production',
+      DATABASE_URL: 'postgres://x@h/db',
+      EMONEY_SECRET_HASH_KEY: 'a production key of at least 32 characters',
+    });
     expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', mode: 'production', databaseUrl: 'postgres://x@h/db' });
   });
 

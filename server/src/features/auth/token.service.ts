@@ -16,7 +16,7 @@ import {
   markRefreshTokenUsed,
   revokeTokenFamily,
 } from './codes.repository.js';
-import { verifyPassword } from './passwords.js';
+import { verifyClientSecret } from './client-secrets.js';
 
 export type AccessToken = components['schemas']['AccessToken'];
 export type TokenRequest = components['schemas']['TokenRequest'];
@@ -115,7 +115,25 @@ async function exchangeCode(
   );
 }
 
+export const CLIENT_AUTH_REQUIRED = "Client authentication is required to refresh this client's tokens: send its client_secret";
+
+/**
+ * RFC 6749, section 6: a confidential client (one with a secret) authenticates when it refreshes.
+ * A secret sent is always checked; a missing one is refused where the deployment requires it.
+ */
+async function authenticateRefreshingClient(ctx: AppContext, request: Extract<TokenRequest, { grant_type: 'refresh_token' }>): Promise<void> {
+  const secret = request.client_secret;
+  if (secret === undefined && !ctx.config.auth.requireClientAuthOnRefresh) return;
+  const app = await findAppByClientId(ctx.db, request.client_id);
+  if (secret === undefined) {
+    if (app?.secret_hash) throw invalid(CLIENT_AUTH_REQUIRED, 'client_secret');
+    return;
+  }
+  if (!app || !(await verifyClientSecret(ctx, app, secret))) throw invalid('The client secret is wrong', 'client_secret');
+}
+
 async function refresh(ctx: AppContext, request: Extract<TokenRequest, { grant_type: 'refresh_token' }>): Promise<AccessToken> {
+  await authenticateRefreshingClient(ctx, request);
   return settle(
     ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
       const now = ctx.clock.now();
@@ -147,7 +165,7 @@ async function clientCredentials(
   request: Extract<TokenRequest, { grant_type: 'client_credentials' }>,
 ): Promise<AccessToken> {
   const app = await clientFor(ctx, request.client_id, 'client_credentials');
-  if (!(await verifyPassword(request.client_secret, app.secret_hash)) || !app.user_id) {
+  if (!(await verifyClientSecret(ctx, app, request.client_secret)) || !app.user_id) {
     throw invalid('The client secret is wrong', 'client_secret');
   }
   const userId = app.user_id;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { toJson } from '../../db/json.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { changeClientSecret, hashClientSecret, loadClientSecretKey, verifyClientSecret } from '../auth/client-secrets.js';
 import { randomToken } from '../auth/secrets.js';
 import { insertProfile } from '../profiles/profiles.repository.js';
 import { grantProfile, insertUser } from '../users/users.repository.js';
@@ -31,6 +31,7 @@ const SEED_KEY = 'sandbox_seed';
  */
 export async function seedSandbox(ctx: AppContext): Promise<SandboxSeed> {
   const { seed } = ctx.config;
+  await loadClientSecretKey(ctx);
   return ctx.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('settings').select('value').where('key', '=', SEED_KEY).forUpdate().executeTakeFirst();
     const saved = row ? (JSON.parse(row.value) as SandboxSeed) : undefined;
@@ -57,10 +58,9 @@ export async function seedSandbox(ctx: AppContext): Promise<SandboxSeed> {
 async function ensureClientCredentialsApp(ctx: AppContext, trx: Database, seed: SandboxSeed): Promise<void> {
   const existing = await findAppByClientId(trx, seed.clientId);
   if (existing) {
-    if (!(await verifyPassword(seed.clientSecret, existing.secret_hash))) {
-      const secretHash = await hashPassword(seed.clientSecret, ctx.config.passwordCost);
-      await trx.updateTable('apps').set({ secret_hash: secretHash }).where('id', '=', existing.id).execute();
-    }
+    // EMONEY_SEED_CLIENT_SECRET changed since the last start: the new secret replaces the old, and
+    // what the old one granted ends with it.
+    if (!(await verifyClientSecret(ctx, existing, seed.clientSecret, trx))) await changeClientSecret(ctx, trx, existing.id, seed.clientSecret);
     return;
   }
   // The app's application user and its approved corporate profile (what client credentials act as).
@@ -79,7 +79,7 @@ async function ensureClientCredentialsApp(ctx: AppContext, trx: Database, seed: 
     privacyPolicyUrl: 'http://localhost:5173/privacy',
     termsOfServiceUrl: 'http://localhost:5173/terms',
     redirectUris: [],
-    secretHash: await hashPassword(seed.clientSecret, ctx.config.passwordCost),
+    secretHash: await hashClientSecret(ctx, seed.clientSecret),
     privileges: PRIVILEGES,
     kycModel: 'sharing',
     userId,

@@ -1,0 +1,126 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/database.js';
+import { revokeAppTokenFamilies, setClientSecretHash } from './client-secrets.repository.js';
+import { verifyPassword } from './passwords.js';
+
+/**
+ * Client secrets are long random strings (not passwords), so a slow KDF buys nothing but a
+ * denial-of-service lever: they are stored as HMAC-SHA256 under a server key,
+ * `hmac-sha256$<key id>$<digest>`. Hashes from before (`scrypt$…`) still verify and are rewritten
+ * in the new form on their first successful use.
+ */
+const SCHEME = 'hmac-sha256';
+const SETTINGS_KEY = 'client_secret_hash_key';
+
+interface HashKey {
+  id: string;
+  key: Buffer;
+}
+
+interface HashKeys {
+  current: HashKey;
+  all: HashKey[];
+}
+
+function hashKey(material: string): HashKey {
+  const key = Buffer.from(material, 'utf8');
+  // The id names the key without revealing it: which key made a hash, for rotation.
+  return { id: createHash('sha256').update('emoney client secret key id\0').update(key).digest('hex').slice(0, 12), key };
+}
+
+const loaded = new WeakMap<Database, Promise<HashKeys>>();
+
+/** The configured key, or (no key configured: the sandbox) the one kept in `settings`, made by the first process. */
+async function hashKeys(ctx: AppContext): Promise<HashKeys> {
+  let keys = loaded.get(ctx.db);
+  if (!keys) {
+    keys = (async () => {
+      let material = ctx.config.clientSecrets.hashKey;
+      if (!material) {
+        await ctx.db
+          .insertInto('settings')
+          .values({ key: SETTINGS_KEY, value: randomBytes(32).toString('base64url') })
+          .onConflict((oc) => oc.column('key').doNothing())
+          .execute();
+        material = (await ctx.db.selectFrom('settings').select('value').where('key', '=', SETTINGS_KEY).executeTakeFirstOrThrow()).value;
+      }
+      const current = hashKey(material);
+      return { current, all: [current, ...ctx.config.clientSecrets.previousHashKeys.map(hashKey)] };
+    })();
+    keys.catch(() => loaded.delete(ctx.db));
+    loaded.set(ctx.db, keys);
+  }
+  return keys;
+}
+
+function digest(key: HashKey, secret: string): Buffer {
+  return createHmac('sha256', key.key).update(secret, 'utf8').digest();
+}
+
+/** Loads (in the sandbox: makes) the hash key outside any transaction, so a rolled-back one never keeps a key nobody stored. */
+export async function loadClientSecretKey(ctx: AppContext): Promise<void> {
+  await hashKeys(ctx);
+}
+
+/** The stored form of a client secret. */
+export async function hashClientSecret(ctx: AppContext, secret: string): Promise<string> {
+  const { current } = await hashKeys(ctx);
+  return [SCHEME, current.id, digest(current, secret).toString('base64url')].join('$');
+}
+
+/**
+ * Whether `secret` is the app's client secret, compared in constant time. A match on an old
+ * form (scrypt, or a previous key) rewrites the stored hash with the current key, once: the
+ * update applies only while the row still holds the hash that was checked.
+ */
+export async function verifyClientSecret(
+  ctx: AppContext,
+  app: { id: string; secret_hash: string | null },
+  secret: string,
+  db: Database = ctx.db,
+): Promise<boolean> {
+  const keys = await hashKeys(ctx);
+  const stored = app.secret_hash;
+  if (!stored) {
+    digest(keys.current, secret); // the same work as a real check
+    return false;
+  }
+  let valid = false;
+  let current = false;
+  if (stored.startsWith('scrypt$')) {
+    valid = await verifyPassword(secret, stored);
+  } else {
+    const [scheme, keyId, expected] = stored.split('$');
+    const key = keys.all.find((k) => k.id === keyId);
+    if (scheme === SCHEME && key && expected) {
+      const wanted = Buffer.from(expected, 'base64url');
+      const actual = digest(key, secret);
+      valid = actual.length === wanted.length && timingSafeEqual(actual, wanted);
+      current = key === keys.current;
+    } else {
+      digest(keys.current, secret);
+      // Unknown key id: the key it was made with is not configured (see EMONEY_SECRET_HASH_PREVIOUS_KEYS).
+      if (scheme === SCHEME) ctx.logger.warn({ appId: app.id, keyId }, 'client secret hashed with a key that is not configured');
+    }
+  }
+  if (valid && !current) {
+    await db
+      .updateTable('apps')
+      .set({ secret_hash: await hashClientSecret(ctx, secret) })
+      .where('id', '=', app.id)
+      .where('secret_hash', '=', stored)
+      .execute();
+  }
+  return valid;
+}
+
+/**
+ * The one write path of a new client secret: store its hash and end every token family the app
+ * holds, so a refresh token got with the old secret (a leaked one included) stops working with it.
+ */
+export async function changeClientSecret(ctx: AppContext, trx: Database, appId: string, secret: string): Promise<void> {
+  await setClientSecretHash(trx, appId, await hashClientSecret(ctx, secret));
+  const revoked = await revokeAppTokenFamilies(trx, appId, 'client secret changed', ctx.clock.now());
+  ctx.logger.info({ appId, revokedFamilies: revoked }, 'client secret changed; the app’s token families are revoked');
+}

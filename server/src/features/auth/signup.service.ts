@@ -1,24 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import { insertProfile } from '../profiles/profiles.repository.js';
-import { authorizeApp, findUserByEmail, grantProfile, insertUser } from '../users/users.repository.js';
+import { authorizeApp, findUserByEmail, grantProfile } from '../users/users.repository.js';
+import { insertCustomer, isPartnerCustomer } from './partner-customers.repository.js';
 import type { Principal } from './principal.js';
 
 /**
  * `POST /auth/signup`: a partner creates a customer. The new user gets a personal profile (kind
- * can change until approval) and is authorized for the calling app at once. An existing user
- * answers 304 (null here): they must authorize the app themselves.
+ * can change until approval) and is authorized for the calling app at once.
+ *
+ * The answer never tells whether the email has an account with someone else: only an email that
+ * is already this partner's customer answers 304 (null here). An email with an account elsewhere
+ * gets a customer record of this partner's own, separate from that account and created exactly
+ * like a new one (same answer, same profile, same access); the account itself is never touched.
  */
 export async function signUp(ctx: AppContext, principal: Principal, email: string): Promise<{ email: string; profile: string } | null> {
+  const address = email.toLowerCase();
   return ctx.db.transaction().execute(async (trx) => {
-    if (await findUserByEmail(trx, email)) return null;
+    if (await isPartnerCustomer(trx, principal.partnerId, address)) return null;
+    const elsewhere = await findUserByEmail(trx, address);
     const now = ctx.clock.now();
     const userId = randomUUID();
     const profileId = randomUUID();
-    await insertUser(trx, { id: userId, email, passwordHash: null });
+    let inserted = await insertCustomer(trx, { id: userId, email: address, partnerScope: elsewhere ? principal.partnerId : null });
+    // Another partner's sign-up made the account meanwhile: this partner gets its own record.
+    if (!inserted && !elsewhere) inserted = await insertCustomer(trx, { id: userId, email: address, partnerScope: principal.partnerId });
+    // This partner's concurrent sign-up of the same email won: it is a customer now.
+    if (!inserted) return null;
     await insertProfile(trx, { id: profileId, kind: 'personal', state: 'created', now });
     await grantProfile(trx, userId, profileId, ['read', 'write'], true);
     await authorizeApp(trx, principal.appId, userId, now);
-    return { email: email.toLowerCase(), profile: profileId };
+    return { email: address, profile: profileId };
   });
 }

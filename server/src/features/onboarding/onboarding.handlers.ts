@@ -81,10 +81,19 @@ export const getHostedRequest: HostedHandler<'getHostedRequest'> = async ({ para
 
 export const hostedSignUp: HostedHandler<'hostedSignUp'> = async ({ body }, ctx) => {
   const passwordHash = await hashPassword(body.password, ctx.config.passwordCost);
+  // Signing up again with the account's own password signs in, with the answer of a new sign-up.
+  // Every path checks one password (a stand-in when there is no account), so the answer time does
+  // not tell whether the email has an account.
+  const account = await findUserByEmail(ctx.db, body.email);
+  const ownPassword = account?.password_hash
+    ? await verifyPassword(body.password, account.password_hash)
+    : await verifyAgainstDummy(body.password, ctx.config.passwordCost);
   return ctx.db.transaction().execute(async (trx) => {
     const existing = await findUserByEmail(trx, body.email);
     let userId: string;
-    if (existing) {
+    if (existing && ownPassword && existing.id === account?.id && existing.password_hash === account.password_hash) {
+      userId = existing.id;
+    } else if (existing) {
       // A customer a partner created (POST /auth/signup) has no password yet. The sandbox lets
       // them set one here; production would send a verification email instead.
       if (existing.password_hash !== null || ctx.config.mode !== 'sandbox') {

@@ -6,7 +6,8 @@ import type { Permission, UsersTable } from './users.table.js';
 export type User = Selectable<UsersTable>;
 
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+  // The email's account; partners' own customer records of it (partner_scope) never sign in.
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).where('partner_scope', 'is', null).executeTakeFirst();
 }
 
 export async function findUserById(db: Database, id: string): Promise<User | undefined> {

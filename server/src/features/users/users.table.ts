@@ -12,6 +12,11 @@ export interface UsersTable {
   role: 'admin' | null;
   email_verified: Generated<boolean>;
   created_at: Generated<Date>;
+  /**
+   * Null for an account (the email's one account). A partner's id for that partner's own customer
+   * record of an email that has an account elsewhere (POST /auth/signup): it never signs in.
+   */
+  partner_scope: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserProfilesTable {

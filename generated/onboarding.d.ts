@@ -69,7 +69,10 @@ export interface paths {
         /**
          * Create an account and sign in
          * @description Creates a user with a personal profile (state `created`) and signs them in: the answer sets
-         *     the `emoney_session` cookie. An email address already in use answers 409.
+         *     the `emoney_session` cookie. Signing up again with an existing account's own email and
+         *     password signs in to that account with the same answer (`201`). An email address in use
+         *     with another password answers 409. Every answer takes the same password-hashing work, and
+         *     attempts are rate limited per IP address and per email (`429`).
          */
         post: operations["hostedSignUp"];
         delete?: never;

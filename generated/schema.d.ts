@@ -139,9 +139,14 @@ export interface paths {
          *     Requires extra privileges: emoney must grant the partner app the right to sign up users;
          *     without it the call answers `403`.
          *
-         *     If a user with this email already exists, nothing is created and the answer is `304 Not
-         *     Modified`: the app is not authorized for that user automatically, and must send the user
-         *     through the authorization flow (`GET /auth`) to be authorized explicitly.
+         *     If the email is already the partner's customer (signed up by one of its apps, or a user who
+         *     authorized one of its apps), nothing is created and the answer is `304 Not Modified`.
+         *
+         *     The answer never tells whether the email has an account with emoney through someone else:
+         *     an email that is another partner's customer, or a person's own account, answers `201` like a
+         *     new one, with a customer record (user and profile) of this partner's own. That record is
+         *     separate from the existing account, which it never reaches or changes, and it never signs in;
+         *     to act for the person's own account, send them through the authorization flow (`GET /auth`).
          */
         post: operations["signUp"];
         delete?: never;
@@ -4163,10 +4168,7 @@ export interface operations {
                     "application/vnd.emoney.api-v2+json": components["schemas"]["SignupResponse"];
                 };
             };
-            /**
-             * @description A user with this email already exists; nothing was created and the body is empty. The
-             *     user must authorize the app explicitly through `GET /auth`.
-             */
+            /** @description The email is already this partner's customer; nothing was created and the body is empty. */
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Express, RequestHandler } from 'express';
 import type { AppContext } from '../../app-context.js';
 import { HttpError } from '../../http/http-error.js';
@@ -13,6 +14,11 @@ const LIMITED: Record<string, 'auth' | 'hosted'> = {
   '/onboarding/api/session/login': 'hosted',
   '/onboarding/api/session/signup': 'hosted',
 };
+
+/** The stored key of a limited value: its bucket and a digest, so the table holds no emails or IPs. */
+export function limitKey(bucket: 'auth:ip' | 'auth:client' | 'hosted:ip' | 'hosted:email', value: string): string {
+  return `${bucket}:${createHash('sha256').update(value).digest('base64url')}`;
+}
 
 /** A body field used as a key: a short string, or nothing (the contract check answers bad values later). */
 function field(body: unknown, name: string): string | undefined {
@@ -35,15 +41,18 @@ export function installRateLimits(app: Express, ctx: AppContext): void {
       next();
       return;
     }
+    const ip = req.ip ?? 'unknown';
+    const clientId = field(req.body, 'client_id');
+    const email = field(req.body, 'email');
     const keys: [string, number][] =
       kind === 'auth'
         ? [
-            [`auth:ip:${req.ip ?? 'unknown'}`, limits.authPerIp],
-            [`auth:client:${field(req.body, 'client_id') ?? ''}`, field(req.body, 'client_id') ? limits.authPerClient : 0],
+            [limitKey('auth:ip', ip), limits.authPerIp],
+            [limitKey('auth:client', clientId ?? ''), clientId ? limits.authPerClient : 0],
           ]
         : [
-            [`hosted:ip:${req.ip ?? 'unknown'}`, limits.hostedPerIp],
-            [`hosted:email:${field(req.body, 'email') ?? ''}`, field(req.body, 'email') ? limits.hostedPerEmail : 0],
+            [limitKey('hosted:ip', ip), limits.hostedPerIp],
+            [limitKey('hosted:email', email ?? ''), email ? limits.hostedPerEmail : 0],
           ];
     check(ctx, keys.filter(([, limit]) => limit > 0)).then((retryAfterSeconds) => {
       if (retryAfterSeconds === undefined) {

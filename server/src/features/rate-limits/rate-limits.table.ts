@@ -1,4 +1,4 @@
-/** One limited key (`auth:ip:…`, `auth:client:…`, `hosted:ip:…`, `hosted:email:…`) and its current window. */
+/** One limited key (`auth:ip:`, `auth:client:`, `hosted:ip:` or `hosted:email:` and the value's SHA-256) and its current window. */
 export interface RateLimitCountersTable {
   key: string;
   window_start: Date;

@@ -23,8 +23,12 @@ export async function signUp(ctx: AppContext, principal: Principal, email: strin
     const userId = randomUUID();
     const profileId = randomUUID();
     let inserted = await insertCustomer(trx, { id: userId, email: address, partnerScope: elsewhere ? principal.partnerId : null });
-    // Another partner's sign-up made the account meanwhile: this partner gets its own record.
-    if (!inserted && !elsewhere) inserted = await insertCustomer(trx, { id: userId, email: address, partnerScope: principal.partnerId });
+    if (!inserted && !elsewhere) {
+      // A concurrent sign-up made the account meanwhile (it is committed now): if it was this
+      // partner's, the email is its customer; if another partner's, this one gets its own record.
+      if (await isPartnerCustomer(trx, principal.partnerId, address)) return null;
+      inserted = await insertCustomer(trx, { id: userId, email: address, partnerScope: principal.partnerId });
+    }
     // This partner's concurrent sign-up of the same email won: it is a customer now.
     if (!inserted) return null;
     await insertProfile(trx, { id: profileId, kind: 'personal', state: 'created', now });

@@ -100,6 +100,13 @@ describe('finding 4: rate limits on the credential endpoints, stored in the data
     expect(rows.map((r) => r.key).join(' ')).not.toContain('127.0.0.1');
   });
 
+  it('counts concurrent requests exactly (one atomic statement per key)', async () => {
+    const server = await serverWith({ authPerClient: 5 });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => wrongSecret(server)));
+    expect(answers.filter((a) => a.status === 400)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(7);
+  });
+
   it('leaves other endpoints alone', async () => {
     const server = await serverWith({ authPerIp: 1, hostedPerIp: 1 });
     for (let i = 0; i < 3; i += 1) expect((await request(server.url).get('/')).status).toBe(200);

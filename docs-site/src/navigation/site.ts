@@ -10,6 +10,8 @@ export const BASE_PATH = '/js-monorepo/';
 /** A page module: its default export is the page. */
 export interface PageModule {
   default: ComponentType;
+  /** The page's table of contents (guides: their h2 and h3, computed from the MDX at build time). */
+  toc?: readonly { id: string; text: string; level: 2 | 3 }[];
 }
 
 export interface SiteRoute {

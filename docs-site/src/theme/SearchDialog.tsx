@@ -41,7 +41,8 @@ export function searchDocs(docs: readonly SearchDoc[], query: string, limit = 12
     if (!ok) continue;
     const at = text.indexOf(words[0] ?? '');
     const start = Math.max(0, at - 40);
-    const snippet = at < 0 ? doc.text.slice(0, 120) : `${start > 0 ? '…' : ''}${doc.text.slice(start, at + 80)}…`;
+    const end = at < 0 ? 120 : at + 80;
+    const snippet = `${at > 40 ? '…' : ''}${doc.text.slice(at < 0 ? 0 : start, end)}${end < doc.text.length ? '…' : ''}`;
     hits.push({ doc, score, snippet });
   }
   return hits.sort((a, b) => b.score - a.score).slice(0, limit);

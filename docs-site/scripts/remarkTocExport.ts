@@ -6,7 +6,7 @@
 import type { Expression, Program } from 'estree';
 import type { Heading, Root, RootContent } from 'mdast';
 import { slug } from '../src/theme/slug.js';
-import type { TocEntry } from '../src/theme/Toc.js';
+import type { TocEntry } from '../src/navigation/site.js';
 
 /** The plain text of an mdast node, as React's children text of the rendered heading. */
 function plainText(node: RootContent | Heading): string {

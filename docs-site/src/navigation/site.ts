@@ -7,11 +7,18 @@ import type { ComponentType } from 'react';
 /** The site's base path: every route lives under it. */
 export const BASE_PATH = '/js-monorepo/';
 
+/** One heading of a page's table of contents. */
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
 /** A page module: its default export is the page. */
 export interface PageModule {
   default: ComponentType;
   /** The page's table of contents (guides: their h2 and h3, computed from the MDX at build time). */
-  toc?: readonly { id: string; text: string; level: 2 | 3 }[];
+  toc?: readonly TocEntry[];
 }
 
 export interface SiteRoute {

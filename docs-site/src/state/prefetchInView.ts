@@ -6,7 +6,7 @@ import { mayPrefetch, prefetchPage } from './pageLoader.js';
  * internal link; it starts only after the page's own `load` (and when the browser is idle), so
  * prefetches never compete with the page being read. Skipped on 2g and with data saving on.
  */
-const routes = new WeakMap<Element, SiteRoute>();
+const linkRoutes = new WeakMap<Element, SiteRoute>();
 let observer: IntersectionObserver | undefined;
 let waiting: Element[] | undefined;
 
@@ -15,7 +15,7 @@ function startObserving(): void {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       observer?.unobserve(entry.target);
-      const route = routes.get(entry.target);
+      const route = linkRoutes.get(entry.target);
       if (route) prefetchPage(route);
     }
   });
@@ -32,7 +32,7 @@ function afterLoad(run: () => void): void {
 /** Prefetches the link's page once the link is in view; returns the function that stops watching it. */
 export function prefetchWhenVisible(link: Element, route: SiteRoute): () => void {
   if (typeof IntersectionObserver !== 'function' || !mayPrefetch()) return () => undefined;
-  routes.set(link, route);
+  linkRoutes.set(link, route);
   if (observer) observer.observe(link);
   else if (waiting) waiting.push(link);
   else {
@@ -42,6 +42,6 @@ export function prefetchWhenVisible(link: Element, route: SiteRoute): () => void
   return () => {
     observer?.unobserve(link);
     if (waiting) waiting = waiting.filter((l) => l !== link);
-    routes.delete(link);
+    linkRoutes.delete(link);
   };
 }

@@ -6,7 +6,8 @@ import { Navbar } from './Navbar.js';
 import { ProgressBar } from './ProgressBar.js';
 import { Sidebar } from './Sidebar.js';
 import { SkipLink } from './SkipLink.js';
-import { Toc, type TocEntry } from './Toc.js';
+import type { TocEntry } from '../navigation/site.js';
+import { Toc } from './Toc.js';
 
 // The search dialog and its index load only when the reader opens search.
 const SearchDialog = lazy(() => import('./SearchDialog.js'));

@@ -1,11 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** One heading of a page's table of contents (guides export their list as `toc`, built from the MDX). */
-export interface TocEntry {
-  id: string;
-  text: string;
-  level: 2 | 3;
-}
+import type { TocEntry } from '../navigation/site.js';
 
 /**
  * The table of contents of the h2 and h3 headings of a page, the one being read highlighted. The

@@ -104,4 +104,4 @@ check-static: lint-spec check-generated lint typecheck build size docs-check-sni
 check: check-static test test-postgres fuzz ## Exactly what CI runs
 
 clean: ## Remove build output and local data (not node_modules)
-	rm -rf */dist .data
+	rm -rf */dist .data docs-site/storybook-static

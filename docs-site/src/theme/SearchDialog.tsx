@@ -50,7 +50,7 @@ export function searchDocs(docs: readonly SearchDoc[], query: string, limit = 12
 
 let indexPromise: Promise<SearchDoc[]> | undefined;
 /** The site's search index (search-index.json, written by the build), fetched once. */
-export function loadIndex(): Promise<SearchDoc[]> {
+function loadIndex(): Promise<SearchDoc[]> {
   indexPromise ??= fetch(`${BASE_PATH}search-index.json`).then((r) => {
     if (!r.ok) throw new Error(`The search index could not be loaded (HTTP ${r.status})`);
     return r.json() as Promise<SearchDoc[]>;

@@ -84,10 +84,11 @@ async function openStory(id: string): Promise<Page> {
 
 /** Switches the open preview to another story as Storybook's manager does (no reload), once it has rendered. */
 async function showStory(page: Page, id: string): Promise<void> {
-  await page.evaluate(`new Promise((resolve) => {
+  await page.evaluate(`new Promise((resolve, reject) => {
     const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
-    const done = () => { channel.off('storyRendered', done); resolve(); };
-    channel.on('storyRendered', done);
+    const outcomes = { storyRendered: () => resolve(), storyErrored: (e) => reject(new Error(JSON.stringify(e))), storyThrewException: (e) => reject(new Error(String(e && e.message))), storyMissing: () => reject(new Error('story missing')) };
+    const listeners = Object.entries(outcomes).map(([name, settle]) => [name, (e) => { listeners.forEach(([n, l]) => channel.off(n, l)); settle(e); }]);
+    listeners.forEach(([name, listener]) => channel.on(name, listener));
     channel.emit('setCurrentStory', { storyId: ${JSON.stringify(id)}, viewMode: 'story' });
   })`);
 }

@@ -66,6 +66,16 @@ async function open(
   return { page, context };
 }
 
+/** The critical and serious axe-core violations of the page as it is now. */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id} (${v.nodes.length})`);
+  });
+}
+
 /** The guide chunks a page requests (a guide's chunk is named after its MDX file, which is its path). */
 function recordPageChunks(page: Page): string[] {
   const chunks: string[] = [];
@@ -151,8 +161,14 @@ describe('docs site in Chromium', () => {
   it('opens a mobile menu at 800 px', async () => {
     const { page, context } = await open('', { width: 800 });
     await expect(page.locator('.navbar-links').isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('combobox', { name: 'Language' }).isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Open the navigation menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+    // Beside the top links, the menu reaches every page of the sidebar and the version and language choices.
+    for (const item of ['Getting started', 'Tokens', 'Migration guide', 'Packages']) await expect(menu.getByRole('link', { name: item }).isVisible(), item).resolves.toBe(true);
+    await expect(menu.getByRole('combobox', { name: 'Language' }).isVisible()).resolves.toBe(true);
+    await expect(menu.getByRole('combobox', { name: 'Documentation version' }).isVisible()).resolves.toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await menu.getByRole('link', { name: 'SDK' }).click();
     await page.waitForURL(`${base}packages/sdk`);
     await expect(page.locator('#main h1').textContent()).resolves.toBe('SDK reference');
@@ -303,13 +319,7 @@ describe('docs site in Chromium', () => {
     for (const scheme of ['light', 'dark'] as const) {
       for (const route of routes) {
         const { page, context } = await open(route.path, { scheme });
-        await page.addScriptTag({ content: axeSource });
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-          const result = await axe.run(document);
-          return result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id} (${v.nodes.length})`);
-        });
-        expect(violations, `${scheme} /${route.path}`).toEqual([]);
+        expect(await seriousAxeViolations(page), `${scheme} /${route.path}`).toEqual([]);
         if (route.path === '' || route.path === 'authorization') {
           await page.screenshot({ path: join(artifacts, `${route.path || 'home'}-${scheme}.png`), fullPage: false });
         }
@@ -325,6 +335,10 @@ describe('docs site in Chromium', () => {
         // The phone layout: the links are behind the menu button.
         await expect(page.getByRole('button', { name: 'Open the navigation menu' }).isVisible()).resolves.toBe(true);
         await page.screenshot({ path: join(artifacts, `${path || 'home'}-${scheme}-phone.png`), fullPage: false });
+        if (path === '') {
+          await page.getByRole('button', { name: 'Open the navigation menu' }).click();
+          await page.screenshot({ path: join(artifacts, `menu-${scheme}-phone.png`), fullPage: false });
+        }
         await context.close();
       }
     }

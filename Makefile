@@ -7,7 +7,7 @@ NPM := npm --no-audit --no-fund --loglevel=error
 WORKSPACE_MANIFESTS := $(wildcard */package.json)
 STAMP := node_modules/.emoney-install-stamp
 
-.PHONY: bench fuzz help install generate check-generated lint-spec lint typecheck build size docs docs-dev docs-check-snippets docs-json test test-postgres start dev check check-static clean
+.PHONY: bench fuzz help install generate check-generated lint-spec lint typecheck build size docs docs-dev docs-check-snippets docs-json storybook storybook-dev test test-postgres start dev check check-static clean
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 ONBOARDING_SOURCES := $(shell find onboarding/src onboarding/index.html onboarding/vite.config.ts -type f 2>/dev/null)
 SDK_SOURCES := $(shell find sdk/src -type f 2>/dev/null) sdk/tsup.config.ts sdk/package.json
@@ -65,6 +65,13 @@ docs-check-snippets: install ## Type-check every TypeScript block of the guides 
 docs-dev: install ## Run the documentation site with hot reload (client-rendered) at http://localhost:5174/js-monorepo/
 	$(BIN)/vite --config docs-site/vite.config.ts
 
+storybook: install ## Build the docs site's Storybook (every theme component, light and dark) into docs-site/storybook-static; telemetry off
+	@echo "==> build the docs-site Storybook"
+	cd docs-site && STORYBOOK_DISABLE_TELEMETRY=1 npx --no-install storybook build -c .storybook -o storybook-static --quiet --disable-telemetry
+
+storybook-dev: install ## Run the docs site's Storybook with hot reload at http://localhost:6006 (telemetry off)
+	cd docs-site && STORYBOOK_DISABLE_TELEMETRY=1 npx --no-install storybook dev -c .storybook -p 6006 --ci --disable-telemetry
+
 docs-json: install sdk/dist/index.js ## Write the SDK and React provider references as TypeDoc JSON for the docs site (sdk/docs/api.json, react-provider/docs/api.json)
 	cd sdk && ../$(BIN)/typedoc --options typedoc.json
 	cd react-provider && ../$(BIN)/typedoc --options typedoc.json
@@ -92,9 +99,9 @@ fuzz: install ## Spec-driven fuzzing: 10,000 generated hostile requests from a f
 bench: install ## Benchmarks (bench/): results as ratios to a baseline measured in the same run
 	$(BIN)/tsx bench/webhooks.bench.ts
 
-check-static: lint-spec check-generated lint typecheck build size docs-check-snippets ## Everything CI checks before the tests
+check-static: lint-spec check-generated lint typecheck build size docs-check-snippets storybook ## Everything CI checks before the tests
 
 check: check-static test test-postgres fuzz ## Exactly what CI runs
 
 clean: ## Remove build output and local data (not node_modules)
-	rm -rf */dist .data
+	rm -rf */dist .data docs-site/storybook-static

@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'generated/**', '**/.data/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', 'generated/**', '**/.data/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,7 +17,7 @@ export default tseslint.config(
   },
   {
     // The hosted onboarding screens run in the browser.
-    files: ['onboarding/src/**/*.{ts,tsx}', 'docs-site/src/**/*.{ts,tsx}'],
+    files: ['onboarding/src/**/*.{ts,tsx}', 'docs-site/src/**/*.{ts,tsx}', 'docs-site/stories/**/*.{ts,tsx}', 'docs-site/.storybook/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -1,16 +1,18 @@
 // `make docs`: builds the client, renders every route to its own HTML file (and 404.html), and writes
 // the search index and llms.txt. Output: docs-site/dist/, a static folder served at /js-monorepo/.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { buildBudgetMs, judgeBuildTime } from './buildBudget.js';
 
 // React and MDX pick their production builds from NODE_ENV.
 process.env.NODE_ENV = 'production';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 const ssrOut = join(root, '.ssr');
-const started = Date.now();
+const budgetMs = buildBudgetMs();
 
 await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
 await build({
@@ -95,4 +97,7 @@ await writeFile(
 );
 await writeFile(join(dist, 'llms-full.txt'), `${llms.join('\n')}\n# API operations\n\n${operations.join('\n')}\n`);
 await rm(ssrOut, { recursive: true, force: true });
-console.log(`docs-site built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${server.routes.length} routes prerendered into docs-site/dist`);
+const cpu = process.cpuUsage();
+const timing = judgeBuildTime({ elapsedMs: process.uptime() * 1000, cpuMs: (cpu.user + cpu.system) / 1000, budgetMs, load: loadavg()[0] ?? 0, cores: availableParallelism() });
+console.log(`docs-site built in ${timing.report}: ${server.routes.length} routes prerendered into docs-site/dist`);
+if (!timing.ok) process.exitCode = 1;

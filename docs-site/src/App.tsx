@@ -5,6 +5,7 @@ import { AnnouncementProvider } from './state/AnnouncementProvider.js';
 import { NavigationProvider } from './state/NavigationProvider.js';
 import { SearchProvider } from './state/SearchProvider.js';
 import { ThemeProvider } from './state/ThemeProvider.js';
+import { usePageEntry } from './state/usePageEntry.js';
 import { VersionProvider } from './state/VersionProvider.js';
 import { CrashBoundary } from './theme/CrashBoundary.js';
 import { LazyPage } from './theme/LazyPage.js';
@@ -27,8 +28,11 @@ function usePageMeta(route: SiteRoute | undefined): void {
 function Page({ route }: { route: SiteRoute | undefined }) {
   const { pathname } = useLocation();
   usePageMeta(route);
+  // The table of contents comes with the page's chunk (guides compute it at build time).
+  const entry = usePageEntry(route);
+  const toc = entry?.status === 'loaded' ? entry.module.toc : undefined;
   return (
-    <Layout pageKey={pathname} toc={route?.kind === 'guide'}>
+    <Layout toc={toc}>
       {/* Keyed by path: Try again on one page never carries a crash to the next. */}
       <CrashBoundary key={pathname}>{route ? <LazyPage route={route} /> : <NotFound />}</CrashBoundary>
     </Layout>

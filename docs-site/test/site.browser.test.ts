@@ -37,16 +37,55 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function open(path: string, options: { js?: boolean; width?: number; scheme?: 'light' | 'dark' } = {}): Promise<{ page: Page; context: BrowserContext }> {
+/** What `navigator.connection` reports in a context (Chromium's own otherwise). */
+interface Connection {
+  saveData: boolean;
+  effectiveType: string;
+}
+/** A data-saving connection: the site prefetches nothing, so a test controls when chunks load. */
+const SAVE_DATA: Connection = { saveData: true, effectiveType: '4g' };
+
+async function open(
+  path: string,
+  options: { js?: boolean; width?: number; height?: number; scheme?: 'light' | 'dark'; connection?: Connection; beforeGoto?: (page: Page) => void } = {},
+): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({
     javaScriptEnabled: options.js ?? true,
-    viewport: { width: options.width ?? 1280, height: 900 },
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     colorScheme: options.scheme ?? 'light',
   });
+  if (options.connection) {
+    await context.addInitScript((c: Connection) => {
+      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ ...c, addEventListener() {}, removeEventListener() {} }) });
+    }, options.connection);
+  }
   const page = await context.newPage();
+  options.beforeGoto?.(page);
   await page.goto(base + path);
   if (options.js ?? true) await page.waitForSelector('#main article h1');
   return { page, context };
+}
+
+/** The critical and serious axe-core violations of the page as it is now. */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id} (${v.nodes.length})`);
+  });
+}
+
+/** The guide chunks a page requests (a guide's chunk is named after its MDX file, which is its path). */
+function recordPageChunks(page: Page): string[] {
+  const chunks: string[] = [];
+  const names = routes.filter((r) => r.kind === 'guide').map((r) => r.path);
+  page.on('request', (req) => {
+    const file = new URL(req.url()).pathname.split('/').pop() ?? '';
+    const name = names.find((n) => file.startsWith(`${n}-`) && file.endsWith('.js'));
+    if (name) chunks.push(name);
+  });
+  return chunks;
 }
 
 describe('docs site in Chromium', () => {
@@ -122,8 +161,14 @@ describe('docs site in Chromium', () => {
   it('opens a mobile menu at 800 px', async () => {
     const { page, context } = await open('', { width: 800 });
     await expect(page.locator('.navbar-links').isVisible()).resolves.toBe(false);
+    await expect(page.getByRole('combobox', { name: 'Language' }).isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Open the navigation menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+    // Beside the top links, the menu reaches every page of the sidebar and the version and language choices.
+    for (const item of ['Getting started', 'Tokens', 'Migration guide', 'Packages']) await expect(menu.getByRole('link', { name: item }).isVisible(), item).resolves.toBe(true);
+    await expect(menu.getByRole('combobox', { name: 'Language' }).isVisible()).resolves.toBe(true);
+    await expect(menu.getByRole('combobox', { name: 'Documentation version' }).isVisible()).resolves.toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await menu.getByRole('link', { name: 'SDK' }).click();
     await page.waitForURL(`${base}packages/sdk`);
     await expect(page.locator('#main h1').textContent()).resolves.toBe('SDK reference');
@@ -131,7 +176,8 @@ describe('docs site in Chromium', () => {
   });
 
   it('shows the progress bar only for a navigation slower than 200 ms', async () => {
-    const { page, context } = await open('');
+    // Saving data: no page is prefetched, so the navigation waits for its chunk.
+    const { page, context } = await open('', { connection: SAVE_DATA });
     await page.evaluate(() => {
       const w = window as unknown as { __sawProgress: boolean };
       w.__sawProgress = false;
@@ -171,7 +217,7 @@ describe('docs site in Chromium', () => {
   });
 
   it('reloads once when a route preload fails, then shows the error (no loop)', async () => {
-    const { page, context } = await open('');
+    const { page, context } = await open('', { connection: SAVE_DATA });
     let requests = 0;
     await page.route(/contracts-v2-[^/]+\.js$/, (route) => {
       requests++;
@@ -223,6 +269,33 @@ describe('docs site in Chromium', () => {
     await context.close();
   });
 
+  it('has the table of contents in the prerendered HTML (JavaScript disabled)', async () => {
+    const { page, context } = await open('authorization', { js: false });
+    const headings = await page.locator('#main article').locator('h2, h3').evaluateAll((els) => els.map((e) => `${e.tagName}:${e.id}`));
+    const toc = await page.locator('.toc li').evaluateAll((els) => els.map((e) => `${e.className === 'toc-level-3' ? 'H3' : 'H2'}:${(e.querySelector('a')?.getAttribute('href') ?? '').slice(1)}`));
+    expect(headings.length).toBeGreaterThan(2);
+    expect(toc).toEqual(headings);
+    expect(await page.locator('.toc a').first().textContent()).toBe('Authorization code with PKCE');
+    await context.close();
+  });
+
+  it('prefetches the pages of links in view, but not on 2g or when saving data', async () => {
+    let seen: string[] = [];
+    const normal = await open('', { beforeGoto: (page) => (seen = recordPageChunks(page)) });
+    // The sidebar lists every guide: they load once the home page has loaded, without a hover.
+    await normal.page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/MigrationGuide-[^/]+\.js$/.test(e.name)), null, { timeout: 10_000 });
+    expect(seen).toEqual(expect.arrayContaining(['getting-started', 'environments', 'MigrationGuide']));
+    await normal.context.close();
+    for (const connection of [SAVE_DATA, { saveData: false, effectiveType: '2g' }, { saveData: false, effectiveType: 'slow-2g' }]) {
+      let chunks: string[] = [];
+      const { page, context } = await open('', { connection, beforeGoto: (p) => (chunks = recordPageChunks(p)) });
+      await page.locator('.sidebar').getByRole('link', { name: 'Environments' }).hover();
+      await page.waitForTimeout(1500);
+      expect(chunks, JSON.stringify(connection)).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('finds a guide by a word in its body, with / and the keyboard', async () => {
     const { page, context } = await open('');
     await page.keyboard.press('/');
@@ -242,24 +315,35 @@ describe('docs site in Chromium', () => {
     await context.close();
   });
 
+  // 24 pages through axe-core: about a minute on an idle machine, two on a busy shared one.
   it('has no critical or serious axe violations on any route, light and dark; saves screenshots', async () => {
     for (const scheme of ['light', 'dark'] as const) {
       for (const route of routes) {
         const { page, context } = await open(route.path, { scheme });
-        await page.addScriptTag({ content: axeSource });
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-          const result = await axe.run(document);
-          return result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id} (${v.nodes.length})`);
-        });
-        expect(violations, `${scheme} /${route.path}`).toEqual([]);
+        expect(await seriousAxeViolations(page), `${scheme} /${route.path}`).toEqual([]);
         if (route.path === '' || route.path === 'authorization') {
           await page.screenshot({ path: join(artifacts, `${route.path || 'home'}-${scheme}.png`), fullPage: false });
         }
         await context.close();
       }
     }
-  }, 120_000);
+  }, 300_000);
+
+  it('saves phone screenshots of home and a guide, light and dark', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const path of ['', 'authorization']) {
+        const { page, context } = await open(path, { scheme, width: 390, height: 844 });
+        // The phone layout: the links are behind the menu button.
+        await expect(page.getByRole('button', { name: 'Open the navigation menu' }).isVisible()).resolves.toBe(true);
+        await page.screenshot({ path: join(artifacts, `${path || 'home'}-${scheme}-phone.png`), fullPage: false });
+        if (path === '') {
+          await page.getByRole('button', { name: 'Open the navigation menu' }).click();
+          await page.screenshot({ path: join(artifacts, `menu-${scheme}-phone.png`), fullPage: false });
+        }
+        await context.close();
+      }
+    }
+  });
 
   it('loads at most 90 kB of JS+CSS (each file gzip -9) on a guide page before load', async () => {
     const context = await browser.newContext();

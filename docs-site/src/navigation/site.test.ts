@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ENVIRONMENTS } from '../../../sdk/src/constants.js';
 import { BASE_PATH, footer, href, navbar, routeAt, routes, sidebar } from './site.js';
 
 describe('navigation data', () => {
@@ -38,5 +40,21 @@ describe('navigation data', () => {
   it('footer has the portal, chat, tracker and two registry pages', () => {
     const labels = footer.flatMap((c) => c.links.map((l) => l.label)).join(' ');
     for (const word of ['Developer portal', 'Chat', 'Issue tracker', '@emoney/sdk on npm', '@emoney/react-provider on npm']) expect(labels).toContain(word);
+  });
+
+  it('footer links follow their sources: the spec, the SDK environments, the package names', () => {
+    const read = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8'));
+    const spec = read('../../../generated/openapi.json');
+    const links = new Map(footer.flatMap((c) => c.links.map((l) => [l.label, l.href] as const)));
+    expect(links.get('Issue tracker')).toBe(spec.info.contact.url);
+    expect(spec.servers[0].variables.host.default).toBe(new URL(ENVIRONMENTS.production.web).host);
+    const hrefs = [...links.values()];
+    expect(hrefs).toContain(`${ENVIRONMENTS.production.web}/`);
+    expect(hrefs).toContain(`${ENVIRONMENTS.sandbox.web}/`);
+    expect(hrefs).toContain(spec.paths['/'].get.responses['200'].content['application/vnd.emoney.api-v2+json'].example.twitter);
+    for (const pkg of ['../../../sdk/package.json', '../../../react-provider/package.json']) {
+      expect(hrefs).toContain(`https://www.npmjs.com/package/${read(pkg).name}`);
+    }
+    for (const href of hrefs) expect(href, 'no placeholder domains').not.toMatch(/\.example\b/);
   });
 });

@@ -7,9 +7,18 @@ import type { ComponentType } from 'react';
 /** The site's base path: every route lives under it. */
 export const BASE_PATH = '/js-monorepo/';
 
+/** One heading of a page's table of contents. */
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
 /** A page module: its default export is the page. */
 export interface PageModule {
   default: ComponentType;
+  /** The page's table of contents (guides: their h2 and h3, computed from the MDX at build time). */
+  toc?: readonly TocEntry[];
 }
 
 export interface SiteRoute {
@@ -170,18 +179,27 @@ export interface FooterColumn {
   links: readonly FooterLink[];
 }
 
-/** The footer: external links only (listed by the link checker, never fetched). */
+/**
+ * The footer: external links only (listed by the link checker, never fetched). They follow the
+ * contract: the issue tracker is the spec's `info.contact.url`, the websites are the production and
+ * sandbox deployments of the spec's default `host` (as the SDK's `ENVIRONMENTS`), the social handle
+ * is the one `GET /` answers with, and the registry pages are the packages' npm names
+ * (site.test.ts checks each against its source).
+ */
 export const footer: readonly FooterColumn[] = [
   {
     title: 'Developers',
     links: [
-      { label: 'Developer portal', href: 'https://developers.emoney.example/' },
-      { label: 'Issue tracker', href: 'https://github.com/emoney-dev/js-monorepo/issues' },
+      { label: 'Developer portal', href: 'https://developers.emoney.test/' },
+      { label: 'Issue tracker', href: 'https://github.com/emoney/js-monorepo/issues' },
     ],
   },
   {
     title: 'Community',
-    links: [{ label: 'Chat community', href: 'https://discord.gg/emoney-dev' }],
+    links: [
+      { label: 'Chat community (Discord)', href: 'https://discord.gg/emoney' },
+      { label: 'emoney on X', href: 'https://twitter.com/emoney' },
+    ],
   },
   {
     title: 'Packages',
@@ -193,8 +211,8 @@ export const footer: readonly FooterColumn[] = [
   {
     title: 'emoney',
     links: [
-      { label: 'emoney.example', href: 'https://emoney.example/' },
-      { label: 'Sandbox dashboard', href: 'https://sandbox.emoney.example/' },
+      { label: 'emoney.test', href: 'https://emoney.test/' },
+      { label: 'Sandbox', href: 'https://sandbox.emoney.test/' },
     ],
   },
 ];

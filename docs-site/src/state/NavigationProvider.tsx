@@ -17,6 +17,8 @@ export interface NavigationState {
 
 const [NavigationContext, useNavigationContext] = createStrictContext<NavigationState>('Navigation');
 export const usePendingNavigation = useNavigationContext;
+/** The context itself, for showcases (Storybook) that need a given state, such as a pending navigation. */
+export { NavigationContext };
 
 function readSession(key: string): string | null {
   try {

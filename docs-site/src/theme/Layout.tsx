@@ -6,12 +6,13 @@ import { Navbar } from './Navbar.js';
 import { ProgressBar } from './ProgressBar.js';
 import { Sidebar } from './Sidebar.js';
 import { SkipLink } from './SkipLink.js';
+import type { TocEntry } from '../navigation/site.js';
 import { Toc } from './Toc.js';
 
 // The search dialog and its index load only when the reader opens search.
 const SearchDialog = lazy(() => import('./SearchDialog.js'));
 
-export function Layout({ children, pageKey, toc }: { children: ReactNode; pageKey: string; toc: boolean }) {
+export function Layout({ children, toc }: { children: ReactNode; toc?: readonly TocEntry[] | undefined }) {
   const search = useSearch();
   return (
     <>
@@ -24,7 +25,7 @@ export function Layout({ children, pageKey, toc }: { children: ReactNode; pageKe
         <main id="main" tabIndex={-1}>
           <article className="content">{children}</article>
         </main>
-        <aside className="toc-column">{toc && <Toc pageKey={pageKey} />}</aside>
+        <aside className="toc-column">{toc && <Toc entries={toc} />}</aside>
       </div>
       <Footer />
       {search.open && (

@@ -1,17 +1,14 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { SiteRoute } from '../navigation/site.js';
-import { loadPage, pageEntry, retryPage, subscribe } from '../state/pageLoader.js';
+import { loadPage, retryPage } from '../state/pageLoader.js';
+import { usePageEntry } from '../state/usePageEntry.js';
 import { LoadError } from './LoadError.js';
 import { mdxComponents } from './mdxComponents.js';
 import { Spinner } from './Spinner.js';
 
 /** A page rendered from its lazily loaded chunk: spinner while loading, error and Retry when it fails. */
 export function LazyPage({ route }: { route: SiteRoute }) {
-  const entry = useSyncExternalStore(
-    subscribe,
-    () => pageEntry(route),
-    () => pageEntry(route),
-  );
+  const entry = usePageEntry(route);
   useEffect(() => {
     if (!entry) loadPage(route).catch(() => undefined);
   }, [entry, route]);

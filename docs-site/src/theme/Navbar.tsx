@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { navbar, routeAt } from '../navigation/site.js';
+import { navbar, routeAt, sidebar } from '../navigation/site.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { SearchButton } from './SearchButton.js';
 import { SiteLink } from './SiteLink.js';
@@ -14,11 +14,19 @@ function activeItem(pathname: string): string {
   return match?.to ?? '';
 }
 
-/** The top bar; under 996 px its links move into a menu opened by the hamburger button. */
+/** Sidebar entries the navbar does not already offer: with them the phone menu reaches every page. */
+const inNavbar = new Set(navbar.map((item) => item.to));
+const menuSections = sidebar.map((section) => ({ ...section, items: section.items.filter((item) => !inNavbar.has(item.to)) })).filter((section) => section.items.length > 0);
+
+/**
+ * The top bar; under 996 px its links move into a menu opened by the hamburger button, with the
+ * docs sidebar's pages and the version and language choices (hidden from the bar on small screens).
+ */
 export function Navbar() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const active = activeItem(pathname);
+  const current = routeAt(pathname)?.path;
   const close = () => setMenuOpen(false);
   return (
     <header className="navbar">
@@ -69,6 +77,24 @@ export function Navbar() {
                 </li>
               ))}
             </ul>
+            {menuSections.map((section) => (
+              <div key={section.label}>
+                <p className="mobile-menu-section">{section.label}</p>
+                <ul>
+                  {section.items.map((item) => (
+                    <li key={item.to}>
+                      <SiteLink to={item.to} onClick={close} aria-current={item.to === current ? 'page' : undefined}>
+                        {item.label}
+                      </SiteLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            <div className="mobile-menu-tools">
+              <VersionSelect />
+              <LanguageSwitcher />
+            </div>
           </div>
         </div>
       )}

@@ -41,13 +41,15 @@ export function searchDocs(docs: readonly SearchDoc[], query: string, limit = 12
     if (!ok) continue;
     const at = text.indexOf(words[0] ?? '');
     const start = Math.max(0, at - 40);
-    const snippet = at < 0 ? doc.text.slice(0, 120) : `${start > 0 ? '…' : ''}${doc.text.slice(start, at + 80)}…`;
+    const end = at < 0 ? 120 : at + 80;
+    const snippet = `${at > 40 ? '…' : ''}${doc.text.slice(at < 0 ? 0 : start, end)}${end < doc.text.length ? '…' : ''}`;
     hits.push({ doc, score, snippet });
   }
   return hits.sort((a, b) => b.score - a.score).slice(0, limit);
 }
 
 let indexPromise: Promise<SearchDoc[]> | undefined;
+/** The site's search index (search-index.json, written by the build), fetched once. */
 function loadIndex(): Promise<SearchDoc[]> {
   indexPromise ??= fetch(`${BASE_PATH}search-index.json`).then((r) => {
     if (!r.ok) throw new Error(`The search index could not be loaded (HTTP ${r.status})`);
@@ -58,18 +60,27 @@ function loadIndex(): Promise<SearchDoc[]> {
 }
 
 /** The search dialog: type to search, arrows to move, Enter to open, Escape to close. No network beyond the site. */
-export default function SearchDialog({ onClose }: { onClose: () => void }) {
+export default function SearchDialog({
+  onClose,
+  index = loadIndex,
+  initialQuery = '',
+}: {
+  onClose: () => void;
+  /** Where the documents come from (the built index; Storybook passes its own). */
+  index?: () => Promise<SearchDoc[]>;
+  initialQuery?: string;
+}) {
   const { go } = usePendingNavigation();
   const [docs, setDocs] = useState<SearchDoc[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    loadIndex().then(setDocs, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+    index().then(setDocs, (e: unknown) => setError(e instanceof Error ? e.message : String(e)));
     input.current?.focus();
-  }, []);
+  }, [index]);
 
   const hits = useMemo(() => (docs ? searchDocs(docs, query) : []), [docs, query]);
   useEffect(() => setActive(0), [query]);

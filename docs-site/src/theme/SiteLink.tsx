@@ -1,18 +1,24 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { href, routeAt } from '../navigation/site.js';
 import { usePendingNavigation } from '../state/NavigationProvider.js';
 import { prefetchPage } from '../state/pageLoader.js';
+import { prefetchWhenVisible } from '../state/prefetchInView.js';
 
 interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** Route relative to the base path, optionally with a #fragment. */
   to: string;
 }
 
-/** An internal link: a real <a href> (works without JavaScript), prefetched on hover or focus, navigated in place. */
+/**
+ * An internal link: a real <a href> (works without JavaScript), navigated in place. Its page is
+ * prefetched on hover or focus, and once the link is in view (not on 2g or with data saving on).
+ */
 export function SiteLink({ to, onClick, onMouseEnter, onFocus, ...rest }: SiteLinkProps) {
   const { go } = usePendingNavigation();
   const target = href(to);
   const route = routeAt(target.split('#')[0] ?? '');
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => (route && link.current ? prefetchWhenVisible(link.current, route) : undefined), [route]);
   const prefetch = () => {
     if (route) prefetchPage(route);
   };
@@ -25,6 +31,7 @@ export function SiteLink({ to, onClick, onMouseEnter, onFocus, ...rest }: SiteLi
   return (
     <a
       {...rest}
+      ref={link}
       href={target}
       onClick={handleClick}
       onMouseEnter={(e) => {

@@ -1,29 +1,15 @@
 import { useEffect, useState } from 'react';
-
-interface TocEntry {
-  id: string;
-  text: string;
-  level: 2 | 3;
-}
+import type { TocEntry } from '../navigation/site.js';
 
 /**
- * The table of contents of the h2 and h3 headings in the article, the one being read highlighted.
- * Read from the rendered article, so it always matches what the page shows.
+ * The table of contents of the h2 and h3 headings of a page, the one being read highlighted. The
+ * list comes from the page module (computed at build time), so the prerendered HTML carries it.
  */
-export function Toc({ pageKey }: { pageKey: string }) {
-  const [entries, setEntries] = useState<TocEntry[]>([]);
+export function Toc({ entries }: { entries: readonly TocEntry[] }) {
   const [current, setCurrent] = useState<string | null>(null);
 
   useEffect(() => {
-    const headings = [...document.querySelectorAll<HTMLElement>('#main article h2[id], #main article h3[id]')];
-    setEntries(
-      headings.map((h) => ({
-        id: h.id,
-        // The heading's own text, without its anchor and copy button.
-        text: [...h.childNodes].filter((n) => !(n instanceof HTMLElement && (n.classList.contains('heading-anchor') || n.classList.contains('copy-link')))).map((n) => n.textContent).join('').trim(),
-        level: h.tagName === 'H2' ? 2 : 3,
-      })),
-    );
+    const headings = entries.map((e) => document.getElementById(e.id)).filter((h): h is HTMLElement => h !== null);
     const onScroll = () => {
       // The current heading is the last one scrolled past the top fifth of the window.
       const line = window.innerHeight / 5;
@@ -34,7 +20,7 @@ export function Toc({ pageKey }: { pageKey: string }) {
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [pageKey]);
+  }, [entries]);
 
   if (entries.length === 0) return null;
   return (

@@ -14,6 +14,13 @@ describe('theme logic', () => {
     expect(causeChain(a)).toEqual(['Error: a']);
   });
 
+  it('marks a search snippet as cut only where the text goes on', () => {
+    const short = { path: 'p', title: 'T', text: 'Self-hosting needs PostgreSQL.' };
+    expect(searchDocs([short], 'postgresql')[0]?.snippet).toBe('Self-hosting needs PostgreSQL.');
+    const long = { path: 'p', title: 'T', text: `${'a '.repeat(40)}PostgreSQL ${'b '.repeat(60)}` };
+    expect(searchDocs([long], 'postgresql')[0]?.snippet).toMatch(/^….*PostgreSQL.*…$/);
+  });
+
   it('parses a sequence diagram from text and rejects a malformed line', () => {
     const { participants, messages } = parseSequence('App -> API: POST /auth/token\nAPI -> App: tokens');
     expect(participants).toEqual(['App', 'API']);

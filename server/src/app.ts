@@ -8,6 +8,7 @@ import { sendSiwePage } from './features/siwe/siwe-page.js';
 import { authorizeInvalid } from './features/auth/authorize.invalid.js';
 import { authenticateBearer } from './features/auth/principal.js';
 import { SESSION_COOKIE, sessionUser } from './features/onboarding/sessions.js';
+import { inPartnerTime } from './features/sandbox/partner-time.js';
 import { handlers, hostedHandlers } from './handlers.js';
 import { requireAcceptableMediaType } from './http/accept.js';
 import type { RawHandler } from './http/handler-types.js';
@@ -123,12 +124,15 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
     },
   });
 
+  // Each request runs on its partner's sandbox clock once it names the partner (partner-time.ts).
+  const hostedInTime = inPartnerTime(ctx, hostedRoute);
+  const apiInTime = inPartnerTime(ctx, apiRoute);
   app.use('/onboarding/api', requireAcceptableMediaType, (req, res, next) => {
-    hostedRoute(req, res).catch(next);
+    hostedInTime(req, res).catch(next);
   });
   app.get('/onboarding/*splat', (_req, res) => sendOnboardingIndex(res));
   app.use(requireAcceptableMediaType, (req, res, next) => {
-    apiRoute(req, res).catch(next);
+    apiInTime(req, res).catch(next);
   });
 
   // The error net: whatever went wrong, the client gets the error body and the process lives on.

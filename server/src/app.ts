@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
 import { pinoHttp } from 'pino-http';
+import { requireCsrfToken } from './http/csrf.js';
 import { sameOriginJsonOnly, securityHeaders } from './http/security-headers.js';
 import type { AppContext } from './app-context.js';
 import { sendSiwePage } from './features/siwe/siwe-page.js';
@@ -64,7 +65,7 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   app.get('/siwe', (_req, res) => sendSiwePage(res));
 
   // Before body parsing: a cross-site or form-encoded request to the hosted API is never read.
-  app.use('/onboarding/api', sameOriginJsonOnly(ctx));
+  app.use('/onboarding/api', sameOriginJsonOnly(ctx), requireCsrfToken(ctx));
   // The documentation site: one prerendered HTML file per route, its 404.html for any other path.
   app.use('/js-monorepo', express.static(DOCS_DIST, { index: 'index.html', redirect: false }));
   app.get(['/js-monorepo', '/js-monorepo/*splat'], (req, res) => {

@@ -15,6 +15,7 @@ import * as money from './features/money/money.handlers.js';
 import * as hosted from './features/onboarding/onboarding.handlers.js';
 import { getProfile, listProfiles } from './features/profiles/profiles.handlers.js';
 import { advanceSandboxClock, getSandboxClock } from './features/sandbox/clock.handlers.js';
+import { getHostedCsrfToken } from './features/onboarding/csrf.handlers.js';
 import {
   createWebhook,
   listWebhookDeliveries,
@@ -75,4 +76,5 @@ export const hostedHandlers: HostedHandlerRegistry = {
   hostedLogOut: hosted.hostedLogOut,
   saveHostedProfile: hosted.saveHostedProfile,
   linkHostedAddress: hosted.linkHostedAddress,
+  getHostedCsrfToken,
 };

@@ -206,6 +206,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/nonce": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a Sign-In with Ethereum nonce
+         * @description Issues a nonce for the `Nonce` line of a Sign-In with Ethereum message (`GET`/`POST /auth`
+         *     with `authentication_method=siwe`). A server-issued nonce is single use, lives 10 minutes,
+         *     and, when `client_id` is given, is accepted only in a sign-in of that app: a signature cannot
+         *     be replayed, nor made ahead of time for later use. Beyond the product specification.
+         *
+         *     Recommended over a nonce the app picks itself. Published clients generate their own, so a
+         *     client-chosen nonce stays accepted, once per address and only while the message is within
+         *     its 10-minute window.
+         */
+        get: operations["getSiweNonce"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks": {
         parameters: {
             query?: never;
@@ -1848,6 +1875,21 @@ export interface components {
              * @enum {string}
              */
             token_type_hint?: "access_token" | "refresh_token";
+        };
+        /**
+         * SiweNonce
+         * @description A Sign-In with Ethereum nonce issued by emoney (`GET /auth/nonce`): put it in the message's
+         *     `Nonce` line. It is accepted once, until `expiresAt`, and, when it was issued for a
+         *     `client_id`, only in a sign-in of that app.
+         */
+        SiweNonce: {
+            /** @description 32 hexadecimal digits (letters and digits only, as EIP-4361 requires). */
+            nonce: string;
+            /**
+             * Format: date-time
+             * @description When the nonce stops being accepted (10 minutes after it was issued).
+             */
+            expiresAt: string;
         };
         /**
          * WebhookUrl
@@ -4217,6 +4259,45 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             406: components["responses"]["NotAcceptable"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getSiweNonce: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The app's authorization code client id; binds the nonce to that app (recommended).
+                 * @example 1f6e3c2a-7b4d-4e8f-9a0b-5c6d7e8f9a01
+                 */
+                client_id?: components["schemas"]["ClientId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A fresh nonce. */
+            200: {
+                headers: {
+                    /**
+                     * @description Always `no-store`.
+                     * @example no-store
+                     */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "nonce": "9f2c4e1a7b3d5f608e1c2a4b6d8f0e13",
+                     *       "expiresAt": "2026-11-23T09:40:00.000Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["SiweNonce"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            406: components["responses"]["NotAcceptable"];
         };
     };
     listWebhooks: {

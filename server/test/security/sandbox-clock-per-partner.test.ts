@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, signUpCustomer, submitAll } from '../profiles/helpers.js';
 import { partnerApp } from '../support/partners.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
@@ -53,5 +54,26 @@ describe('finding 8: a sandbox clock per partner', () => {
     const afterA = await clockOf(tokenA);
     expect(afterA.status).toBe(200);
     expect(new Date(afterA.body.now).getTime() - beforeA).toBeLessThan(60_000);
+  });
+
+  it("runs each partner's delayed work on its own clock: A's move decides A's KYC, not B's", async () => {
+    const a = api(server, (await partnerApp(server, { kycModel: 'sharing' })).token);
+    const bApp = await partnerApp(server, { kycModel: 'sharing' });
+    const b = api(server, bApp.token);
+    const profileA = await signUpCustomer(a);
+    const profileB = await signUpCustomer(b);
+    await submitAll(a, profileA, 'personal');
+    await submitAll(b, profileB, 'personal');
+
+    const delayS = Math.ceil(server.ctx.config.sandbox.kycDelayMs / 1000);
+    expect((await a.post('/sandbox/clock', { seconds: delayS })).status).toBe(200);
+    await server.jobs.runDue();
+    expect((await a.get(`/profiles/${profileA}`)).body.state).toBe('approved');
+    expect((await b.get(`/profiles/${profileB}`)).body.state).toBe('pending');
+
+    // B's decision comes when B's own time reaches it.
+    expect((await b.post('/sandbox/clock', { seconds: delayS })).status).toBe(200);
+    await server.jobs.runDue();
+    expect((await b.get(`/profiles/${profileB}`)).body.state).toBe('approved');
   });
 });

@@ -76,4 +76,12 @@ describe('finding 8: a sandbox clock per partner', () => {
     await server.jobs.runDue();
     expect((await b.get(`/profiles/${profileB}`)).body.state).toBe('approved');
   });
+
+  it('looks partners up safely: a malformed client_id or token claim is a 4xx, never a 500', async () => {
+    const badClient = await request(server.url).post('/auth/token').type('form').send({ grant_type: 'client_credentials', client_id: 'not-a-uuid', client_secret: 'x' });
+    expect(badClient.status).toBe(400);
+    const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const forged = `${part({ alg: 'HS256', typ: 'at+jwt' })}.${part({ cid: "x' or 1=1", sub: 'u', fam: 'f' })}.c2ln`;
+    expect((await clockOf(forged)).status).toBe(401);
+  });
 });

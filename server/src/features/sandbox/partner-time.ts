@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
+import { isUuid } from '../../http/uuid.js';
 
 /**
  * Per-partner sandbox time (security finding 8). Each partner's clock is the deployment's clock
@@ -72,9 +73,23 @@ export async function enterPartnerTime(ctx: AppContext, partnerId: string): Prom
 
 /** As enterPartnerTime, for the partner owning an app's client id (unknown ids change nothing). */
 export async function enterPartnerTimeOfClient(ctx: AppContext, clientId: string): Promise<number> {
-  if (ctx.config.mode !== 'sandbox') return 0;
-  const app = await ctx.db.selectFrom('apps').select('partner_id').where('client_id', '=', clientId).executeTakeFirst();
-  return app ? enterPartnerTime(ctx, app.partner_id) : 0;
+  // Not validated yet (a raw client_id or an unverified token claim): a non-uuid is no app here.
+  if (ctx.config.mode !== 'sandbox' || !isUuid(clientId)) return 0;
+  // One query per request: the app's partner and that partner's offset (none: real time).
+  const row = await ctx.db
+    .selectFrom('apps')
+    .leftJoin('partner_clocks', 'partner_clocks.partner_id', 'apps.partner_id')
+    .select(['apps.partner_id', 'partner_clocks.offset_ms'])
+    .where('apps.client_id', '=', clientId)
+    .executeTakeFirst();
+  if (!row) return 0;
+  const offsetMs = row.offset_ms === null ? 0 : Number(row.offset_ms);
+  const store = current.getStore();
+  if (store) {
+    store.partnerId = row.partner_id;
+    store.offsetMs = offsetMs;
+  }
+  return offsetMs;
 }
 
 /** The current time on a partner's clock, wherever this runs (in a request of another partner or none). */

@@ -1093,20 +1093,22 @@ export interface paths {
         };
         /**
          * Read the sandbox clock
-         * @description The time the sandbox lives in (the real time plus every advance). Sandbox only: in
-         *     production mode this answers 404.
+         * @description The caller's partner's sandbox time: the real time plus every advance that partner made.
+         *     Each partner has its own clock. Sandbox only: in production mode this answers 404.
          */
         get: operations["getSandboxClock"];
         put?: never;
         /**
          * Move the sandbox clock forward
-         * @description Moves the sandbox's clock forward, for everyone using this sandbox, so time-based rules can
-         *     be reached without waiting: delayed KYC decisions and order processing run, a pending
-         *     onchain signature expires after 5 days. The clock never goes back. Sandbox only: in production mode this answers 404.
+         * @description Moves the calling partner's sandbox clock forward, so time-based rules can be reached
+         *     without waiting: delayed KYC decisions and order processing run, a pending onchain
+         *     signature expires after 5 days, the partner's tokens and order messages age. The clock never
+         *     goes back. Sandbox only: in production mode this answers 404.
          *
-         *     Only a partner's client-credentials app may move it (`403` for a token speaking for an end
-         *     user, e.g. from the authorization code flow): one customer's token must not expire every
-         *     tenant's tokens and order messages.
+         *     Each partner has its own clock: everything done through the partner's apps (its tokens,
+         *     authorization requests and codes, orders, and the delayed work they schedule) runs on it,
+         *     and other partners' time does not move. Only the partner's client-credentials app may move
+         *     it (`403` for a token speaking for an end user, e.g. from the authorization code flow).
          */
         post: operations["advanceSandboxClock"];
         delete?: never;
@@ -1459,6 +1461,8 @@ export interface components {
          *       production; 11155111 (sepolia), 10200 (chiado), 80002 (amoy), 421614 (arbitrumsepolia),
          *       59141 (lineasepolia), 84532 (basesepolia) in the sandbox (see `Chain`'s `x-chains`) (Noble has no EIP-155 id and cannot sign in this way);
          *     - `Nonce` is at least 8 alphanumeric characters and unique: a nonce already used is refused;
+         *       preferably one from `GET /auth/nonce` (single use, 10 minutes, bound to the app it was
+         *       issued for);
          *     - `Issued At` is an RFC 3339 date-time not in the future and at most 10 minutes old;
          *     - `Expiration Time` is **required**, an RFC 3339 date-time still in the future and at most
          *       10 minutes after `Issued At` (so a client-chosen nonce is accepted once, within that window);
@@ -3449,7 +3453,7 @@ export interface components {
         };
         /**
          * SimulatedClock
-         * @description The sandbox's clock, which the simulator can move forward to reach time-based rules (order message tolerance, the 5-day signature window, delays).
+         * @description A partner's sandbox clock (each partner has its own), which the simulator can move forward to reach time-based rules (order message tolerance, the 5-day signature window, delays).
          */
         SimulatedClock: {
             now: components["schemas"]["Timestamp"];

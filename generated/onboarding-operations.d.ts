@@ -18,6 +18,14 @@ export declare const operations: readonly [
     "requiresPrivilege": false
   },
   {
+    "operationId": "getHostedCsrfToken",
+    "method": "get",
+    "path": "/session/csrf",
+    "tag": "Hosted onboarding",
+    "public": true,
+    "requiresPrivilege": false
+  },
+  {
     "operationId": "hostedSignUp",
     "method": "post",
     "path": "/session/signup",

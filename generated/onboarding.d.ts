@@ -57,6 +57,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/session/csrf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the anti-CSRF token
+         * @description Answers the browser's anti-CSRF token and sets it as the `emoney_csrf` cookie (readable by
+         *     the page, `SameSite=Strict`, `Path=/onboarding`). Every state-changing call of this API
+         *     (POST, PUT, PATCH, DELETE, sign-up and sign-in included) must send the same value in the
+         *     `X-CSRF-Token` header, or it answers `403` and changes nothing: a cross-site page can neither
+         *     read the cookie nor send the header. The screens' page and every safe call (GET) set the
+         *     cookie when it is missing, so the page usually reads it from `document.cookie`; this call is
+         *     for clients that cannot. A valid cookie is kept; a missing or forged one is replaced.
+         */
+        get: operations["getHostedCsrfToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/session/signup": {
         parameters: {
             query?: never;
@@ -387,6 +413,16 @@ export interface components {
             redirectTo: string;
         };
         /**
+         * HostedCsrfToken
+         * @description The hosted screens' anti-CSRF token. Send it as the `X-CSRF-Token` header on every
+         *     state-changing call (POST, PUT, PATCH, DELETE); the same value rides in the `emoney_csrf`
+         *     cookie, and the two must match.
+         */
+        HostedCsrfToken: {
+            /** @description An opaque token (a random part and the server's HMAC of it, separated by a dot). */
+            csrfToken: string;
+        };
+        /**
          * HostedCredentials
          * @description Email and password of the person at the browser.
          */
@@ -517,6 +553,22 @@ export interface components {
                 "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
             };
         };
+        /** @description The `Accept` header names no media type the API serves (the vendor media type, `application/json` or `*\/*`). */
+        NotAcceptable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "not_acceptable",
+                 *       "status": 406,
+                 *       "message": "Not acceptable"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
         /**
          * @description Rate limited: too many requests from this IP address, for this `client_id`, or for this email
          *     address in the current window. Wait the number of seconds in `Retry-After`, then try again.
@@ -640,6 +692,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    getHostedCsrfToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token. */
+            200: {
+                headers: {
+                    /**
+                     * @description The token as the `emoney_csrf` cookie (only when it was missing or not valid).
+                     * @example emoney_csrf=Zk3c9qWcR4yVwT1bH2m5aQ.3wUYc0b6E5kq0yQv2E8b6mKfE9dV1p0wq8s3X2nB4cY; Path=/onboarding; SameSite=Strict
+                     */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "csrfToken": "Zk3c9qWcR4yVwT1bH2m5aQ.3wUYc0b6E5kq0yQv2E8b6mKfE9dV1p0wq8s3X2nB4cY"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["HostedCsrfToken"];
+                };
+            };
+            406: components["responses"]["NotAcceptable"];
         };
     };
     hostedSignUp: {

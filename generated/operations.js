@@ -58,6 +58,14 @@ export const operations = [
     "requiresPrivilege": false
   },
   {
+    "operationId": "getSiweNonce",
+    "method": "get",
+    "path": "/auth/nonce",
+    "tag": "Authorize",
+    "public": true,
+    "requiresPrivilege": false
+  },
+  {
     "operationId": "listWebhooks",
     "method": "get",
     "path": "/webhooks",

@@ -214,6 +214,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/nonce": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a Sign-In with Ethereum nonce
+         * @description Issues a nonce for the `Nonce` line of a Sign-In with Ethereum message (`GET`/`POST /auth`
+         *     with `authentication_method=siwe`). A server-issued nonce is single use, lives 10 minutes,
+         *     and, when `client_id` is given, is accepted only in a sign-in of that app: a signature cannot
+         *     be replayed, nor made ahead of time for later use. Beyond the product specification.
+         *
+         *     Recommended over a nonce the app picks itself. Published clients generate their own, so a
+         *     client-chosen nonce stays accepted, once per address and only while the message is within
+         *     its 10-minute window.
+         */
+        get: operations["getSiweNonce"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks": {
         parameters: {
             query?: never;
@@ -1074,20 +1101,22 @@ export interface paths {
         };
         /**
          * Read the sandbox clock
-         * @description The time the sandbox lives in (the real time plus every advance). Sandbox only: in
-         *     production mode this answers 404.
+         * @description The caller's partner's sandbox time: the real time plus every advance that partner made.
+         *     Each partner has its own clock. Sandbox only: in production mode this answers 404.
          */
         get: operations["getSandboxClock"];
         put?: never;
         /**
          * Move the sandbox clock forward
-         * @description Moves the sandbox's clock forward, for everyone using this sandbox, so time-based rules can
-         *     be reached without waiting: delayed KYC decisions and order processing run, a pending
-         *     onchain signature expires after 5 days. The clock never goes back. Sandbox only: in production mode this answers 404.
+         * @description Moves the calling partner's sandbox clock forward, so time-based rules can be reached
+         *     without waiting: delayed KYC decisions and order processing run, a pending onchain
+         *     signature expires after 5 days, the partner's tokens and order messages age. The clock never
+         *     goes back. Sandbox only: in production mode this answers 404.
          *
-         *     Only a partner's client-credentials app may move it (`403` for a token speaking for an end
-         *     user, e.g. from the authorization code flow): one customer's token must not expire every
-         *     tenant's tokens and order messages.
+         *     Each partner has its own clock: everything done through the partner's apps (its tokens,
+         *     authorization requests and codes, orders, and the delayed work they schedule) runs on it,
+         *     and other partners' time does not move. Only the partner's client-credentials app may move
+         *     it (`403` for a token speaking for an end user, e.g. from the authorization code flow).
          */
         post: operations["advanceSandboxClock"];
         delete?: never;
@@ -1440,6 +1469,8 @@ export interface components {
          *       production; 11155111 (sepolia), 10200 (chiado), 80002 (amoy), 421614 (arbitrumsepolia),
          *       59141 (lineasepolia), 84532 (basesepolia) in the sandbox (see `Chain`'s `x-chains`) (Noble has no EIP-155 id and cannot sign in this way);
          *     - `Nonce` is at least 8 alphanumeric characters and unique: a nonce already used is refused;
+         *       preferably one from `GET /auth/nonce` (single use, 10 minutes, bound to the app it was
+         *       issued for);
          *     - `Issued At` is an RFC 3339 date-time not in the future and at most 10 minutes old;
          *     - `Expiration Time` is **required**, an RFC 3339 date-time still in the future and at most
          *       10 minutes after `Issued At` (so a client-chosen nonce is accepted once, within that window);
@@ -1866,6 +1897,21 @@ export interface components {
              * @enum {string}
              */
             token_type_hint?: "access_token" | "refresh_token";
+        };
+        /**
+         * SiweNonce
+         * @description A Sign-In with Ethereum nonce issued by emoney (`GET /auth/nonce`): put it in the message's
+         *     `Nonce` line. It is accepted once, until `expiresAt`, and, when it was issued for a
+         *     `client_id`, only in a sign-in of that app.
+         */
+        SiweNonce: {
+            /** @description 32 hexadecimal digits (letters and digits only, as EIP-4361 requires). */
+            nonce: string;
+            /**
+             * Format: date-time
+             * @description When the nonce stops being accepted (10 minutes after it was issued).
+             */
+            expiresAt: string;
         };
         /**
          * WebhookUrl
@@ -3425,7 +3471,7 @@ export interface components {
         };
         /**
          * SimulatedClock
-         * @description The sandbox's clock, which the simulator can move forward to reach time-based rules (order message tolerance, the 5-day signature window, delays).
+         * @description A partner's sandbox clock (each partner has its own), which the simulator can move forward to reach time-based rules (order message tolerance, the 5-day signature window, delays).
          */
         SimulatedClock: {
             now: components["schemas"]["Timestamp"];
@@ -4261,6 +4307,45 @@ export interface operations {
             406: components["responses"]["NotAcceptable"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSiweNonce: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The app's authorization code client id; binds the nonce to that app (recommended).
+                 * @example 1f6e3c2a-7b4d-4e8f-9a0b-5c6d7e8f9a01
+                 */
+                client_id?: components["schemas"]["ClientId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A fresh nonce. */
+            200: {
+                headers: {
+                    /**
+                     * @description Always `no-store`.
+                     * @example no-store
+                     */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "nonce": "9f2c4e1a7b3d5f608e1c2a4b6d8f0e13",
+                     *       "expiresAt": "2026-11-23T09:40:00.000Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["SiweNonce"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            406: components["responses"]["NotAcceptable"];
         };
     };
     listWebhooks: {

@@ -47,15 +47,17 @@ export async function signedInWithoutKyc(server: TestServer) {
   const client = new EmoneyClient({ baseUrl: server.url, clientId: server.seed.authClientId, redirectUri: REDIRECT_URI, storage });
   const start = await fetch(await client.authorize({ redirect: false, skipKyc: true }), { redirect: 'manual' });
   const screens = new URL(start.headers.get('location')!);
+  // The hosted API's anti-CSRF token (cookie + X-CSRF-Token), as the screens send it.
+  const csrfToken = ((await (await fetch(`${screens.origin}/onboarding/api/session/csrf`)).json()) as { csrfToken: string }).csrfToken;
   const signup = await fetch(`${screens.origin}/onboarding/api/session/signup`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Cookie: `emoney_csrf=${csrfToken}`, 'X-CSRF-Token': csrfToken },
     body: JSON.stringify({ email: `kyc-${Math.random().toString(36).slice(2)}@example.org`, password: 'correct horse battery staple' }),
   });
   const cookie = signup.headers.getSetCookie().find((c) => c.startsWith('emoney_session='))!.split(';')[0]!;
   const decision = await fetch(`${screens.origin}/onboarding/api/requests/${screens.searchParams.get('request')}/decision`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    headers: { 'Content-Type': 'application/json', Cookie: `${cookie}; emoney_csrf=${csrfToken}`, 'X-CSRF-Token': csrfToken },
     body: JSON.stringify({ allow: true }),
   });
   if (decision.status !== 200) throw new Error(`decision answered ${decision.status}: ${await decision.text()}`);

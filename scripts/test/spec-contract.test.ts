@@ -28,13 +28,13 @@ const PRIVILEGED = [
   'POST /auth/signup', 'PUT /profiles/{profile}/details', 'PUT /profiles/{profile}/form',
   'PUT /profiles/{profile}/verifications', 'POST /addresses', 'POST /ibans', 'PATCH /ibans/{iban}',
 ];
-const PUBLIC = ['GET /', 'GET /auth', 'POST /auth', 'POST /auth/token', 'POST /auth/revoke'];
+const PUBLIC = ['GET /', 'GET /auth', 'POST /auth', 'POST /auth/token', 'POST /auth/revoke', 'GET /auth/nonce'];
 const WEBHOOK_EVENTS = ['subscription.created', 'order.created', 'order.updated', 'profile.updated', 'iban.updated'];
 const TAGS = ['Authorize', 'Accounts', 'Profiles', 'IBANs', 'Orders', 'Tokens', 'Addresses', 'Sandbox'];
 // The sandbox simulator: beyond the product specification, sandbox mode only.
 // Beyond the product specification, because partners need them (the webhook delivery log, and the
-// pending signatures of the provider's published API).
-const EXTRAS = ['GET /signatures', 'GET /webhooks/{subscription}/deliveries', 'POST /webhooks/{subscription}/deliveries/{delivery}/resend', 'POST /auth/revoke'];
+// pending signatures of the provider's published API), and server-issued SIWE nonces (security).
+const EXTRAS = ['GET /signatures', 'GET /webhooks/{subscription}/deliveries', 'POST /webhooks/{subscription}/deliveries/{delivery}/resend', 'POST /auth/revoke', 'GET /auth/nonce'];
 const SANDBOX = ['POST /sandbox/payments', 'POST /sandbox/orders/{orderId}', 'POST /sandbox/profiles/{profile}', 'POST /sandbox/addresses/{address}', 'GET /sandbox/clock', 'POST /sandbox/clock'];
 const VENDOR = 'application/vnd.emoney.api-v2+json';
 

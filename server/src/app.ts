@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
 import { pinoHttp } from 'pino-http';
+import { requireCsrfToken } from './http/csrf.js';
 import { sameOriginJsonOnly, securityHeaders } from './http/security-headers.js';
 import type { AppContext } from './app-context.js';
 import { sendSiwePage } from './features/siwe/siwe-page.js';
 import { authorizeInvalid } from './features/auth/authorize.invalid.js';
 import { authenticateBearer } from './features/auth/principal.js';
 import { SESSION_COOKIE, sessionUser } from './features/onboarding/sessions.js';
+import { inPartnerTime } from './features/sandbox/partner-time.js';
 import { handlers, hostedHandlers } from './handlers.js';
 import { requireAcceptableMediaType } from './http/accept.js';
 import type { RawHandler } from './http/handler-types.js';
@@ -64,7 +66,7 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   app.get('/siwe', (_req, res) => sendSiwePage(res));
 
   // Before body parsing: a cross-site or form-encoded request to the hosted API is never read.
-  app.use('/onboarding/api', sameOriginJsonOnly(ctx));
+  app.use('/onboarding/api', sameOriginJsonOnly(ctx), requireCsrfToken(ctx));
   // The documentation site: one prerendered HTML file per route, its 404.html for any other path.
   app.use('/js-monorepo', express.static(DOCS_DIST, { index: 'index.html', redirect: false }));
   app.get(['/js-monorepo', '/js-monorepo/*splat'], (req, res) => {
@@ -125,12 +127,15 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
     },
   });
 
+  // Each request runs on its partner's sandbox clock once it names the partner (partner-time.ts).
+  const hostedInTime = inPartnerTime(ctx, hostedRoute);
+  const apiInTime = inPartnerTime(ctx, apiRoute);
   app.use('/onboarding/api', requireAcceptableMediaType, (req, res, next) => {
-    hostedRoute(req, res).catch(next);
+    hostedInTime(req, res).catch(next);
   });
   app.get('/onboarding/*splat', (_req, res) => sendOnboardingIndex(res));
   app.use(requireAcceptableMediaType, (req, res, next) => {
-    apiRoute(req, res).catch(next);
+    apiInTime(req, res).catch(next);
   });
 
   // The error net: whatever went wrong, the client gets the error body and the process lives on.

@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { loadSigningKey } from './features/auth/signing-key.js';
+import { PartnerClock } from './features/sandbox/partner-time.js';
 import type { JobRunner } from './jobs/jobs.js';
 import { createJobRunner } from './jobs/registry.js';
 import type { Logger } from './logger.js';
@@ -25,6 +26,6 @@ export async function startServices(
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ applied }, 'database migrated');
   const signingKey = await loadSigningKey(database.db);
-  const ctx: AppContext = { config, logger, db: database.db, clock: options.clock ?? systemClock, signingKey };
+  const ctx: AppContext = { config, logger, db: database.db, clock: new PartnerClock(options.clock ?? systemClock), signingKey };
   return { ctx, database, jobs: createJobRunner(ctx) };
 }

@@ -15,6 +15,8 @@ import * as money from './features/money/money.handlers.js';
 import * as hosted from './features/onboarding/onboarding.handlers.js';
 import { getProfile, listProfiles } from './features/profiles/profiles.handlers.js';
 import { advanceSandboxClock, getSandboxClock } from './features/sandbox/clock.handlers.js';
+import { getHostedCsrfToken } from './features/onboarding/csrf.handlers.js';
+import { getSiweNonce } from './features/auth/siwe-nonce.handlers.js';
 import {
   createWebhook,
   listWebhookDeliveries,
@@ -64,6 +66,7 @@ export const handlers: HandlerRegistry = {
   simulateSignatureOutcome,
   getSandboxClock,
   advanceSandboxClock,
+  getSiweNonce,
 };
 
 /** Every operation of the hosted onboarding API (spec/onboarding.yaml). */
@@ -75,4 +78,5 @@ export const hostedHandlers: HostedHandlerRegistry = {
   hostedLogOut: hosted.hostedLogOut,
   saveHostedProfile: hosted.saveHostedProfile,
   linkHostedAddress: hosted.linkHostedAddress,
+  getHostedCsrfToken,
 };

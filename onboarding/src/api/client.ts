@@ -1,6 +1,7 @@
 // The private onboarding API (spec/onboarding.yaml), on the same origin as these screens.
 import createClient from 'openapi-fetch';
 import type { components, paths } from '@emoney/api-types/onboarding';
+import { csrfMiddleware } from './csrf';
 
 export type Schemas = components['schemas'];
 export type HostedRequest = Schemas['HostedAuthorizationRequest'];
@@ -13,9 +14,15 @@ export type ApiErrorBody = Schemas['Error'];
 /** The media type the API answers with. */
 export const MEDIA_TYPE = 'application/vnd.emoney.api-v2+json';
 
-/** Typed client; the `emoney_session` cookie (HttpOnly) rides along on every call. */
+const BASE_URL = '/onboarding/api';
+
+/**
+ * Typed client; the `emoney_session` cookie (HttpOnly) rides along on every call, and every
+ * state-changing call carries the anti-CSRF token.
+ */
 export const api = createClient<paths>({
-  baseUrl: '/onboarding/api',
+  baseUrl: BASE_URL,
   credentials: 'same-origin',
   headers: { Accept: MEDIA_TYPE },
 });
+api.use(csrfMiddleware(BASE_URL));

@@ -55,15 +55,18 @@ export async function throughHostedScreens(authorizeUrl: string, options: { link
   const origin = screens.origin;
   const requestId = screens.searchParams.get('request')!;
   const email = `sdk-${Math.random().toString(36).slice(2)}@example.org`;
+  // The hosted API's anti-CSRF token (cookie + X-CSRF-Token), as the screens send it.
+  const csrfToken = ((await (await fetch(`${origin}/onboarding/api/session/csrf`)).json()) as { csrfToken: string }).csrfToken;
+  const csrf = { 'X-CSRF-Token': csrfToken };
   const signup = await fetch(`${origin}/onboarding/api/session/signup`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Cookie: `emoney_csrf=${csrfToken}`, ...csrf },
     body: JSON.stringify({ email, password: 'correct horse battery staple' }),
   });
   await ok(signup, 'sign-up', 201);
-  const cookie = signup.headers.getSetCookie().find((c) => c.startsWith('emoney_session='))!.split(';')[0]!;
+  const cookie = `${signup.headers.getSetCookie().find((c) => c.startsWith('emoney_session='))!.split(';')[0]!}; emoney_csrf=${csrfToken}`;
   const send = (method: string, path: string, body: unknown) =>
-    fetch(`${origin}/onboarding/api${path}`, { method, headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify(body) });
+    fetch(`${origin}/onboarding/api${path}`, { method, headers: { 'Content-Type': 'application/json', Cookie: cookie, ...csrf }, body: JSON.stringify(body) });
   await ok(await send('PUT', '/profile', { kind: 'personal', firstName: 'Jane', lastName: 'Doe', country: 'IS' }), 'onboarding');
   const wallet = Wallet.createRandom() as unknown as Wallet;
   if (options.link !== false) {

@@ -15,6 +15,8 @@ import type { EventsTable } from '../features/events/events.table.js';
 import type { KycTables } from '../features/kyc/kyc.tables.js';
 import type { MoneyTables } from '../features/money/money.tables.js';
 import type { WebhookTables } from '../features/webhooks/webhooks.table.js';
+import type { SiweIssuedNoncesTable } from '../features/auth/siwe-nonces.table.js';
+import type { PartnerClocksTable } from '../features/sandbox/partner-clocks.table.js';
 import type { JobsTable } from '../jobs/jobs.table.js';
 import type { RateLimitTables } from '../features/rate-limits/rate-limits.table.js';
 import type { SettingsTable } from './settings.table.js';
@@ -38,4 +40,6 @@ export interface DB extends KycTables, MoneyTables, AddressLinkTables, WebhookTa
   sessions: SessionsTable;
   events: EventsTable;
   jobs: JobsTable;
+  partner_clocks: PartnerClocksTable;
+  siwe_issued_nonces: SiweIssuedNoncesTable;
 }

@@ -10,5 +10,7 @@ export interface JobsTable {
   attempts: ColumnType<number, number | undefined, number>;
   locked_until: Date | null;
   last_error: string | null;
+  /** The partner whose sandbox time `run_at` is in (null: real time). */
+  partner_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, Date | undefined, never>;
 }

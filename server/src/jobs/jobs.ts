@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../app-context.js';
 import type { Database } from '../db/database.js';
 import { toJson } from '../db/json.js';
+import { currentPartnerId, partnerOffsets, runInPartnerTime } from '../features/sandbox/partner-time.js';
 
 /** Jobs one process runs at once, and of those, at most this many of one kind. */
 export const MAX_IN_FLIGHT = 20;
@@ -18,7 +19,12 @@ export type JobHandler = (ctx: AppContext, payload: never) => Promise<void>;
  */
 export async function enqueueJob(db: Database, job: { kind: string; payload: unknown; runAt: Date }): Promise<string> {
   const id = randomUUID();
-  await db.insertInto('jobs').values({ id, kind: job.kind, payload: toJson(job.payload), run_at: job.runAt, locked_until: null, last_error: null }).execute();
+  // `runAt` is on the clock of the partner the current request runs for: the job remembers whose.
+  const partnerId = currentPartnerId();
+  await db
+    .insertInto('jobs')
+    .values({ id, kind: job.kind, payload: toJson(job.payload), run_at: job.runAt, locked_until: null, last_error: null, partner_id: partnerId })
+    .execute();
   return id;
 }
 
@@ -87,11 +93,19 @@ export class JobRunner {
     const now = this.ctx.clock.now();
     const kinds = [...this.handlers.keys()].filter((k) => !skipKinds.includes(k));
     if (kinds.length === 0) return [];
+    // A partner's job is due on that partner's sandbox clock (real time plus its offset).
+    const offsets = this.ctx.config.mode === 'sandbox' ? await partnerOffsets(this.ctx.db) : new Map<string, number>();
+    const moved = [...offsets.entries()].filter(([, ms]) => ms !== 0);
     return this.ctx.db.transaction().execute(async (trx) => {
       const due = await trx
         .selectFrom('jobs')
         .select(['id'])
-        .where('run_at', '<=', now)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('run_at', '<=', now), ...(moved.length > 0 ? [eb.or([eb('partner_id', 'is', null), eb('partner_id', 'not in', moved.map(([p]) => p))])] : [])]),
+            ...moved.map(([partnerId, ms]) => eb.and([eb('partner_id', '=', partnerId), eb('run_at', '<=', new Date(now.getTime() + ms))])),
+          ]),
+        )
         .where('kind', 'in', kinds)
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
         .orderBy('run_at')
@@ -106,12 +120,18 @@ export class JobRunner {
         // (its process died): at-least-once.
         .set({ locked_until: new Date(now.getTime() + this.ctx.config.jobs.leaseMs), attempts: sql<number>`attempts + 1` })
         .where('id', 'in', due.map((d) => d.id))
-        .returning(['id', 'kind', 'payload', 'attempts'])
-        .execute();
+        .returning(['id', 'kind', 'payload', 'attempts', 'partner_id'])
+        .execute()
+        .then((jobs) => jobs.map((j) => ({ ...j, offsetMs: j.partner_id ? (offsets.get(j.partner_id) ?? 0) : 0 })));
     });
   }
 
-  private async execute(job: { id: string; kind: string; payload: unknown; attempts: number }): Promise<void> {
+  /** Runs a job on the clock of the partner it was scheduled for (what it schedules next keeps that partner). */
+  private execute(job: { id: string; kind: string; payload: unknown; attempts: number; partner_id: string | null; offsetMs: number }): Promise<void> {
+    return runInPartnerTime(() => this.executeNow(job), { partnerId: job.partner_id, offsetMs: job.offsetMs });
+  }
+
+  private async executeNow(job: { id: string; kind: string; payload: unknown; attempts: number }): Promise<void> {
     const handler = this.handlers.get(job.kind);
     try {
       await handler!(this.ctx, job.payload as never);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostedCsrf, withCsrf } from '../support/hosted-csrf.js';
 import { exchangeCode, hostedFlow, location, pkcePair, REDIRECT_URI, refreshToken, siweMessage } from '../support/oauth.js';
 import { partnerApp } from '../support/partners.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
@@ -92,9 +93,10 @@ describe('authorization code flow with PKCE (hosted screens over HTTP)', () => {
     const { challenge } = pkcePair();
     const start = await request(server.url).get('/auth').query({ client_id: server.seed.authClientId, code_challenge: challenge, state: 's1' });
     const requestId = location(start).searchParams.get('request')!;
-    const signup = await request(server.url).post('/onboarding/api/session/signup').send({ email: `deny-${randomUUID()}@example.org`, password: 'long enough password' });
-    const cookie = String(signup.headers['set-cookie']).split(';')[0]!;
-    const res = await request(server.url).post(`/onboarding/api/requests/${requestId}/decision`).set('Cookie', cookie).send({ allow: false });
+    const csrf = await hostedCsrf(server);
+    const signup = await request(server.url).post('/onboarding/api/session/signup').set(withCsrf(csrf)).send({ email: `deny-${randomUUID()}@example.org`, password: 'long enough password' });
+    const cookie = (signup.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('emoney_session='))!.split(';')[0]!;
+    const res = await request(server.url).post(`/onboarding/api/requests/${requestId}/decision`).set(withCsrf(csrf, cookie)).send({ allow: false });
     expect(res.status).toBe(200);
     const back = new URL(res.body.redirectTo);
     expect(back.searchParams.get('error')).toBe('access_denied');

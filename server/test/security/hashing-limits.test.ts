@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashingStats, hashPassword, MAX_CONCURRENT_HASHES, verifyPassword } from '../../src/features/auth/passwords.js';
+import { hostedCsrf, withCsrf } from '../support/hosted-csrf.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 
 // Security finding 4 (part): log-in answered an unknown email without hashing (3 ms against
@@ -16,7 +17,7 @@ afterAll(async () => {
 describe('finding 4: hashing for unknown users, capped concurrent hashing', () => {
   it('hosted log-in hashes a dummy when the email is unknown, and answers like a wrong password', async () => {
     const before = hashingStats().started;
-    const res = await request(server.url).post('/onboarding/api/session/login').send({ email: `nobody-${Date.now()}@example.org`, password: 'whatever it is' });
+    const res = await request(server.url).post('/onboarding/api/session/login').set(withCsrf(await hostedCsrf(server))).send({ email: `nobody-${Date.now()}@example.org`, password: 'whatever it is' });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('The email address or the password is wrong');
     expect(hashingStats().started).toBeGreaterThan(before);

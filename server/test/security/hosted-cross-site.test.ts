@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostedCsrf, withCsrf } from '../support/hosted-csrf.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 
 // Security finding 5: the hosted screens' API accepted form-encoded bodies and checked no
@@ -28,7 +29,7 @@ describe('finding 5: cross-site requests on the hosted screens API', () => {
     expect(bySite.status).toBe(403);
     const byOrigin = await request(server.url).post('/onboarding/api/session/signup').set('Origin', 'https://attacker.example').send(body);
     expect(byOrigin.status).toBe(403);
-    const own = await request(server.url).post('/onboarding/api/session/signup').set('Origin', server.url).set('Sec-Fetch-Site', 'same-origin').send(body);
+    const own = await request(server.url).post('/onboarding/api/session/signup').set(withCsrf(await hostedCsrf(server))).set('Origin', server.url).set('Sec-Fetch-Site', 'same-origin').send(body);
     expect(own.status).toBe(201);
   });
 

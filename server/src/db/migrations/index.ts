@@ -10,6 +10,8 @@ import * as security001 from './2026_11_23_security_001_order_signatures.js';
 import * as security002 from './2026_11_23_security_002_link_proofs.js';
 import * as security003 from './2026_11_23_security_003_rate_limits.js';
 import * as security004 from './2026_11_23_security_004_partner_customers.js';
+import * as security005 from './2026_11_23_security_005_partner_clocks.js';
+import * as security006 from './2026_11_23_security_006_siwe_issued_nonces.js';
 
 /**
  * Every migration, in order. Frozen once landed: change the schema with a new migration,
@@ -27,4 +29,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_security_002_link_proofs': security002,
   '2026_11_23_security_003_rate_limits': security003,
   '2026_11_23_security_004_partner_customers': security004,
+  '2026_11_23_security_005_partner_clocks': security005,
+  '2026_11_23_security_006_siwe_issued_nonces': security006,
 };

@@ -9,6 +9,7 @@ import type { Chain } from '../addresses/addresses.table.js';
 import { findAppByClientId, type App } from '../partners/apps.repository.js';
 import { authorizeApp } from '../users/users.repository.js';
 import { LINK_MESSAGE } from './link-message.js';
+import { consumeIssuedNonce } from './siwe-nonces.js';
 import { insertAuthorizationRequest, issueAuthorizationCode } from './codes.repository.js';
 import { errorRedirect, isAllowedRedirectUri, withQuery } from './redirects.js';
 
@@ -144,6 +145,10 @@ async function signInWithEthereum(
       .orderBy('is_default', 'desc')
       .executeTakeFirst();
     if (!owner) return fail('the signer is not a customer with a linked address', 'access_denied');
+    // A nonce from GET /auth/nonce: single use, unexpired, of this app. Any other nonce is the
+    // client's own: accepted once per address (below), within the message's window (checked above).
+    const issued = await consumeIssuedNonce(trx, ctx, message.nonce, app.client_id, now);
+    if (issued !== null && issued !== 'not_issued') return fail(issued);
     const fresh = await trx
       .insertInto('siwe_nonces')
       .values({ address: message.address.toLowerCase(), nonce: message.nonce, used_at: now })

@@ -1,6 +1,8 @@
 import type { AppContext } from '../../app-context.js';
 import { HttpError } from '../../http/http-error.js';
 import type { AppKind, KycModel, Privilege } from '../partners/partners.table.js';
+import { decodeJwt } from 'jose';
+import { enterPartnerTimeOfClient, partnerNow } from '../sandbox/partner-time.js';
 import { verifyAccessToken } from './access-tokens.js';
 import type { AuthMethod } from './auth.table.js';
 
@@ -24,7 +26,10 @@ export interface Principal {
 export async function authenticateBearer(ctx: AppContext, header: string | undefined): Promise<Principal | null> {
   const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(header ?? '');
   if (!match?.[1]) return null;
-  const claims = await verifyAccessToken(match[1], ctx.signingKey, ctx.config.publicUrl, ctx.clock.now());
+  // Expiry is judged on the token's partner's sandbox clock: read (unverified) which client the
+  // token names, switch to that partner's time, then verify everything, the signature included.
+  const offsetMs = await enterPartnerTimeOfClient(ctx, unverifiedClientId(match[1]) ?? '');
+  const claims = await verifyAccessToken(match[1], ctx.signingKey, ctx.config.publicUrl, partnerNow(ctx, offsetMs));
   if (!claims) return null;
   const row = await ctx.db
     .selectFrom('token_families')
@@ -53,6 +58,15 @@ export async function authenticateBearer(ctx: AppContext, header: string | undef
     privileges: row.privileges,
     kycModel: row.kyc_model,
   };
+}
+
+function unverifiedClientId(token: string): string | null {
+  try {
+    const cid = decodeJwt(token).cid;
+    return typeof cid === 'string' ? cid : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The partner message of the product specification for an app lacking a granted privilege. */

@@ -10,6 +10,7 @@ import { LINK_MESSAGE } from '../auth/link-message.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
 import { errorRedirect, withQuery } from '../auth/redirects.js';
 import { findAppById } from '../partners/apps.repository.js';
+import { enterPartnerTime } from '../sandbox/partner-time.js';
 import { changeProfile } from '../profiles/profile-changes.js';
 import { insertProfile, lockProfile, toProfile } from '../profiles/profiles.repository.js';
 import { DETAILS_APPROVED } from '../kyc/kyc.service.js';
@@ -39,10 +40,12 @@ async function defaultProfileOf(ctx: AppContext, userId: string) {
 
 async function openRequest(ctx: AppContext, id: string) {
   const request = await findAuthorizationRequest(ctx.db, id);
+  const app = request ? await findAppById(ctx.db, request.app_id) : undefined;
+  // The request, its code and its tokens live on the app's partner's sandbox clock.
+  if (app) await enterPartnerTime(ctx, app.partner_id);
   if (!request || request.decided_at || request.expires_at.getTime() <= ctx.clock.now().getTime()) {
     throw new HttpError(404, 'This authorization request does not exist, was already answered, or has expired. Start again from the app.');
   }
-  const app = await findAppById(ctx.db, request.app_id);
   if (!app) throw new HttpError(404, 'The app of this authorization request no longer exists');
   return { request, app };
 }

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { randomToken, sha256 } from '../auth/secrets.js';
+import { deploymentNow } from '../sandbox/partner-time.js';
 
 export const SESSION_COOKIE = 'emoney_session';
 /** Hosted-screen sessions end after 12 hours. */
@@ -37,7 +38,8 @@ export async function sessionUser(ctx: AppContext, req: Request): Promise<Sessio
     .select(['users.id', 'users.email', 'sessions.expires_at'])
     .where('sessions.id_hash', '=', sha256(id))
     .executeTakeFirst();
-  if (!row || row.expires_at.getTime() <= ctx.clock.now().getTime()) return null;
+  // A session belongs to the person, not to one partner: it lives on the deployment's clock.
+  if (!row || row.expires_at.getTime() <= deploymentNow(ctx).getTime()) return null;
   return { userId: row.id, email: row.email };
 }
 
@@ -49,7 +51,7 @@ function cookie(ctx: AppContext, value: string, maxAgeSeconds: number): string {
 /** Starts a session and returns its `Set-Cookie` header value. */
 export async function startSession(ctx: AppContext, db: Database, userId: string): Promise<string> {
   const id = randomToken();
-  const now = ctx.clock.now();
+  const now = deploymentNow(ctx);
   await db
     .insertInto('sessions')
     .values({ id_hash: sha256(id), user_id: userId, created_at: now, expires_at: new Date(now.getTime() + SESSION_TTL_MS) })

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { enqueueJob } from '../../jobs/jobs.js';
 import { nextRetryDelay } from './retry-schedule.js';
 import { postWebhook } from './sender.js';
-import { unsafeWebhookUrl } from './url-safety.js';
+import { resolveWebhookTarget } from './url-safety.js';
 import { subscribersOf } from './webhooks.repository.js';
 
 export const FANOUT_JOB = 'webhooks.fanout';
@@ -79,10 +79,11 @@ export async function attemptDelivery(ctx: AppContext, job: { deliveryId: string
   if (row.subscription_state !== 'active') {
     result = { ok: false, statusCode: null, latencyMs: 0, error: 'The subscription is inactive' };
   } else {
-    const unsafe = await unsafeWebhookUrl(row.url, allowPrivateWebhooks(ctx));
-    result = unsafe
-      ? { ok: false, statusCode: null, latencyMs: 0, error: `Refused: ${unsafe}` }
-      : await postWebhook({ url: row.url, secret: row.secret, webhookId: row.webhook_id, payload: row.payload, timestamp: Math.floor(attemptedAt.getTime() / 1000) });
+    // Resolved and checked once per attempt; the attempt connects to exactly the checked addresses.
+    const target = await resolveWebhookTarget(row.url, allowPrivateWebhooks(ctx), ctx.webhookResolver);
+    result = !target.ok
+      ? { ok: false, statusCode: null, latencyMs: 0, error: `Refused: ${target.reason}` }
+      : await postWebhook({ url: row.url, secret: row.secret, webhookId: row.webhook_id, payload: row.payload, timestamp: Math.floor(attemptedAt.getTime() / 1000) }, undefined, target.pinned);
   }
   const delay = result.ok || row.subscription_state !== 'active' ? null : nextRetryDelay(job.attempt);
   await ctx.db.transaction().execute(async (trx) => {

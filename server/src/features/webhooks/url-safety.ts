@@ -21,22 +21,46 @@ export function isPrivateAddress(ip: string): boolean {
   return blocked.check(ip, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-/** The reason a URL may not receive webhooks here, or null. Resolves the host: every address must be public. */
-export async function unsafeWebhookUrl(url: string, allowPrivate: boolean): Promise<string | null> {
-  if (allowPrivate) return null;
+export interface ResolvedAddress {
+  address: string;
+  family: number;
+}
+
+/** Every address a host name resolves to (the system resolver; tests inject their own). */
+export type HostResolver = (host: string) => Promise<ResolvedAddress[]>;
+
+export const systemResolver: HostResolver = (host) => lookup(host, { all: true });
+
+/**
+ * Where a webhook may be sent: `pinned` holds the checked addresses the connection must use (so a
+ * second DNS answer cannot point it elsewhere: DNS rebinding), or null when private receivers are
+ * allowed (the sandbox) and the host resolves as usual.
+ */
+export type WebhookTarget = { ok: true; pinned: ResolvedAddress[] | null } | { ok: false; reason: string };
+
+/** Resolves the URL's host once and checks every address; the answer is what the sender connects to. */
+export async function resolveWebhookTarget(url: string, allowPrivate: boolean, resolve: HostResolver = systemResolver): Promise<WebhookTarget> {
+  if (allowPrivate) return { ok: true, pinned: null };
   let host: string;
   try {
     host = new URL(url).hostname.replace(/^\[|\]$/g, '');
   } catch {
-    return 'the url is not valid';
+    return { ok: false, reason: 'the url is not valid' };
   }
+  let addresses: ResolvedAddress[];
   try {
-    const addresses = isIP(host) ? [{ address: host }] : await lookup(host, { all: true });
-    if (addresses.length === 0 || addresses.some((a) => isPrivateAddress(a.address))) {
-      return `${host} resolves to a private, loopback or link-local address`;
-    }
-    return null;
+    addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await resolve(host);
   } catch {
-    return `${host} does not resolve`;
+    return { ok: false, reason: `${host} does not resolve` };
   }
+  if (addresses.length === 0 || addresses.some((a) => isPrivateAddress(a.address))) {
+    return { ok: false, reason: `${host} resolves to a private, loopback or link-local address` };
+  }
+  return { ok: true, pinned: addresses };
+}
+
+/** The reason a URL may not receive webhooks here, or null. Resolves the host: every address must be public. */
+export async function unsafeWebhookUrl(url: string, allowPrivate: boolean, resolve: HostResolver = systemResolver): Promise<string | null> {
+  const target = await resolveWebhookTarget(url, allowPrivate, resolve);
+  return target.ok ? null : target.reason;
 }

@@ -9,7 +9,7 @@ import { enqueueJob } from '../../jobs/jobs.js';
 import type { Principal } from '../auth/principal.js';
 import { allowPrivateWebhooks, DELIVER_JOB, newWebhookId } from './delivery.service.js';
 import { postWebhook } from './sender.js';
-import { unsafeWebhookUrl } from './url-safety.js';
+import { resolveWebhookTarget } from './url-safety.js';
 import { findDelivery, findSubscription, listDeliveries, listSubscriptions, type Attempt, type Delivery, type Subscription } from './webhooks.repository.js';
 import type { WebhookEventType } from './webhooks.table.js';
 
@@ -55,15 +55,15 @@ function presentDelivery(d: Delivery & { attempts: Attempt[] }): WebhookDelivery
  * `subscription.created` notification it acknowledges with 200.
  */
 async function confirmEndpoint(ctx: AppContext, subscription: { id: string; url: string; secret: string; types: WebhookEventType[] }): Promise<void> {
-  const unsafe = await unsafeWebhookUrl(subscription.url, allowPrivateWebhooks(ctx));
-  if (unsafe) throw new HttpError(400, `The webhook url is refused: ${unsafe}`, { errors: { url: unsafe } });
+  const target = await resolveWebhookTarget(subscription.url, allowPrivateWebhooks(ctx), ctx.webhookResolver);
+  if (!target.ok) throw new HttpError(400, `The webhook url is refused: ${target.reason}`, { errors: { url: target.reason } });
   const now = ctx.clock.now();
   const payload = JSON.stringify({
     type: 'subscription.created',
     timestamp: now.toISOString(),
     data: { subscription: subscription.id, url: subscription.url, types: subscription.types },
   });
-  const result = await postWebhook({ url: subscription.url, secret: subscription.secret, webhookId: newWebhookId(), payload, timestamp: Math.floor(now.getTime() / 1000) });
+  const result = await postWebhook({ url: subscription.url, secret: subscription.secret, webhookId: newWebhookId(), payload, timestamp: Math.floor(now.getTime() / 1000) }, undefined, target.pinned);
   if (result.statusCode !== 200) {
     // One answer whatever happened (refused, timed out, any status): echoing it would make a port scanner.
     const why = 'the receiver did not answer 2xx';

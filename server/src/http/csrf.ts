@@ -1,0 +1,78 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { AppContext } from '../app-context.js';
+import { HttpError } from './http-error.js';
+import { rawCookies } from './input-rules.js';
+
+/**
+ * Anti-CSRF token of the hosted screens' API (security finding 5): a signed double-submit
+ * cookie. The server hands out `<random>.<HMAC(random)>` as the `emoney_csrf` cookie (readable by
+ * the page, SameSite=Strict); every state-changing call must echo it in `X-CSRF-Token`. A
+ * cross-site page can neither read the cookie nor add the header (custom headers need a CORS
+ * preflight this API never grants), and the HMAC stops a cookie planted by a sibling host.
+ */
+export const CSRF_COOKIE = 'emoney_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function mac(ctx: AppContext, random: string): string {
+  // Keyed with the access-token key (shared by every process) under its own label.
+  return createHmac('sha256', ctx.signingKey).update(`emoney-csrf:${random}`).digest('base64url');
+}
+
+export function newCsrfToken(ctx: AppContext): string {
+  const random = randomBytes(16).toString('base64url');
+  return `${random}.${mac(ctx, random)}`;
+}
+
+export function isValidCsrfToken(ctx: AppContext, token: string | undefined): token is string {
+  const [random, signature, extra] = (token ?? '').split('.');
+  if (!random || !signature || extra !== undefined) return false;
+  const expected = Buffer.from(mac(ctx, random));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** The token in the request's cookie, when it is one of ours. */
+export function csrfCookieToken(ctx: AppContext, req: Request): string | undefined {
+  const raw = rawCookies(req.headers.cookie, [CSRF_COOKIE]).at(-1)?.[1];
+  return isValidCsrfToken(ctx, raw) ? raw : undefined;
+}
+
+export function csrfCookie(ctx: AppContext, token: string): string {
+  const secure = ctx.config.publicUrl.startsWith('https:') ? '; Secure' : '';
+  return `${CSRF_COOKIE}=${token}; Path=/onboarding; SameSite=Strict${secure}`;
+}
+
+/** Sets a fresh token cookie when the request has no valid one; answers the token in use. */
+export function ensureCsrfCookie(ctx: AppContext, req: Request, res: Response): string {
+  const existing = csrfCookieToken(ctx, req);
+  if (existing) return existing;
+  const token = newCsrfToken(ctx);
+  res.append('Set-Cookie', csrfCookie(ctx, token));
+  return token;
+}
+
+/**
+ * Safe calls get a token cookie when missing; state-changing calls need the header equal to a
+ * valid cookie, else 403 before anything runs (so nothing changes).
+ */
+export function requireCsrfToken(ctx: AppContext): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (SAFE_METHODS.has(req.method)) {
+      res.locals.csrfToken = ensureCsrfCookie(ctx, req, res);
+      next();
+      return;
+    }
+    const cookie = csrfCookieToken(ctx, req);
+    const header = req.get(CSRF_HEADER);
+    if (!cookie || header === undefined || header.length !== cookie.length || !timingSafeEqual(Buffer.from(header), Buffer.from(cookie))) {
+      // A fresh cookie comes with the refusal, so a page that lost its cookie can retry.
+      ensureCsrfCookie(ctx, req, res);
+      next(new HttpError(403, 'Missing or invalid anti-CSRF token: send the emoney_csrf cookie\'s value in the X-CSRF-Token header (GET /onboarding/api/session/csrf)'));
+      return;
+    }
+    next();
+  };
+}

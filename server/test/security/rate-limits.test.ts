@@ -6,7 +6,13 @@ import { loadConfig } from '../../src/config.js';
 import { hashingStats } from '../../src/features/auth/passwords.js';
 import type { RateLimitConfig } from '../../src/features/rate-limits/rate-limits.config.js';
 import { limitKey } from '../../src/features/rate-limits/rate-limits.middleware.js';
+import { hostedCsrf, withCsrf } from '../support/hosted-csrf.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
+
+/** A state-changing hosted call as the screens make it: with the anti-CSRF cookie and header. */
+async function hostedPost(server: TestServer, path: string, body: object): Promise<request.Response> {
+  return request(server.url).post(path).set(withCsrf(await hostedCsrf(server))).send(body);
+}
 
 // Security finding 4: nothing limited /auth/token, /auth/revoke or the hosted log-in and
 // sign-up, so anyone could guess secrets and passwords, or flood the slow hash, at full speed.
@@ -66,20 +72,20 @@ describe('finding 4: rate limits on the credential endpoints, stored in the data
     const server = await serverWith({ hostedPerEmail: 3 });
     const email = `victim-${randomUUID()}@example.org`;
     const password = 'correct horse battery staple';
-    expect((await request(server.url).post('/onboarding/api/session/signup').send({ email, password })).status).toBe(201);
+    expect((await hostedPost(server, '/onboarding/api/session/signup', { email, password })).status).toBe(201);
     for (let i = 0; i < 2; i += 1) {
-      expect((await request(server.url).post('/onboarding/api/session/login').send({ email, password: `guess ${i} is wrong` })).status).toBe(401);
+      expect((await hostedPost(server, '/onboarding/api/session/login', { email, password: `guess ${i} is wrong` })).status).toBe(401);
     }
     // Upper case is the same email.
-    expectTooMany(await request(server.url).post('/onboarding/api/session/login').send({ email: email.toUpperCase(), password }));
-    expectTooMany(await request(server.url).post('/onboarding/api/session/signup').send({ email, password }));
-    const other = await request(server.url).post('/onboarding/api/session/login').send({ email: `other-${randomUUID()}@example.org`, password });
+    expectTooMany(await hostedPost(server, '/onboarding/api/session/login', { email: email.toUpperCase(), password }));
+    expectTooMany(await hostedPost(server, '/onboarding/api/session/signup', { email, password }));
+    const other = await hostedPost(server, '/onboarding/api/session/login', { email: `other-${randomUUID()}@example.org`, password });
     expect(other.status).toBe(401);
   });
 
   it('limits hosted log-in and sign-up per IP', async () => {
     const server = await serverWith({ hostedPerIp: 2 });
-    const login = () => request(server.url).post('/onboarding/api/session/login').send({ email: `u-${randomUUID()}@example.org`, password: 'a password here' });
+    const login = () => hostedPost(server, '/onboarding/api/session/login', { email: `u-${randomUUID()}@example.org`, password: 'a password here' });
     expect((await login()).status).toBe(401);
     expect((await login()).status).toBe(401);
     expectTooMany(await login());

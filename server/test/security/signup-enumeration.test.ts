@@ -4,8 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashingStats } from '../../src/features/auth/passwords.js';
 import { hostedFlow } from '../support/oauth.js';
 import { partnerApp } from '../support/partners.js';
+import { hostedCsrf, withCsrf } from '../support/hosted-csrf.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
+
+/** A state-changing hosted call as the screens make it: with the anti-CSRF cookie and header. */
+async function hostedPost(server: TestServer, path: string, body: object): Promise<request.Response> {
+  return request(server.url).post(path).set(withCsrf(await hostedCsrf(server))).send(body);
+}
 
 // Security finding 4 (part): POST /auth/signup answered 304 when the email had an account
 // anywhere, so any partner could tell whether a person was another partner's customer; the
@@ -74,7 +80,7 @@ describe('finding 4: sign-up answers the same whether or not the email has an ac
   it('a partner’s own record never signs in: the person’s account keeps its email, password and profiles', async () => {
     const flow = await hostedFlow(server);
     expect((await signUp(other.token, flow.email)).status).toBe(201);
-    const login = await request(server.url).post('/onboarding/api/session/login').send({ email: flow.email, password: flow.password });
+    const login = await hostedPost(server, '/onboarding/api/session/login', { email: flow.email, password: flow.password });
     expect(login.status).toBe(200);
     const accounts = await server.ctx.db.selectFrom('users').select(['id', 'partner_scope', 'password_hash']).where('email', '=', flow.email).execute();
     expect(accounts).toHaveLength(2);
@@ -87,11 +93,11 @@ describe('finding 4: sign-up answers the same whether or not the email has an ac
     const email = `self-${randomUUID()}@example.org`;
     const password = 'correct horse battery staple';
     let before = hashingStats().started;
-    const created = await request(server.url).post('/onboarding/api/session/signup').send({ email, password });
+    const created = await hostedPost(server, '/onboarding/api/session/signup', { email, password });
     expect(created.status).toBe(201);
     const newHashes = hashingStats().started - before;
     before = hashingStats().started;
-    const again = await request(server.url).post('/onboarding/api/session/signup').send({ email: email.toUpperCase(), password });
+    const again = await hostedPost(server, '/onboarding/api/session/signup', { email: email.toUpperCase(), password });
     expect(hashingStats().started - before).toBe(newHashes);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(created.body);

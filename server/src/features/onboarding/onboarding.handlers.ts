@@ -183,6 +183,7 @@ export const decideHostedRequest: HostedHandler<'decideHostedRequest'> = async (
       appId: app.id,
       userId: session.userId,
       redirectUri: request.redirect_uri,
+      redirectUriSent: request.redirect_uri_sent,
       codeChallenge: request.code_challenge,
       authMethod: 'jwt',
       now,

@@ -11,6 +11,7 @@ import { authorizeApp } from '../users/users.repository.js';
 import { LINK_MESSAGE } from './link-message.js';
 import { insertAuthorizationRequest, issueAuthorizationCode } from './codes.repository.js';
 import { errorRedirect, isAllowedRedirectUri, withQuery } from './redirects.js';
+import { maySkipKyc } from './skip-kyc.js';
 
 /** How long the hosted screens keep an authorization request open. */
 export const AUTHORIZATION_REQUEST_TTL_MS = 30 * 60_000;
@@ -93,7 +94,7 @@ export async function authorize(ctx: AppContext, params: AuthorizeParams): Promi
       signature: signature ?? null,
       chain: chain ?? null,
       email: str(params.email) ?? null,
-      skip_kyc: bool(params.skip_kyc),
+      skip_kyc: bool(params.skip_kyc) && maySkipKyc(app),
       skip_create_account: bool(params.skip_create_account),
       created_at: now,
       expires_at: new Date(now.getTime() + AUTHORIZATION_REQUEST_TTL_MS),

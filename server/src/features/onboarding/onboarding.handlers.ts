@@ -7,6 +7,7 @@ import { linkAddress, listProfileAddresses } from '../addresses/addresses.reposi
 import { requireChainFamily } from '../addresses/chain-family.js';
 import { findAuthorizationRequest, issueAuthorizationCode, markRequestDecided } from '../auth/codes.repository.js';
 import { LINK_MESSAGE } from '../auth/link-message.js';
+import { maySkipKyc } from '../auth/skip-kyc.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
 import { errorRedirect, withQuery } from '../auth/redirects.js';
 import { findAppById } from '../partners/apps.repository.js';
@@ -71,7 +72,7 @@ export const getHostedRequest: HostedHandler<'getHostedRequest'> = async ({ para
       ...(request.chain ? { chain: request.chain } : {}),
       ...(request.address ? { address: request.address } : {}),
       sandbox: ctx.config.mode === 'sandbox',
-      skipKyc: request.skip_kyc,
+      skipKyc: request.skip_kyc && maySkipKyc(app),
       skipCreateAccount: request.skip_create_account,
       expiresAt: request.expires_at.toISOString(),
       ...(user ? { user } : {}),
@@ -168,7 +169,8 @@ export const decideHostedRequest: HostedHandler<'decideHostedRequest'> = async (
     return { status: 200, body: { redirectTo: errorRedirect(request.redirect_uri, 'access_denied', 'The user denied the request', request.state) } };
   }
   const profile = await defaultProfileOf(ctx, session.userId);
-  if (!request.skip_kyc && profile.state === 'created') {
+  // The app's KYC model is asked again: it may have changed since `/auth`.
+  if (!(request.skip_kyc && maySkipKyc(app)) && profile.state === 'created') {
     throw new HttpError(409, 'Finish onboarding before authorizing the app');
   }
   const code = await ctx.db.transaction().execute(async (trx) => {

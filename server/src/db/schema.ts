@@ -16,6 +16,7 @@ import type { KycTables } from '../features/kyc/kyc.tables.js';
 import type { MoneyTables } from '../features/money/money.tables.js';
 import type { WebhookTables } from '../features/webhooks/webhooks.table.js';
 import type { JobsTable } from '../jobs/jobs.table.js';
+import type { SigningKeysTable } from '../features/auth/signing-keys.table.js';
 import type { SettingsTable } from './settings.table.js';
 
 /** The whole database as Kysely sees it; each table's type lives in its feature folder. */
@@ -37,4 +38,5 @@ export interface DB extends KycTables, MoneyTables, AddressLinkTables, WebhookTa
   sessions: SessionsTable;
   events: EventsTable;
   jobs: JobsTable;
+  signing_keys: SigningKeysTable;
 }

@@ -18,6 +18,11 @@ export class DataKeyring {
     for (const key of keys) if (key.secret.length !== 32) throw new Error(`data key ${key.kid} must be 32 bytes`);
   }
 
+  /** The keyring after a rotation: `key` seals from now on, every key so far still opens. */
+  rotatedTo(key: NamedKey): DataKeyring {
+    return new DataKeyring([key, ...this.keys]);
+  }
+
   get currentKid(): string {
     return this.keys[0]!.kid;
   }

@@ -17,6 +17,8 @@ import type { MoneyTables } from '../features/money/money.tables.js';
 import type { WebhookTables } from '../features/webhooks/webhooks.table.js';
 import type { JobsTable } from '../jobs/jobs.table.js';
 import type { SigningKeysTable } from '../features/auth/signing-keys.table.js';
+import type { AccountClaimsTable } from '../features/onboarding/account-claims.table.js';
+import type { OutboundEmailsTable } from '../features/mail/outbound-emails.table.js';
 import type { SettingsTable } from './settings.table.js';
 
 /** The whole database as Kysely sees it; each table's type lives in its feature folder. */
@@ -39,4 +41,6 @@ export interface DB extends KycTables, MoneyTables, AddressLinkTables, WebhookTa
   events: EventsTable;
   jobs: JobsTable;
   signing_keys: SigningKeysTable;
+  account_claims: AccountClaimsTable;
+  outbound_emails: OutboundEmailsTable;
 }

@@ -9,6 +9,7 @@ import * as m009 from './2026_11_23_009_wire_compatibility.js';
 import * as security001 from './2026_11_23_security_001_order_signatures.js';
 import * as security002 from './2026_11_23_security_002_link_proofs.js';
 import * as security008 from './2026_11_23_security_008_token_exchange_and_keys.js';
+import * as security009 from './2026_11_23_security_009_account_claims.js';
 
 /**
  * Every migration, in order. Frozen once landed: change the schema with a new migration,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_security_001_order_signatures': security001,
   '2026_11_23_security_002_link_proofs': security002,
   '2026_11_23_security_008_token_exchange_and_keys': security008,
+  '2026_11_23_security_009_account_claims': security009,
 };

@@ -14,7 +14,8 @@ import { findAppById } from '../partners/apps.repository.js';
 import { changeProfile } from '../profiles/profile-changes.js';
 import { insertProfile, lockProfile, toProfile } from '../profiles/profiles.repository.js';
 import { DETAILS_APPROVED } from '../kyc/kyc.service.js';
-import { authorizeApp, findUserByEmail, grantProfile, insertUser, listUserProfiles, setPassword } from '../users/users.repository.js';
+import { authorizeApp, findUserByEmail, grantProfile, insertUser, listUserProfiles } from '../users/users.repository.js';
+import { isClaimable, offerAccountClaim } from './account-claims.js';
 import { endSession, sessionUser, startSession, type SessionUser } from './sessions.js';
 import type { AppContext } from '../../app-context.js';
 
@@ -81,25 +82,23 @@ export const getHostedRequest: HostedHandler<'getHostedRequest'> = async ({ para
 };
 
 export const hostedSignUp: HostedHandler<'hostedSignUp'> = async ({ body }, ctx) => {
+  // Hashed first whatever the outcome, so the answer's timing does not tell whether the email exists.
   const passwordHash = await hashPassword(body.password, ctx.config.passwordCost);
+  const taken = () => new HttpError(409, 'An account with this email address exists: log in instead', { errors: { email: 'already registered' } });
+  const existing = await findUserByEmail(ctx.db, body.email);
+  if (existing) {
+    // A customer a partner created (POST /auth/signup) has no password yet: never hand the
+    // account over here. Its owner gets a code by email and claims it (POST /session/claim).
+    if (isClaimable(existing)) await offerAccountClaim(ctx, existing);
+    throw taken();
+  }
   return ctx.db.transaction().execute(async (trx) => {
-    const existing = await findUserByEmail(trx, body.email);
-    let userId: string;
-    if (existing) {
-      // A customer a partner created (POST /auth/signup) has no password yet. The sandbox lets
-      // them set one here; production would send a verification email instead.
-      if (existing.password_hash !== null || ctx.config.mode !== 'sandbox') {
-        throw new HttpError(409, 'An account with this email address exists: log in instead', { errors: { email: 'already registered' } });
-      }
-      await setPassword(trx, existing.id, passwordHash);
-      userId = existing.id;
-    } else {
-      userId = randomUUID();
-      const profileId = randomUUID();
-      await insertUser(trx, { id: userId, email: body.email, passwordHash });
-      await insertProfile(trx, { id: profileId, kind: 'personal', state: 'created', now: ctx.clock.now() });
-      await grantProfile(trx, userId, profileId, ['read', 'write'], true);
-    }
+    if (await findUserByEmail(trx, body.email)) throw taken();
+    const userId = randomUUID();
+    const profileId = randomUUID();
+    await insertUser(trx, { id: userId, email: body.email, passwordHash });
+    await insertProfile(trx, { id: profileId, kind: 'personal', state: 'created', now: ctx.clock.now() });
+    await grantProfile(trx, userId, profileId, ['read', 'write'], true);
     const cookie = await startSession(ctx, trx, userId);
     return { status: 201 as const, body: { userId, email: body.email.toLowerCase() }, headers: { 'Set-Cookie': cookie } };
   });

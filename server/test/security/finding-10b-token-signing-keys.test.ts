@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
+import { Migrator } from 'kysely';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServices } from '../../src/bootstrap.js';
 import { loadConfig } from '../../src/config.js';
 import { signAccessToken, type AccessTokenClaims } from '../../src/features/auth/access-tokens.js';
-import { RETIRED_KEY_OVERLAP_MS, rotateSigningKey, type AccessTokenKeys, type DatabaseTokenKeys } from '../../src/features/auth/token-keys.js';
+import { DatabaseTokenKeys, RETIRED_KEY_OVERLAP_MS, rotateSigningKey, type AccessTokenKeys } from '../../src/features/auth/token-keys.js';
 import type { NamedKey } from '../../src/features/secrets/key-list.js';
+import { ManualClock } from '../../src/clock.js';
+import { migrations } from '../../src/db/migrations/index.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
 import { createLogger } from '../../src/logger.js';
+import { openTestDatabase } from '../support/test-db.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { testKey } from '../support/test-secrets.js';
 import { clientCredentialsToken } from '../support/tokens.js';
@@ -126,5 +131,28 @@ describe('finding 10b: keys from the environment (EMONEY_TOKEN_SIGNING_KEYS)', (
     expect(() => loadConfig({ EMONEY_TOKEN_SIGNING_KEYS: `short:${randomBytes(16).toString('base64')}` })).toThrow(/at least 32/);
     const config = loadConfig({ EMONEY_MODE: 'production', EMONEY_DATA_KEYS: `d:${randomBytes(32).toString('base64')}` });
     await expect(startServices(config, createLogger('silent', 'json'))).rejects.toThrow(/EMONEY_TOKEN_SIGNING_KEYS must be set in production/);
+  });
+});
+
+describe('finding 10b: upgrading a deployment keeps its key', () => {
+  it('turns the single key kept in settings into the key `legacy`, which still verifies tokens without kid', async () => {
+    const database = await openTestDatabase(createLogger('silent', 'json'));
+    try {
+      const db = database.db;
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      const back = await migrator.migrateTo('2026_11_23_security_002_link_proofs');
+      expect(back.error).toBeUndefined();
+      const secret = randomBytes(32).toString('base64url');
+      await db.insertInto('settings').values({ key: 'access_token_signing_key', value: secret }).execute();
+      await migrateToLatest(db);
+      const rows = await db.selectFrom('signing_keys').selectAll().execute();
+      expect(rows.map((r) => [r.kid, r.secret, r.retired_at])).toEqual([['legacy', secret, null]]);
+      expect(await db.selectFrom('settings').select('key').where('key', '=', 'access_token_signing_key').execute()).toEqual([]);
+      const keys = await DatabaseTokenKeys.open(db, new ManualClock());
+      expect((await keys.signing()).kid).toBe('legacy');
+      expect(Buffer.from((await keys.verifying(undefined))!.secret).toString('base64url')).toBe(secret);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -116,4 +116,9 @@ describe('finding 10a: a partner-created customer is claimed only with proof of 
     expect(noClaimYet.status).toBe(400);
     expect(unknown.body).toEqual(noClaimYet.body);
   });
+
+  it('takes JSON only, like the rest of the hosted API (a cross-site form cannot claim)', async () => {
+    const form = await request(sandbox.url).post('/onboarding/api/session/claim').type('form').send({ email: 'a@example.org', code: '12345678', password: OWNER_PASSWORD });
+    expect(form.status).toBe(415);
+  });
 });

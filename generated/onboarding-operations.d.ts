@@ -42,6 +42,14 @@ export declare const operations: readonly [
     "requiresPrivilege": false
   },
   {
+    "operationId": "claimHostedAccount",
+    "method": "post",
+    "path": "/session/claim",
+    "tag": "Hosted onboarding",
+    "public": true,
+    "requiresPrivilege": false
+  },
+  {
     "operationId": "hostedLogOut",
     "method": "post",
     "path": "/session/logout",

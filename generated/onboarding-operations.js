@@ -42,6 +42,14 @@ export const operations = [
     "requiresPrivilege": false
   },
   {
+    "operationId": "claimHostedAccount",
+    "method": "post",
+    "path": "/session/claim",
+    "tag": "Hosted onboarding",
+    "public": true,
+    "requiresPrivilege": false
+  },
+  {
     "operationId": "hostedLogOut",
     "method": "post",
     "path": "/session/logout",

@@ -97,8 +97,10 @@ export interface paths {
          * @description Creates a user with a personal profile (state `created`) and signs them in: the answer sets
          *     the `emoney_session` cookie. Signing up again with an existing account's own email and
          *     password signs in to that account with the same answer (`201`). An email address in use
-         *     with another password answers 409. Every answer takes the same password-hashing work, and
-         *     attempts are rate limited per IP address and per email (`429`).
+         *     with another password answers 409. When the address belongs to a customer a partner created
+         *     (who has no password yet), a code is also emailed to it: the owner claims the account with
+         *     `POST /session/claim`, and nobody else can. Every answer takes the same password-hashing
+         *     work, and attempts are rate limited per IP address and per email (`429`).
          */
         post: operations["hostedSignUp"];
         delete?: never;
@@ -121,6 +123,35 @@ export interface paths {
          * @description Signs in with email and password and sets the `emoney_session` cookie. Wrong credentials answer 401.
          */
         post: operations["hostedLogIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim an account a partner created
+         * @description A customer a partner created with `POST /auth/signup` has no password. Signing up with that
+         *     email does not take the account over: it answers like any address already in use (409) and
+         *     emails an 8-digit code to the address (at most one new code a minute). This call proves the
+         *     code, sets the password, marks the email verified and signs in (sets the `emoney_session`
+         *     cookie). The code is valid for 15 minutes and 5 tries; a wrong, used-up or expired code, and
+         *     an address with nothing to claim, all answer the same 400.
+         *
+         *     The sandbox sends no email: it writes the message to the server's log (info level), so the
+         *     developer running it can read the code there. Production hands the message to the mail
+         *     outbox (`outbound_emails`) for the deployment's mail relay.
+         */
+        post: operations["claimHostedAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -446,6 +477,23 @@ export interface components {
              * @description The person's email address.
              */
             email: string;
+        };
+        /**
+         * HostedAccountClaim
+         * @description Claims an account a partner created (`POST /auth/signup`), which has no password yet: the code
+         *     emailed to its address proves the person at the browser owns it, and the password becomes the
+         *     account's.
+         */
+        HostedAccountClaim: {
+            /**
+             * Format: email
+             * @description The account's email address.
+             */
+            email: string;
+            /** @description The 8-digit code emailed to that address (valid 15 minutes, 5 tries). */
+            code: string;
+            /** @description The account's new password, at least 8 characters. */
+            password: string;
         };
         /**
          * CountryCode
@@ -811,6 +859,49 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    claimHostedAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "jane.doe@partner.test",
+                 *       "code": "48213907",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HostedAccountClaim"];
+            };
+        };
+        responses: {
+            /** @description The account is claimed and signed in. */
+            200: {
+                headers: {
+                    /**
+                     * @description The session cookie.
+                     * @example emoney_session=3q2+7w; Path=/onboarding; HttpOnly; SameSite=Lax
+                     */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "userId": "5b2c8e1d-4f7a-4c3b-9e6d-1a2b3c4d5e6f",
+                     *       "email": "jane.doe@partner.test"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["HostedSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     hostedLogOut: {

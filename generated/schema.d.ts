@@ -1544,7 +1544,9 @@ export interface components {
             /**
              * @description Skip the KYC screens of the hosted flow: the app collects and submits the customer's
              *     details itself (the sharing KYC model, through `/profiles/{profile}/details`, `form` and
-             *     `verifications`).
+             *     `verifications`). Honoured only for apps on the sharing model that hold the privilege to
+             *     submit details; for any other app it is ignored and the customer goes through the KYC
+             *     screens.
              * @default false
              * @example false
              */
@@ -3975,6 +3977,7 @@ export interface operations {
                 email?: string;
                 /**
                  * @description Skip the KYC screens; the app submits the customer's details itself (sharing model).
+                 *     Ignored unless the app is on the sharing model and may submit details.
                  * @example false
                  */
                 skip_kyc?: boolean;

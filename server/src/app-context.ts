@@ -3,6 +3,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { HostResolver } from './features/webhooks/url-safety.js';
 import type { Logger } from './logger.js';
+import type { AccessTokenKeys } from './features/auth/token-keys.js';
+import type { DataKeyring } from './features/secrets/data-keys.js';
 
 /** What handlers and services may use besides their request. */
 export interface AppContext {
@@ -10,8 +12,10 @@ export interface AppContext {
   logger: Logger;
   db: Database;
   clock: Clock;
-  /** HMAC key of access tokens, shared by every process on the database. */
-  signingKey: Uint8Array;
+  /** The access-token signing keys (with ids and rotation): from the environment, or the sandbox's own in the database. */
+  signingKey: AccessTokenKeys;
+  /** The keys of data encrypted at rest (webhook secrets). */
+  dataKeys: DataKeyring;
   /** Resolves webhook hosts before the SSRF check (the system resolver unless a test injects one). */
   webhookResolver?: HostResolver;
 }

@@ -3,8 +3,11 @@ import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { loadSigningKey } from './features/auth/signing-key.js';
 import { PartnerClock } from './features/sandbox/partner-time.js';
+import { DatabaseTokenKeys, EnvironmentTokenKeys } from './features/auth/token-keys.js';
+import { loadDataKeys } from './features/secrets/data-keys.js';
+import { requireProductionSecrets } from './features/secrets/key-list.js';
+import { resealWebhookSecrets } from './features/webhooks/secret-at-rest.js';
 import type { JobRunner } from './jobs/jobs.js';
 import { createJobRunner } from './jobs/registry.js';
 import type { Logger } from './logger.js';
@@ -22,10 +25,19 @@ export async function startServices(
   logger: Logger,
   options: { clock?: Clock; database?: DatabaseHandle } = {},
 ): Promise<Services> {
+  // Production keeps no key in its database: refuse to start without them, before touching anything.
+  requireProductionSecrets(config.mode, config.secrets);
   const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, logger }));
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ applied }, 'database migrated');
-  const signingKey = await loadSigningKey(database.db);
-  const ctx: AppContext = { config, logger, db: database.db, clock: new PartnerClock(options.clock ?? systemClock), signingKey };
+  const clock = options.clock ?? systemClock;
+  const signingKey = config.secrets.tokenSigningKeys
+    ? new EnvironmentTokenKeys(config.secrets.tokenSigningKeys)
+    : await DatabaseTokenKeys.open(database.db, clock);
+  const dataKeys = await loadDataKeys(database.db, config.secrets.dataKeys);
+  // Webhook secrets written in plain text (before encryption at rest) or under a retired data key are sealed again now.
+  const resealed = await resealWebhookSecrets(database.db, dataKeys);
+  if (resealed > 0) logger.info({ resealed }, 'webhook secrets sealed with the current data key');
+  const ctx: AppContext = { config, logger, db: database.db, clock: new PartnerClock(clock), signingKey, dataKeys };
   return { ctx, database, jobs: createJobRunner(ctx) };
 }

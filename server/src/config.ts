@@ -1,5 +1,6 @@
 import { loadClientSecretConfig, type ClientSecretConfig } from './features/auth/client-secrets.config.js';
 import { loadRateLimitConfig, type RateLimitConfig } from './features/rate-limits/rate-limits.config.js';
+import { loadSecretsConfig, type SecretsConfig } from './features/secrets/key-list.js';
 
 /** Configuration from the environment; every setting has a default that works on a laptop. */
 export type Mode = 'sandbox' | 'production';
@@ -64,6 +65,8 @@ export interface Config {
   ibanCountry: string;
   /** JSON-RPC endpoints per chain (`EMONEY_RPC_URL_<CHAIN>`, e.g. `EMONEY_RPC_URL_SEPOLIA`); unset chains use the sandbox gateway. */
   rpcUrls: Record<string, string>;
+  /** Key material from the environment: `EMONEY_TOKEN_SIGNING_KEYS`, `EMONEY_DATA_KEYS` (required in production). */
+  secrets: SecretsConfig;
   /** Sandbox seed, fixed by env for tests and demos; random (and kept) otherwise. */
   seed: {
     clientId: string | undefined;
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowPrivateUrls: env.EMONEY_WEBHOOK_ALLOW_PRIVATE_URLS ? env.EMONEY_WEBHOOK_ALLOW_PRIVATE_URLS === 'true' : mode === 'sandbox',
     },
     jobs: { pollMs: delay('EMONEY_JOB_POLL_MS', 250), leaseMs: delay('EMONEY_JOB_LEASE_MS', 60_000) },
+    secrets: loadSecretsConfig(env),
     seed: {
       clientId: env.EMONEY_SEED_CLIENT_ID || undefined,
       clientSecret: env.EMONEY_SEED_CLIENT_SECRET || undefined,

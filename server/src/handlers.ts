@@ -13,6 +13,7 @@ import { uploadFile } from './features/files/files.handlers.js';
 import { simulateKycDecision, submitProfileDetails, submitProfileForm, submitProfileVerifications } from './features/kyc/kyc.handlers.js';
 import * as money from './features/money/money.handlers.js';
 import * as hosted from './features/onboarding/onboarding.handlers.js';
+import { claimHostedAccount } from './features/onboarding/claim.handlers.js';
 import { getProfile, listProfiles } from './features/profiles/profiles.handlers.js';
 import { advanceSandboxClock, getSandboxClock } from './features/sandbox/clock.handlers.js';
 import { getHostedCsrfToken } from './features/onboarding/csrf.handlers.js';
@@ -79,4 +80,5 @@ export const hostedHandlers: HostedHandlerRegistry = {
   saveHostedProfile: hosted.saveHostedProfile,
   linkHostedAddress: hosted.linkHostedAddress,
   getHostedCsrfToken,
+  claimHostedAccount,
 };

@@ -19,6 +19,9 @@ import type { SiweIssuedNoncesTable } from '../features/auth/siwe-nonces.table.j
 import type { PartnerClocksTable } from '../features/sandbox/partner-clocks.table.js';
 import type { JobsTable } from '../jobs/jobs.table.js';
 import type { RateLimitTables } from '../features/rate-limits/rate-limits.table.js';
+import type { SigningKeysTable } from '../features/auth/signing-keys.table.js';
+import type { AccountClaimsTable } from '../features/onboarding/account-claims.table.js';
+import type { OutboundEmailsTable } from '../features/mail/outbound-emails.table.js';
 import type { SettingsTable } from './settings.table.js';
 
 /** The whole database as Kysely sees it; each table's type lives in its feature folder. */
@@ -42,4 +45,7 @@ export interface DB extends KycTables, MoneyTables, AddressLinkTables, WebhookTa
   jobs: JobsTable;
   partner_clocks: PartnerClocksTable;
   siwe_issued_nonces: SiweIssuedNoncesTable;
+  signing_keys: SigningKeysTable;
+  account_claims: AccountClaimsTable;
+  outbound_emails: OutboundEmailsTable;
 }

@@ -17,8 +17,8 @@ export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function mac(ctx: AppContext, random: string): string {
-  // Keyed with the access-token key (shared by every process) under its own label.
-  return createHmac('sha256', ctx.signingKey).update(`emoney-csrf:${random}`).digest('base64url');
+  // Keyed with a key derived from the data key (shared by every process) for this purpose alone.
+  return createHmac('sha256', ctx.dataKeys.derive('csrf')).update(`emoney-csrf:${random}`).digest('base64url');
 }
 
 export function newCsrfToken(ctx: AppContext): string {

@@ -12,6 +12,7 @@ import type { JobRunner } from '../../src/jobs/jobs.js';
 import { answerClientErrors, SERVER_OPTIONS } from '../../src/http/client-error.js';
 import { createLogger } from '../../src/logger.js';
 import { openTestDatabase } from './test-db.js';
+import { withProductionTestKeys } from './test-secrets.js';
 
 export interface TestServer {
   /** The server's base URL, e.g. http://127.0.0.1:41234 (no trailing slash). */
@@ -44,7 +45,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     EMONEY_RATE_LIMIT_HOSTED_PER_EMAIL: '100000',
   };
   const env = { ...generousLimits, ...process.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', EMONEY_PASSWORD_COST: '10', EMONEY_PUBLIC_URL: url };
-  const config: Config = { ...loadConfig(env), publicUrl: url, docsUrl: `${url}/js-monorepo/`, ...overrides };
+  const config: Config = withProductionTestKeys({ ...loadConfig(env), publicUrl: url, docsUrl: `${url}/js-monorepo/`, ...overrides });
   const logger = createLogger(config.logLevel, 'json');
   const clock = new ManualClock();
   const database = await openTestDatabase(logger);

@@ -12,6 +12,8 @@ import * as security003 from './2026_11_23_security_003_rate_limits.js';
 import * as security004 from './2026_11_23_security_004_partner_customers.js';
 import * as security005 from './2026_11_23_security_005_partner_clocks.js';
 import * as security006 from './2026_11_23_security_006_siwe_issued_nonces.js';
+import * as security008 from './2026_11_23_security_008_token_exchange_and_keys.js';
+import * as security009 from './2026_11_23_security_009_account_claims.js';
 
 /**
  * Every migration, in order. Frozen once landed: change the schema with a new migration,
@@ -31,4 +33,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_security_004_partner_customers': security004,
   '2026_11_23_security_005_partner_clocks': security005,
   '2026_11_23_security_006_siwe_issued_nonces': security006,
+  '2026_11_23_security_008_token_exchange_and_keys': security008,
+  '2026_11_23_security_009_account_claims': security009,
 };

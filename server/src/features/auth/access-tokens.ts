@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AuthMethod } from './auth.table.js';
+import type { AccessTokenKeys } from './token-keys.js';
 
 /** Access tokens live one hour (product specification, section 9). */
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
@@ -13,23 +14,32 @@ export interface AccessTokenClaims {
   authMethod: AuthMethod;
 }
 
-/** Signed (HS256) so any server process can check a token without asking another. */
-export async function signAccessToken(claims: AccessTokenClaims, key: Uint8Array, issuer: string, now: Date): Promise<string> {
+/**
+ * Signed (HS256) so any server process can check a token without asking another; the header's
+ * `kid` names the key, so keys can rotate while the tokens of the previous key still verify.
+ */
+export async function signAccessToken(claims: AccessTokenClaims, keys: AccessTokenKeys, issuer: string, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
+  const key = await keys.signing();
   return new SignJWT({ cid: claims.clientId, fam: claims.familyId, amr: claims.authMethod })
-    .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt', kid: key.kid })
     .setIssuer(issuer)
     .setSubject(claims.userId)
     .setJti(randomUUID())
     .setIssuedAt(iat)
     .setExpirationTime(iat + ACCESS_TOKEN_TTL_SECONDS)
-    .sign(key);
+    .sign(key.secret);
 }
 
 /** The claims of a valid token, or null for anything else (bad signature, expired, malformed). */
-export async function verifyAccessToken(token: string, key: Uint8Array, issuer: string, now: Date): Promise<AccessTokenClaims | null> {
+export async function verifyAccessToken(token: string, keys: AccessTokenKeys, issuer: string, now: Date): Promise<AccessTokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await jwtVerify(token, async (header) => {
+      // An unknown or expired key id fails like a bad signature.
+      const key = await keys.verifying(header.kid);
+      if (!key) throw new Error('unknown signing key');
+      return key.secret;
+    }, {
       issuer,
       algorithms: ['HS256'],
       typ: 'at+jwt',

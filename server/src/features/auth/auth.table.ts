@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Chain } from '../addresses/addresses.table.js';
 
 export type AuthMethod = 'jwt' | 'resource';
@@ -8,6 +9,8 @@ export interface AuthorizationRequestsTable {
   id: string;
   app_id: string;
   redirect_uri: string;
+  /** Whether `/auth` carried `redirect_uri` (then the token exchange must repeat it, RFC 6749 §4.1.3). */
+  redirect_uri_sent: Generated<boolean>;
   state: string | null;
   code_challenge: string;
   address: string | null;
@@ -27,6 +30,8 @@ export interface AuthorizationCodesTable {
   app_id: string;
   user_id: string;
   redirect_uri: string;
+  /** Copied from the authorization request: must the token exchange name `redirect_uri`? */
+  redirect_uri_sent: Generated<boolean>;
   code_challenge: string;
   auth_method: AuthMethod;
   created_at: Date;

@@ -12,6 +12,7 @@ import { LINK_MESSAGE } from './link-message.js';
 import { consumeIssuedNonce } from './siwe-nonces.js';
 import { insertAuthorizationRequest, issueAuthorizationCode } from './codes.repository.js';
 import { errorRedirect, isAllowedRedirectUri, withQuery } from './redirects.js';
+import { maySkipKyc } from './skip-kyc.js';
 
 /** How long the hosted screens keep an authorization request open. */
 export const AUTHORIZATION_REQUEST_TTL_MS = 30 * 60_000;
@@ -87,13 +88,14 @@ export async function authorize(ctx: AppContext, params: AuthorizeParams): Promi
       id,
       app_id: app.id,
       redirect_uri: redirectUri,
+      redirect_uri_sent: str(params.redirect_uri) !== undefined,
       state,
       code_challenge: String(params.code_challenge),
       address: address ?? null,
       signature: signature ?? null,
       chain: chain ?? null,
       email: str(params.email) ?? null,
-      skip_kyc: bool(params.skip_kyc),
+      skip_kyc: bool(params.skip_kyc) && maySkipKyc(app),
       skip_create_account: bool(params.skip_create_account),
       created_at: now,
       expires_at: new Date(now.getTime() + AUTHORIZATION_REQUEST_TTL_MS),
@@ -161,6 +163,7 @@ async function signInWithEthereum(
       appId: app.id,
       userId: owner.user_id,
       redirectUri,
+      redirectUriSent: str(params.redirect_uri) !== undefined,
       codeChallenge: String(params.code_challenge),
       authMethod: 'jwt',
       now,

@@ -45,7 +45,7 @@ export async function markRequestDecided(db: Database, id: string, now: Date): P
 
 export async function issueAuthorizationCode(
   db: Database,
-  code: { appId: string; userId: string; redirectUri: string; codeChallenge: string; authMethod: AuthMethod; now: Date },
+  code: { appId: string; userId: string; redirectUri: string; redirectUriSent: boolean; codeChallenge: string; authMethod: AuthMethod; now: Date },
 ): Promise<string> {
   const value = randomToken();
   await db
@@ -55,6 +55,7 @@ export async function issueAuthorizationCode(
       app_id: code.appId,
       user_id: code.userId,
       redirect_uri: code.redirectUri,
+      redirect_uri_sent: code.redirectUriSent,
       code_challenge: code.codeChallenge,
       auth_method: code.authMethod,
       created_at: code.now,

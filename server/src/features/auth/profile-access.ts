@@ -13,7 +13,9 @@ export interface AccessibleProfile extends ProfileRow {
  * Every profile the caller may reach, with its permissions:
  * - a user's token (authorization code flow): the user's own profiles;
  * - an app's own token (client credentials): its application user's profiles, plus the profiles
- *   of every customer who authorized one of the partner's apps (its customers), read and write.
+ *   of every customer who authorized one of the partner's apps (its customers), with no more than
+ *   the customer's own permissions on each (a customer who may only read a profile cannot let the
+ *   partner write it; several customers of the partner sharing a profile add up).
  * Nothing else is visible, ever: another tenant's ids answer 404 as if they did not exist.
  */
 export async function accessibleProfiles(db: Database, principal: Principal): Promise<AccessibleProfile[]> {
@@ -35,11 +37,17 @@ export async function accessibleProfiles(db: Database, principal: Principal): Pr
       .innerJoin('user_profiles', 'user_profiles.user_id', 'app_authorizations.user_id')
       .innerJoin('profiles', 'profiles.id', 'user_profiles.profile_id')
       .selectAll('profiles')
+      .select('user_profiles.perms')
       .where('apps.partner_id', '=', principal.partnerId)
-      .distinct()
       .orderBy('profiles.created_at')
       .execute();
-    for (const row of customers) if (!result.has(row.id)) result.set(row.id, { ...row, perms: ['read', 'write'] });
+    const viaCustomers = new Map<string, AccessibleProfile>();
+    for (const row of customers) {
+      const seen = viaCustomers.get(row.id);
+      const perms = new Set<Permission>([...(seen?.perms ?? []), ...row.perms]);
+      viaCustomers.set(row.id, { ...row, perms: (['read', 'write'] as const).filter((p) => perms.has(p)) });
+    }
+    for (const [id, row] of viaCustomers) if (!result.has(id)) result.set(id, row);
   }
   return [...result.values()];
 }

@@ -17,6 +17,8 @@ import {
   revokeTokenFamily,
 } from './codes.repository.js';
 import { verifyClientSecret } from './client-secrets.js';
+import { verifyPassword } from './passwords.js';
+import { redirectUriProblem } from './redirect-uri-rule.js';
 
 export type AccessToken = components['schemas']['AccessToken'];
 export type TokenRequest = components['schemas']['TokenRequest'];
@@ -105,7 +107,8 @@ async function exchangeCode(
         return bad('The authorization code has already been used');
       }
       if (code.expires_at.getTime() <= now.getTime()) return bad('The authorization code has expired');
-      if (code.redirect_uri !== request.redirect_uri) return bad('redirect_uri does not match the authorization request', 'redirect_uri');
+      const redirectProblem = redirectUriProblem(code, request.redirect_uri);
+      if (redirectProblem) return bad(redirectProblem, 'redirect_uri');
       if (!verifyPkce(request.code_verifier, code.code_challenge)) return bad('code_verifier does not match the code challenge', 'code_verifier');
       const familyId = randomUUID();
       await createTokenFamily(trx, { id: familyId, appId: app.id, userId: code.user_id, grantType: 'authorization_code', authMethod: code.auth_method, now });

@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import { enqueueJob } from '../../jobs/jobs.js';
+import { simulatesOutcomes } from '../sandbox/simulated-automation.js';
 import { emitEvent } from '../events/events.repository.js';
 import { bicFor, canIssueIbans, generateIban } from './iban.js';
 import { findProfileIban, ibanObject, insertIban, lockIban, updateIban } from './ibans.repository.js';
@@ -27,7 +28,10 @@ export async function requestProfileIban(
     for (let attempt = 0; attempt < 5; attempt++) {
       const iban = generateIban(country);
       if (await insertIban(trx, { iban, bic: bicFor(country), profileId: request.profileId, address: request.address, chain: request.chain, emailNotifications: request.emailNotifications ?? true, now })) {
-        await enqueueJob(trx, { kind: PROVISION_IBAN_JOB, payload: { iban }, runAt: new Date(now.getTime() + ctx.config.sandbox.ibanDelayMs) });
+        // Production provisions through the provider's bank, never on the sandbox's timer.
+        if (simulatesOutcomes(ctx)) {
+          await enqueueJob(trx, { kind: PROVISION_IBAN_JOB, payload: { iban }, runAt: new Date(now.getTime() + ctx.config.sandbox.ibanDelayMs) });
+        }
         ctx.logger.info({ profile: request.profileId }, 'IBAN requested');
         return 'created';
       }

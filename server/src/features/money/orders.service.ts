@@ -5,6 +5,7 @@ import { isTestnet } from '../../crypto/chains.js';
 import type { Database } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import { enqueueJob } from '../../jobs/jobs.js';
+import { simulatesOutcomes } from '../sandbox/simulated-automation.js';
 import { chainGateway } from '../addresses/routing-chain-gateway.js';
 import { checkAddressSignature, personalMessageHash } from '../addresses/signatures.js';
 import { accessibleProfiles, type AccessibleProfile } from '../auth/profile-access.js';
@@ -167,7 +168,9 @@ export async function placeRedeemOrder(
       await emitEvent(trx, { type: 'order.updated', profileId: profile.id, data: toOrder(row), now });
     } else if (signature === 'valid') {
       await enqueueJob(trx, { kind: START_ORDER_JOB, payload: { orderId: id }, runAt: now });
-      await enqueueJob(trx, { kind: SETTLE_ORDER_JOB, payload: { orderId: id }, runAt: new Date(now.getTime() + ctx.config.sandbox.orderDelayMs) });
+      if (simulatesOutcomes(ctx)) {
+        await enqueueJob(trx, { kind: SETTLE_ORDER_JOB, payload: { orderId: id }, runAt: new Date(now.getTime() + ctx.config.sandbox.orderDelayMs) });
+      }
     } else {
       // `0x` not signed onchain yet: the order waits in `placed`, its amount reserved, checked hourly for 5 days.
       await enqueueJob(trx, { kind: CHECK_ORDER_SIGNATURE_JOB, payload: { orderId: id }, runAt: new Date(now.getTime() + ONCHAIN_SIGNATURE_CHECK_MS) });
@@ -272,7 +275,9 @@ export async function checkOrderSignature(ctx: AppContext, payload: { orderId: s
     const deadline = order.placed_at.getTime() + ONCHAIN_SIGNATURE_WAIT_MS;
     if (confirmed) {
       await updateOrder(trx, order.id, { state: 'pending' }, now);
-      await enqueueJob(trx, { kind: SETTLE_ORDER_JOB, payload: { orderId: order.id }, runAt: new Date(now.getTime() + ctx.config.sandbox.orderDelayMs) });
+      if (simulatesOutcomes(ctx)) {
+        await enqueueJob(trx, { kind: SETTLE_ORDER_JOB, payload: { orderId: order.id }, runAt: new Date(now.getTime() + ctx.config.sandbox.orderDelayMs) });
+      }
     } else if (now.getTime() >= deadline) {
       await rejectOrder(trx, order, 'The onchain signature was not confirmed within 5 days', now);
     } else {

@@ -7,6 +7,7 @@ import { linkAddress, listProfileAddresses } from '../addresses/addresses.reposi
 import { requireChainFamily } from '../addresses/chain-family.js';
 import { findAuthorizationRequest, issueAuthorizationCode, markRequestDecided } from '../auth/codes.repository.js';
 import { LINK_MESSAGE } from '../auth/link-message.js';
+import { maySkipKyc } from '../auth/skip-kyc.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
 import { errorRedirect, withQuery } from '../auth/redirects.js';
 import { findAppById } from '../partners/apps.repository.js';
@@ -14,7 +15,8 @@ import { enterPartnerTime } from '../sandbox/partner-time.js';
 import { changeProfile } from '../profiles/profile-changes.js';
 import { insertProfile, lockProfile, toProfile } from '../profiles/profiles.repository.js';
 import { DETAILS_APPROVED } from '../kyc/kyc.service.js';
-import { authorizeApp, findUserByEmail, grantProfile, insertUser, listUserProfiles, setPassword } from '../users/users.repository.js';
+import { authorizeApp, findUserByEmail, grantProfile, insertUser, listUserProfiles } from '../users/users.repository.js';
+import { isClaimable, offerAccountClaim } from './account-claims.js';
 import { endSession, sessionUser, startSession, type SessionUser } from './sessions.js';
 import type { AppContext } from '../../app-context.js';
 
@@ -74,7 +76,7 @@ export const getHostedRequest: HostedHandler<'getHostedRequest'> = async ({ para
       ...(request.chain ? { chain: request.chain } : {}),
       ...(request.address ? { address: request.address } : {}),
       sandbox: ctx.config.mode === 'sandbox',
-      skipKyc: request.skip_kyc,
+      skipKyc: request.skip_kyc && maySkipKyc(app),
       skipCreateAccount: request.skip_create_account,
       expiresAt: request.expires_at.toISOString(),
       ...(user ? { user } : {}),
@@ -83,6 +85,7 @@ export const getHostedRequest: HostedHandler<'getHostedRequest'> = async ({ para
 };
 
 export const hostedSignUp: HostedHandler<'hostedSignUp'> = async ({ body }, ctx) => {
+  // Hashed first whatever the outcome, so the answer's timing does not tell whether the email exists.
   const passwordHash = await hashPassword(body.password, ctx.config.passwordCost);
   // Signing up again with the account's own password signs in, with the answer of a new sign-up.
   // Every path checks one password (a stand-in when there is no account), so the answer time does
@@ -91,19 +94,20 @@ export const hostedSignUp: HostedHandler<'hostedSignUp'> = async ({ body }, ctx)
   const ownPassword = account?.password_hash
     ? await verifyPassword(body.password, account.password_hash)
     : await verifyAgainstDummy(body.password, ctx.config.passwordCost);
+  const taken = () => new HttpError(409, 'An account with this email address exists: log in instead', { errors: { email: 'already registered' } });
+  if (account && !ownPassword) {
+    // A customer a partner created (POST /auth/signup) has no password yet: never hand the
+    // account over here. Its owner gets a code by email and claims it (POST /session/claim).
+    if (isClaimable(account)) await offerAccountClaim(ctx, account);
+    throw taken();
+  }
   return ctx.db.transaction().execute(async (trx) => {
     const existing = await findUserByEmail(trx, body.email);
     let userId: string;
     if (existing && ownPassword && existing.id === account?.id && existing.password_hash === account.password_hash) {
       userId = existing.id;
     } else if (existing) {
-      // A customer a partner created (POST /auth/signup) has no password yet. The sandbox lets
-      // them set one here; production would send a verification email instead.
-      if (existing.password_hash !== null || ctx.config.mode !== 'sandbox') {
-        throw new HttpError(409, 'An account with this email address exists: log in instead', { errors: { email: 'already registered' } });
-      }
-      await setPassword(trx, existing.id, passwordHash);
-      userId = existing.id;
+      throw taken();
     } else {
       userId = randomUUID();
       const profileId = randomUUID();
@@ -180,7 +184,8 @@ export const decideHostedRequest: HostedHandler<'decideHostedRequest'> = async (
     return { status: 200, body: { redirectTo: errorRedirect(request.redirect_uri, 'access_denied', 'The user denied the request', request.state) } };
   }
   const profile = await defaultProfileOf(ctx, session.userId);
-  if (!request.skip_kyc && profile.state === 'created') {
+  // The app's KYC model is asked again: it may have changed since `/auth`.
+  if (!(request.skip_kyc && maySkipKyc(app)) && profile.state === 'created') {
     throw new HttpError(409, 'Finish onboarding before authorizing the app');
   }
   const code = await ctx.db.transaction().execute(async (trx) => {
@@ -195,6 +200,7 @@ export const decideHostedRequest: HostedHandler<'decideHostedRequest'> = async (
       appId: app.id,
       userId: session.userId,
       redirectUri: request.redirect_uri,
+      redirectUriSent: request.redirect_uri_sent,
       codeChallenge: request.code_challenge,
       authMethod: 'jwt',
       now,

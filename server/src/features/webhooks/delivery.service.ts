@@ -5,6 +5,7 @@ import { nextRetryDelay } from './retry-schedule.js';
 import { postWebhook } from './sender.js';
 import { resolveWebhookTarget } from './url-safety.js';
 import { subscribersOf } from './webhooks.repository.js';
+import { openWebhookSecret } from './secret-at-rest.js';
 
 export const FANOUT_JOB = 'webhooks.fanout';
 export const DELIVER_JOB = 'webhooks.deliver';
@@ -67,6 +68,7 @@ export async function attemptDelivery(ctx: AppContext, job: { deliveryId: string
       'webhook_deliveries.payload',
       'webhook_deliveries.state',
       'webhook_deliveries.round_attempts',
+      'webhook_subscriptions.id as subscription_id',
       'webhook_subscriptions.url',
       'webhook_subscriptions.secret',
       'webhook_subscriptions.state as subscription_state',
@@ -83,7 +85,7 @@ export async function attemptDelivery(ctx: AppContext, job: { deliveryId: string
     const target = await resolveWebhookTarget(row.url, allowPrivateWebhooks(ctx), ctx.webhookResolver);
     result = !target.ok
       ? { ok: false, statusCode: null, latencyMs: 0, error: `Refused: ${target.reason}` }
-      : await postWebhook({ url: row.url, secret: row.secret, webhookId: row.webhook_id, payload: row.payload, timestamp: Math.floor(attemptedAt.getTime() / 1000) }, undefined, target.pinned);
+      : await postWebhook({ url: row.url, secret: openWebhookSecret(ctx.dataKeys, { id: row.subscription_id, secret: row.secret }), webhookId: row.webhook_id, payload: row.payload, timestamp: Math.floor(attemptedAt.getTime() / 1000) }, undefined, target.pinned);
   }
   const delay = result.ok || row.subscription_state !== 'active' ? null : nextRetryDelay(job.attempt);
   await ctx.db.transaction().execute(async (trx) => {

@@ -12,6 +12,7 @@ import { postWebhook } from './sender.js';
 import { resolveWebhookTarget } from './url-safety.js';
 import { findDelivery, findSubscription, listDeliveries, listSubscriptions, type Attempt, type Delivery, type Subscription } from './webhooks.repository.js';
 import type { WebhookEventType } from './webhooks.table.js';
+import { openWebhookSecret, sealWebhookSecret } from './secret-at-rest.js';
 
 type WebhookSubscription = components['schemas']['WebhookSubscription'];
 type WebhookDelivery = components['schemas']['WebhookDelivery'];
@@ -84,7 +85,7 @@ export const createWebhook: Handler<'createWebhook'> = async ({ principal, body 
   const now = ctx.clock.now();
   await ctx.db
     .insertInto('webhook_subscriptions')
-    .values({ id, partner_id: partnerId, url: body.url, secret: body.secret, types: toJson(types), state: 'active', created_at: now, updated_at: now })
+    .values({ id, partner_id: partnerId, url: body.url, secret: sealWebhookSecret(ctx.dataKeys, id, body.secret), types: toJson(types), state: 'active', created_at: now, updated_at: now })
     .execute();
   const created = await findSubscription(ctx.db, partnerId, id);
   return { status: 201, body: present(created!) };
@@ -95,7 +96,7 @@ export const updateWebhook: Handler<'updateWebhook'> = async ({ principal, param
   const current = await findSubscription(ctx.db, partnerId, params.subscription);
   if (!current) throw notFound();
   const types = body.types ?? current.types;
-  if (body.url && body.url !== current.url) await confirmEndpoint(ctx, { id: current.id, url: body.url, secret: current.secret, types });
+  if (body.url && body.url !== current.url) await confirmEndpoint(ctx, { id: current.id, url: body.url, secret: openWebhookSecret(ctx.dataKeys, current), types });
   await ctx.db
     .updateTable('webhook_subscriptions')
     .set({ url: body.url ?? current.url, types: toJson(types), state: body.state ?? current.state, updated_at: ctx.clock.now() })

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/database.js';
+import type { NamedKey } from '../secrets/key-list.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens.js';
+
+/**
+ * The keys access tokens are signed (HS256) and checked with. Every token names its key in the
+ * JWT header (`kid`), so a rotation never breaks the tokens already out: the previous key keeps
+ * verifying until they have expired.
+ */
+export interface AccessTokenKeys {
+  /** The key new tokens are signed with. */
+  signing(): Promise<NamedKey>;
+  /** The key a token names, while it may still verify tokens; undefined otherwise. */
+  verifying(kid: string | undefined): Promise<NamedKey | undefined>;
+}
+
+/**
+ * Tokens signed before keys had ids carry no `kid`; they were signed with the one key the
+ * database kept then, which the migration named `legacy`.
+ */
+export const LEGACY_KID = 'legacy';
+
+/**
+ * Keys from the environment (`EMONEY_TOKEN_SIGNING_KEYS`, production): the first signs, every
+ * listed key verifies. Rotation is the operator's: list the new key first, keep the old one
+ * behind it for at least the token lifetime (one hour), then remove it.
+ */
+export class EnvironmentTokenKeys implements AccessTokenKeys {
+  constructor(private readonly keys: NamedKey[]) {
+    if (keys.length === 0) throw new Error('at least one token signing key is needed');
+  }
+
+  async signing(): Promise<NamedKey> {
+    return this.keys[0]!;
+  }
+
+  async verifying(kid: string | undefined): Promise<NamedKey | undefined> {
+    return this.keys.find((k) => k.kid === (kid ?? LEGACY_KID));
+  }
+}
+
+/** How long a retired key still verifies: the token lifetime, plus the time processes take to notice a rotation. */
+export const RETIRED_KEY_OVERLAP_MS = ACCESS_TOKEN_TTL_SECONDS * 1000 + 2 * 60_000;
+/** Every process rereads the database's keys this often, so a rotation reaches all of them. */
+const RELOAD_MS = 60_000;
+/** A token naming a key this process has not seen makes it reread the keys, at most this often. */
+const UNKNOWN_KID_RELOAD_MS = 5_000;
+
+interface KeyRow {
+  kid: string;
+  secret: string;
+  created_at: Date;
+  retired_at: Date | null;
+}
+
+/**
+ * The sandbox's keys, generated and kept in the `signing_keys` table so every process on the
+ * database shares them. The newest unretired key signs; a retired key verifies for
+ * `RETIRED_KEY_OVERLAP_MS` after its retirement (on the app clock), then never again.
+ */
+export class DatabaseTokenKeys implements AccessTokenKeys {
+  private rows: KeyRow[] = [];
+  private loadedAt = -Infinity;
+
+  private constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Loads the keys, creating the first one when the database has no current key. */
+  static async open(db: Database, clock: Clock): Promise<DatabaseTokenKeys> {
+    const keys = new DatabaseTokenKeys(db, clock);
+    await keys.reload();
+    if (!keys.current()) {
+      // Two processes booting at once may both create one: both stay valid, the newest signs.
+      await db.insertInto('signing_keys').values(newKeyRow(clock.now())).execute();
+      await keys.reload();
+    }
+    return keys;
+  }
+
+  async reload(): Promise<void> {
+    this.rows = await this.db.selectFrom('signing_keys').selectAll().orderBy('created_at', 'desc').orderBy('kid', 'desc').execute();
+    this.loadedAt = performance.now();
+  }
+
+  private current(): KeyRow | undefined {
+    return this.rows.find((r) => r.retired_at === null);
+  }
+
+  async signing(): Promise<NamedKey> {
+    if (performance.now() - this.loadedAt > RELOAD_MS) await this.reload();
+    const row = this.current();
+    if (!row) throw new Error('no current access-token signing key');
+    return toKey(row);
+  }
+
+  async verifying(kid: string | undefined): Promise<NamedKey | undefined> {
+    const wanted = kid ?? LEGACY_KID;
+    let row = this.rows.find((r) => r.kid === wanted);
+    const stale = performance.now() - this.loadedAt;
+    if ((!row && stale > UNKNOWN_KID_RELOAD_MS) || stale > RELOAD_MS) {
+      await this.reload();
+      row = this.rows.find((r) => r.kid === wanted);
+    }
+    if (!row) return undefined;
+    if (row.retired_at && row.retired_at.getTime() + RETIRED_KEY_OVERLAP_MS <= this.clock.now().getTime()) return undefined;
+    return toKey(row);
+  }
+}
+
+function toKey(row: KeyRow): NamedKey {
+  return { kid: row.kid, secret: new Uint8Array(Buffer.from(row.secret, 'base64url')) };
+}
+
+function newKeyRow(now: Date): KeyRow {
+  // The kid says when the key was made (for people reading headers) plus randomness (for uniqueness).
+  const kid = `${now.toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(4).toString('hex')}`;
+  return { kid, secret: randomBytes(32).toString('base64url'), created_at: now, retired_at: null };
+}
+
+/**
+ * Rotates the sandbox's key: retires the current key(s) and makes a new one, in one transaction.
+ * Tokens signed with the retired key keep working until they expire. Answers the new kid.
+ */
+export async function rotateSigningKey(db: Database, now: Date): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable('signing_keys').set({ retired_at: now }).where('retired_at', 'is', null).execute();
+    const row = newKeyRow(now);
+    await trx.insertInto('signing_keys').values(row).execute();
+    return row.kid;
+  });
+}

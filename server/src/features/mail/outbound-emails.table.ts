@@ -1,0 +1,9 @@
+/** The mail outbox: messages a deployment's mail relay sends and marks `sent_at` (no relay ships with this server). */
+export interface OutboundEmailsTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: Date;
+  sent_at: Date | null;
+}

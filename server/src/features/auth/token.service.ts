@@ -17,7 +17,6 @@ import {
   revokeTokenFamily,
 } from './codes.repository.js';
 import { verifyClientSecret } from './client-secrets.js';
-import { verifyPassword } from './passwords.js';
 import { redirectUriProblem } from './redirect-uri-rule.js';
 
 export type AccessToken = components['schemas']['AccessToken'];

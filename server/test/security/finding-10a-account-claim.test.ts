@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIM_CODE_RESEND_MS, CLAIM_CODE_TRIES, CLAIM_CODE_TTL_MS } from '../../src/features/onboarding/account-claims.js';
+import { hostedCsrf, withCsrf } from '../support/hosted-csrf.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
 
@@ -28,11 +29,11 @@ async function partnerCustomer(server: TestServer): Promise<{ email: string; pro
   return { email, profile: res.body.profile as string };
 }
 
-const signUp = (server: TestServer, email: string, password = ATTACKER_PASSWORD) =>
-  request(server.url).post('/onboarding/api/session/signup').send({ email, password });
-const logIn = (server: TestServer, email: string, password: string) => request(server.url).post('/onboarding/api/session/login').send({ email, password });
-const claim = (server: TestServer, email: string, code: string, password = OWNER_PASSWORD) =>
-  request(server.url).post('/onboarding/api/session/claim').send({ email, code, password });
+const signUp = async (server: TestServer, email: string, password = ATTACKER_PASSWORD) =>
+  request(server.url).post('/onboarding/api/session/signup').set(withCsrf(await hostedCsrf(server))).send({ email, password });
+const logIn = async (server: TestServer, email: string, password: string) => request(server.url).post('/onboarding/api/session/login').set(withCsrf(await hostedCsrf(server))).send({ email, password });
+const claim = async (server: TestServer, email: string, code: string, password = OWNER_PASSWORD) =>
+  request(server.url).post('/onboarding/api/session/claim').set(withCsrf(await hostedCsrf(server))).send({ email, code, password });
 
 /** The codes emailed to an address, oldest first (read from the mail outbox). */
 async function codesSentTo(server: TestServer, email: string): Promise<string[]> {

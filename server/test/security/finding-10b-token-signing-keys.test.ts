@@ -129,7 +129,7 @@ describe('finding 10b: keys from the environment (EMONEY_TOKEN_SIGNING_KEYS)', (
     expect(parsed.map((k) => k.kid)).toEqual(['2026-11', '2026-10']);
     expect(Buffer.from(parsed[1]!.secret).equals(Buffer.from(previous.secret))).toBe(true);
     expect(() => loadConfig({ EMONEY_TOKEN_SIGNING_KEYS: `short:${randomBytes(16).toString('base64')}` })).toThrow(/at least 32/);
-    const config = loadConfig({ EMONEY_MODE: 'production', EMONEY_DATA_KEYS: `d:${randomBytes(32).toString('base64')}` });
+    const config = loadConfig({ EMONEY_MODE: 'production', EMONEY_SECRET_HASH_KEY: randomBytes(32).toString('base64'), EMONEY_DATA_KEYS: `d:${randomBytes(32).toString('base64')}` });
     await expect(startServices(config, createLogger('silent', 'json'))).rejects.toThrow(/EMONEY_TOKEN_SIGNING_KEYS must be set in production/);
   });
 });

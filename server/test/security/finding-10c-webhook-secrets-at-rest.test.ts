@@ -114,7 +114,7 @@ describe('finding 10c: webhook secrets encrypted at rest', () => {
   });
 
   it('refuses to start in production without EMONEY_DATA_KEYS', async () => {
-    const config = loadConfig({ EMONEY_MODE: 'production', LOG_LEVEL: 'silent', EMONEY_TOKEN_SIGNING_KEYS: `k1:${randomBytes(32).toString('base64')}` });
+    const config = loadConfig({ EMONEY_MODE: 'production', EMONEY_SECRET_HASH_KEY: randomBytes(32).toString('base64'), LOG_LEVEL: 'silent', EMONEY_TOKEN_SIGNING_KEYS: `k1:${randomBytes(32).toString('base64')}` });
     await expect(startServices(config, createLogger('silent', 'json'))).rejects.toThrow(/EMONEY_DATA_KEYS must be set in production/);
   });
 });

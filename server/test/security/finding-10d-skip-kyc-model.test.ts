@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertApp } from '../../src/features/partners/apps.repository.js';
 import { PRIVILEGES, type KycModel } from '../../src/features/partners/partners.table.js';
 import { location, pkcePair, REDIRECT_URI } from '../support/oauth.js';
+import { csrfAgent } from '../support/hosted-csrf.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 
 // Security finding 10d: `skip_kyc` was honoured whatever the app's KYC model, so any app could
@@ -44,7 +45,7 @@ async function skipKycFlow(clientId: string) {
     .query({ client_id: clientId, code_challenge: challenge, code_challenge_method: 'S256', redirect_uri: REDIRECT_URI, skip_kyc: 'true' });
   expect(start.status).toBe(307);
   const requestId = location(start).searchParams.get('request')!;
-  const hosted = request.agent(server.url);
+  const hosted = await csrfAgent(server);
   const signup = await hosted.post('/onboarding/api/session/signup').send({ email: `d-${randomUUID()}@example.org`, password: 'correct horse battery staple' });
   expect(signup.status).toBe(201);
   const shown = await hosted.get(`/onboarding/api/requests/${requestId}`);
@@ -76,7 +77,7 @@ describe('finding 10d: skip_kyc only where the app’s KYC model allows it', () 
       .query({ client_id: clientId, code_challenge: challenge, code_challenge_method: 'S256', redirect_uri: REDIRECT_URI, skip_kyc: 'true' });
     const requestId = location(start).searchParams.get('request')!;
     await server.ctx.db.updateTable('apps').set({ kyc_model: 'reliance' }).where('client_id', '=', clientId).execute();
-    const hosted = request.agent(server.url);
+    const hosted = await csrfAgent(server);
     await hosted.post('/onboarding/api/session/signup').send({ email: `d-${randomUUID()}@example.org`, password: 'correct horse battery staple' });
     const decision = await hosted.post(`/onboarding/api/requests/${requestId}/decision`).send({ allow: true });
     expect(decision.status).toBe(409);

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeCode, location, pkcePair, REDIRECT_URI } from '../support/oauth.js';
+import { csrfAgent } from '../support/hosted-csrf.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 
 // Security finding 10g: the token exchange demanded `redirect_uri` even when `/auth` had none.
@@ -21,7 +22,7 @@ async function codeFor(withRedirectUri: boolean): Promise<{ code: string; verifi
     .query({ client_id: server.seed.authClientId, code_challenge: challenge, code_challenge_method: 'S256', ...(withRedirectUri ? { redirect_uri: REDIRECT_URI } : {}) });
   expect(start.status).toBe(307);
   const requestId = location(start).searchParams.get('request')!;
-  const hosted = request.agent(server.url);
+  const hosted = await csrfAgent(server);
   const signup = await hosted.post('/onboarding/api/session/signup').send({ email: `g-${Math.random().toString(36).slice(2)}@example.org`, password: 'correct horse battery staple' });
   expect(signup.status).toBe(201);
   expect((await hosted.put('/onboarding/api/profile').send({ kind: 'personal', firstName: 'Jane', lastName: 'Doe', country: 'IS' })).status).toBe(200);

@@ -20,3 +20,11 @@ export async function hostedCsrf(server: TestServer): Promise<HostedCsrf> {
 export function withCsrf(csrf: HostedCsrf, sessionCookie?: string): { Cookie: string; 'X-CSRF-Token': string } {
   return { Cookie: [sessionCookie, csrf.cookie].filter(Boolean).join('; '), 'X-CSRF-Token': csrf.token };
 }
+
+/** A cookie-keeping agent that has fetched a token and sends it on every call, as the screens do. */
+export async function csrfAgent(server: TestServer): Promise<request.Agent> {
+  const agent = request.agent(server.url);
+  const res = await agent.get('/onboarding/api/session/csrf');
+  if (res.status !== 200) throw new Error(`GET /onboarding/api/session/csrf answered ${res.status}`);
+  return agent.set('X-CSRF-Token', res.body.csrfToken as string);
+}

@@ -18,6 +18,14 @@ export declare const operations: readonly [
     "requiresPrivilege": false
   },
   {
+    "operationId": "cancelHostedRequest",
+    "method": "post",
+    "path": "/requests/{request}/cancel",
+    "tag": "Hosted onboarding",
+    "public": true,
+    "requiresPrivilege": false
+  },
+  {
     "operationId": "hostedSignUp",
     "method": "post",
     "path": "/session/signup",
@@ -29,6 +37,14 @@ export declare const operations: readonly [
     "operationId": "hostedLogIn",
     "method": "post",
     "path": "/session/login",
+    "tag": "Hosted onboarding",
+    "public": true,
+    "requiresPrivilege": false
+  },
+  {
+    "operationId": "resetHostedPassword",
+    "method": "post",
+    "path": "/session/password-reset",
     "tag": "Hosted onboarding",
     "public": true,
     "requiresPrivilege": false

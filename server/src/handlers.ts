@@ -13,6 +13,8 @@ import { uploadFile } from './features/files/files.handlers.js';
 import { simulateKycDecision, submitProfileDetails, submitProfileForm, submitProfileVerifications } from './features/kyc/kyc.handlers.js';
 import * as money from './features/money/money.handlers.js';
 import * as hosted from './features/onboarding/onboarding.handlers.js';
+import { resetHostedPassword } from './features/onboarding/password-reset.handlers.js';
+import { cancelHostedRequest } from './features/onboarding/request-cancel.handlers.js';
 import { getProfile, listProfiles } from './features/profiles/profiles.handlers.js';
 import { advanceSandboxClock, getSandboxClock } from './features/sandbox/clock.handlers.js';
 import {
@@ -75,4 +77,6 @@ export const hostedHandlers: HostedHandlerRegistry = {
   hostedLogOut: hosted.hostedLogOut,
   saveHostedProfile: hosted.saveHostedProfile,
   linkHostedAddress: hosted.linkHostedAddress,
+  cancelHostedRequest,
+  resetHostedPassword,
 };

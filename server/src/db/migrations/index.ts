@@ -8,6 +8,7 @@ import * as m006 from './2026_11_22_006_webhooks.js';
 import * as m009 from './2026_11_23_009_wire_compatibility.js';
 import * as security001 from './2026_11_23_security_001_order_signatures.js';
 import * as security002 from './2026_11_23_security_002_link_proofs.js';
+import * as onboarding001 from './2026_11_23_onboarding_001_app_branding.js';
 
 /**
  * Every migration, in order. Frozen once landed: change the schema with a new migration,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_009_wire_compatibility': m009,
   '2026_11_23_security_001_order_signatures': security001,
   '2026_11_23_security_002_link_proofs': security002,
+  '2026_11_23_onboarding_001_app_branding': onboarding001,
 };

@@ -15,6 +15,7 @@ import { insertProfile, lockProfile, toProfile } from '../profiles/profiles.repo
 import { DETAILS_APPROVED } from '../kyc/kyc.service.js';
 import { authorizeApp, findUserByEmail, grantProfile, insertUser, listUserProfiles, setPassword } from '../users/users.repository.js';
 import { endSession, sessionUser, startSession, type SessionUser } from './sessions.js';
+import { hostedApp } from './app-branding.js';
 import type { AppContext } from '../../app-context.js';
 
 type HostedUser = components['schemas']['HostedUser'];
@@ -48,8 +49,12 @@ async function openRequest(ctx: AppContext, id: string) {
 }
 
 export const getHostedRequest: HostedHandler<'getHostedRequest'> = async ({ params, req }, ctx) => {
-  const { request, app } = await openRequest(ctx, params.request);
-  const session = await sessionUser(ctx, req);
+  const request = await findAuthorizationRequest(ctx.db, params.request);
+  const app = request ? await findAppById(ctx.db, request.app_id) : undefined;
+  if (!request || !app) throw new HttpError(404, 'This authorization request does not exist. Start again from the app.');
+  // An answered or expired request is still described, so the screens can say which it is.
+  const status = request.decided_at ? 'answered' : request.expires_at.getTime() <= ctx.clock.now().getTime() ? 'expired' : 'open';
+  const session = status === 'open' ? await sessionUser(ctx, req) : null;
   let user: HostedUser | undefined;
   if (session) {
     const profile = await defaultProfileOf(ctx, session.userId);
@@ -65,7 +70,8 @@ export const getHostedRequest: HostedHandler<'getHostedRequest'> = async ({ para
     status: 200,
     body: {
       id: request.id,
-      app: { name: app.name, privacyPolicyUrl: app.privacy_policy_url, termsOfServiceUrl: app.terms_of_service_url },
+      status,
+      app: hostedApp(app, request.redirect_uri, ctx.config.publicUrl),
       permissions: PERMISSIONS,
       ...(request.email ? { email: request.email } : {}),
       ...(request.chain ? { chain: request.chain } : {}),

@@ -12,7 +12,7 @@ import { StepIndicator } from './components/StepIndicator';
 import { currentStep } from './flow/currentStep';
 import { pageError } from './flow/errorPage';
 import { useAction } from './flow/useAction';
-import { hasWalletsChoice, readPendingAccepted, readWalletsConfirmed, writePendingAccepted, writeWalletsConfirmed } from './flow/walletsConfirmed';
+import { clearWalletsChoice, hasWalletsChoice, readPendingAccepted, readWalletsConfirmed, writePendingAccepted, writeWalletsConfirmed } from './flow/walletsConfirmed';
 import { Authorize } from './screens/Authorize';
 import { ConnectWallet } from './screens/ConnectWallet';
 import { Onboard } from './screens/Onboard';
@@ -121,7 +121,8 @@ export function App() {
     void logout.run('logout', async () => {
       // Whatever the answer (401 means already signed out), the request read afresh tells what to show.
       await api.POST('/session/logout').catch(() => undefined);
-      confirmWallets(false);
+      clearWalletsChoice(requestId);
+      setWalletsConfirmed(false);
       await reload();
       return undefined;
     });

@@ -20,11 +20,11 @@ export function AppIdentity({ app }: { app: HostedRequest['app'] }) {
       <div>
         <p className="app-name">{app.name}</p>
         <p className="app-domain">
-          Returns you to <strong className="domain">{app.redirectDomain}</strong>
+          Returns you to <strong className="domain">{app.redirectDomain}</strong>{' '}
           {app.domainVerified ? (
-            <span className="badge badge-verified"> Verified domain</span>
+            <span className="badge badge-verified">Verified domain</span>
           ) : (
-            <span className="badge badge-unverified"> Domain not verified by emoney</span>
+            <span className="badge badge-unverified">Domain not verified by emoney</span>
           )}
         </p>
       </div>

@@ -19,6 +19,15 @@ export function writeWalletsConfirmed(requestId: string, confirmed: boolean): vo
   }
 }
 
+/** Forgets the choice (someone else may sign in next). */
+export function clearWalletsChoice(requestId: string): void {
+  try {
+    window.sessionStorage.removeItem(key(requestId));
+  } catch {
+    // Nothing was stored.
+  }
+}
+
 /** Whether this tab already chose (Continue or Change wallets) for the request. */
 export function hasWalletsChoice(requestId: string): boolean {
   try {

@@ -18,6 +18,14 @@ export declare const operations: readonly [
     "requiresPrivilege": false
   },
   {
+    "operationId": "unlinkHostedAddress",
+    "method": "delete",
+    "path": "/requests/{request}/addresses/{address}",
+    "tag": "Hosted onboarding",
+    "public": false,
+    "requiresPrivilege": false
+  },
+  {
     "operationId": "cancelHostedRequest",
     "method": "post",
     "path": "/requests/{request}/cancel",

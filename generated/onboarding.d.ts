@@ -59,6 +59,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/requests/{request}/addresses/{address}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The authorization request's id.
+                 * @example 6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b
+                 */
+                request: components["schemas"]["Uuid"];
+                /**
+                 * @description The linked address.
+                 * @example 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266
+                 */
+                address: components["schemas"]["Address"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a wallet linked during this request
+         * @description Removes the link of an address on one chain from the signed-in person's default profile,
+         *     before they consent: a wallet linked by mistake does not have to be shared with the app. Only
+         *     links made while this authorization request is open can be removed, and only while the
+         *     address has no IBAN and no orders (`removable` in the request's `user.addresses`); any other
+         *     answers 409. The link proof stays spent for this profile, so the wallet can be linked again.
+         */
+        delete: operations["unlinkHostedAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/requests/{request}/cancel": {
         parameters: {
             query?: never;
@@ -313,6 +348,12 @@ export interface components {
         HostedLinkedAddress: {
             address: components["schemas"]["Address"];
             chain: components["schemas"]["Chain"];
+            /**
+             * @description Whether the person can remove this link on the wallets screen: only a link made while this
+             *     authorization request is open, on an address with no IBAN and no orders (an address the
+             *     account already uses stays linked).
+             */
+            removable?: boolean;
         };
         /**
          * HostedUser
@@ -726,6 +767,45 @@ export interface operations {
                      */
                     "application/vnd.emoney.api-v2+json": components["schemas"]["HostedRedirect"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    unlinkHostedAddress: {
+        parameters: {
+            query: {
+                /**
+                 * @description The chain of the link to remove.
+                 * @example sepolia
+                 */
+                chain: components["schemas"]["Chain"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The authorization request's id.
+                 * @example 6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b
+                 */
+                request: components["schemas"]["Uuid"];
+                /**
+                 * @description The linked address.
+                 * @example 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266
+                 */
+                address: components["schemas"]["Address"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

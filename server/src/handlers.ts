@@ -13,6 +13,7 @@ import { uploadFile } from './features/files/files.handlers.js';
 import { simulateKycDecision, submitProfileDetails, submitProfileForm, submitProfileVerifications } from './features/kyc/kyc.handlers.js';
 import * as money from './features/money/money.handlers.js';
 import * as hosted from './features/onboarding/onboarding.handlers.js';
+import { unlinkHostedAddress } from './features/onboarding/address-unlink.handlers.js';
 import { resetHostedPassword } from './features/onboarding/password-reset.handlers.js';
 import { cancelHostedRequest } from './features/onboarding/request-cancel.handlers.js';
 import { getProfile, listProfiles } from './features/profiles/profiles.handlers.js';
@@ -79,4 +80,5 @@ export const hostedHandlers: HostedHandlerRegistry = {
   linkHostedAddress: hosted.linkHostedAddress,
   cancelHostedRequest,
   resetHostedPassword,
+  unlinkHostedAddress,
 };

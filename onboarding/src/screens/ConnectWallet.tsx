@@ -1,6 +1,6 @@
 // Step 3: link wallet addresses, signed by an injected wallet or pasted by hand.
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, type Chain, type HostedRequest, type HostedUser } from '../api/client';
+import { api, type Chain, type HostedRequest, type HostedUser, type LinkedAddress } from '../api/client';
 import { problem, toProblem, type Problem } from '../api/problem';
 import { AddressList } from '../components/AddressList';
 import { BusyButton } from '../components/BusyButton';
@@ -47,6 +47,7 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
   const [signature, setSignature] = useState('');
   const action = useAction();
   const [justLinked, setJustLinked] = useState<{ address: string; chain: Chain } | undefined>(undefined);
+  const [announcement, setAnnouncement] = useState('');
   const handheld = useState(isHandheld)[0];
   const pageUrl = window.location.href;
 
@@ -63,6 +64,7 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
       return toProblem(error, response);
     }
     setJustLinked({ address: body.address.toLowerCase(), chain: body.chain });
+    setAnnouncement(`Wallet ${toChecksumAddress(body.address)} linked on ${chainName(body.chain)}.`);
     await onLinked();
     return undefined;
   }
@@ -96,6 +98,23 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
         setSignature('');
       }
       return outcome;
+    });
+  }
+
+  function remove(wallet: LinkedAddress) {
+    void action.run('remove', async () => {
+      const { error, response } = await api.DELETE('/requests/{request}/addresses/{address}', {
+        params: { path: { request: request.id, address: wallet.address }, query: { chain: wallet.chain } },
+      });
+      if (error !== undefined) {
+        if (response.status === 401) await onLinked();
+        return toProblem(error, response);
+      }
+      setJustLinked(undefined);
+      setAnnouncement(`Wallet ${toChecksumAddress(wallet.address)} on ${chainName(wallet.chain)} removed.`);
+      await onLinked();
+      document.getElementById('linked-heading')?.focus();
+      return undefined;
     });
   }
 
@@ -163,10 +182,16 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
         </section>
 
         <section aria-labelledby="linked-heading">
-          <h2 id="linked-heading">Linked wallets</h2>
-          {linked.length === 0 ? <p className="muted">No wallet linked yet.</p> : <AddressList addresses={linked} itemId={walletItemId} />}
+          <h2 id="linked-heading" tabIndex={-1}>
+            Linked wallets
+          </h2>
+          {linked.length === 0 ? (
+            <p className="muted">No wallet linked yet.</p>
+          ) : (
+            <AddressList addresses={linked} itemId={walletItemId} onRemove={remove} blocked={blocked} />
+          )}
           <p role="status" className="visually-hidden">
-            {justLinked === undefined ? '' : `Wallet ${toChecksumAddress(justLinked.address)} linked on ${chainName(justLinked.chain)}.`}
+            {announcement}
           </p>
         </section>
 

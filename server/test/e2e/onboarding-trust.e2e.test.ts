@@ -191,6 +191,16 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     expect(await page.evaluate('document.activeElement?.textContent')).toContain(wallet.address);
     await expect.poll(() => page.getByRole('status').filter({ hasText: `Wallet ${wallet.address} linked on` }).count()).toBe(1);
     await visit.check('3-wallets-linked');
+    // A wallet linked by mistake can be removed before consenting.
+    const mistake = Wallet.createRandom();
+    await page.getByLabel('Address').fill(mistake.address);
+    await page.getByLabel('Signature').fill(await mistake.signMessage(LINK_MESSAGE));
+    await page.getByRole('button', { name: 'Link address' }).click();
+    await expect.poll(() => page.evaluate('document.activeElement?.id')).toBe(`wallet-sepolia-${mistake.address.toLowerCase()}`);
+    await page.getByRole('button', { name: `Remove ${mistake.address} on Sepolia` }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: `Wallet ${mistake.address} on Sepolia (Ethereum testnet) removed.` }).count()).toBe(1);
+    expect(await page.getByText(mistake.address).count()).toBe(0);
+    expect(await server.ctx.db.selectFrom('addresses').select('address').where('address', '=', mistake.address.toLowerCase()).executeTakeFirst()).toBeUndefined();
     await page.getByRole('button', { name: 'Continue' }).click();
     await visit.heading('Authorize Sandbox app');
     const logo = page.locator('.app-identity img');
@@ -204,6 +214,14 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     // A returning person with linked wallets goes straight to consent; after Allow, going back
     // says the request was already answered.
     await visit.start(`${tag}-5`);
+    await visit.heading('Authorize Sandbox app');
+    // A wallet linked before this request cannot be removed here.
+    await page.getByRole('button', { name: 'Change wallets' }).click();
+    await visit.heading('Connect your wallets');
+    expect(await page.getByRole('button', { name: /^Remove / }).count()).toBe(0);
+    const unlink = await page.request.delete(`${server.url}/onboarding/api/requests/${new URL(page.url()).searchParams.get('request')}/addresses/${wallet.address}?chain=sepolia`);
+    expect(unlink.status()).toBe(409);
+    await page.getByRole('button', { name: 'Continue' }).click();
     await visit.heading('Authorize Sandbox app');
     await page.getByRole('button', { name: 'Allow' }).click();
     await expect.poll(() => visit.callbacks.at(-1)?.searchParams.get('code') ?? null).not.toBeNull();

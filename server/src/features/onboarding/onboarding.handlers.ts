@@ -16,6 +16,7 @@ import { DETAILS_APPROVED } from '../kyc/kyc.service.js';
 import { authorizeApp, findUserByEmail, grantProfile, insertUser, listUserProfiles, setPassword } from '../users/users.repository.js';
 import { endSession, sessionUser, startSession, type SessionUser } from './sessions.js';
 import { hostedApp } from './app-branding.js';
+import { linkKey, removableLinks } from './address-unlink.repository.js';
 import type { AppContext } from '../../app-context.js';
 
 type HostedUser = components['schemas']['HostedUser'];
@@ -59,11 +60,14 @@ export const getHostedRequest: HostedHandler<'getHostedRequest'> = async ({ para
   if (session) {
     const profile = await defaultProfileOf(ctx, session.userId);
     const addresses = await listProfileAddresses(ctx.db, profile.id);
+    const removable = await removableLinks(ctx.db, profile.id, request.created_at);
     user = {
       userId: session.userId,
       email: session.email,
       profile: { id: profile.id, kind: profile.kind, name: profile.name, state: profile.state },
-      addresses: addresses.filter((a) => a.state === 'linked').map((a) => ({ address: a.address, chain: a.chain })),
+      addresses: addresses
+        .filter((a) => a.state === 'linked')
+        .map((a) => ({ address: a.address, chain: a.chain, removable: removable.has(linkKey(a.chain, a.address)) })),
     };
   }
   return {

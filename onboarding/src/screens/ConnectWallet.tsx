@@ -64,8 +64,8 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
       return toProblem(error, response);
     }
     setJustLinked({ address: body.address.toLowerCase(), chain: body.chain });
-    setAnnouncement(`Wallet ${toChecksumAddress(body.address)} linked on ${chainName(body.chain)}.`);
     await onLinked();
+    setAnnouncement(`Wallet ${toChecksumAddress(body.address)} linked on ${chainName(body.chain)}.`);
     return undefined;
   }
 
@@ -111,8 +111,9 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
         return toProblem(error, response);
       }
       setJustLinked(undefined);
-      setAnnouncement(`Wallet ${toChecksumAddress(wallet.address)} on ${chainName(wallet.chain)} removed.`);
       await onLinked();
+      // Announced once the list no longer shows it.
+      setAnnouncement(`Wallet ${toChecksumAddress(wallet.address)} on ${chainName(wallet.chain)} removed.`);
       document.getElementById('linked-heading')?.focus();
       return undefined;
     });

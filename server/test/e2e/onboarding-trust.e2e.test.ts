@@ -199,7 +199,7 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     await expect.poll(() => page.evaluate('document.activeElement?.id')).toBe(`wallet-sepolia-${mistake.address.toLowerCase()}`);
     await page.getByRole('button', { name: `Remove ${mistake.address} on Sepolia` }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: `Wallet ${mistake.address} on Sepolia (Ethereum testnet) removed.` }).count()).toBe(1);
-    expect(await page.locator('.address-list').getByText(mistake.address).count()).toBe(0);
+    await expect.poll(() => page.locator('.address-list').getByText(mistake.address).count()).toBe(0);
     expect(await server.ctx.db.selectFrom('addresses').select('address').where('address', '=', mistake.address.toLowerCase()).executeTakeFirst()).toBeUndefined();
     await page.getByRole('button', { name: 'Continue' }).click();
     await visit.heading('Authorize Sandbox app');

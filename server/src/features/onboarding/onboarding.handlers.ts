@@ -136,7 +136,7 @@ export const saveHostedProfile: HostedHandler<'saveHostedProfile'> = async ({ au
   if (body.kind === 'corporate' && !body.companyName) errors.companyName = 'Company name is missing';
   if (body.kind === 'personal' && !body.firstName) errors.firstName = 'First name is missing';
   if (body.kind === 'personal' && !body.lastName) errors.lastName = 'Last name is missing';
-  if (Object.keys(errors).length > 0) throw new HttpError(400, 'Validation failed', { errors });
+  if (Object.keys(errors).length > 0) throw new HttpError(400, 'Some details are missing', { errors });
   const name = body.kind === 'corporate' ? (body.companyName ?? '') : [body.firstName, body.lastName].join(' ');
   const profile = await ctx.db.transaction().execute(async (trx) => {
     const current = await lockProfile(trx, grant.id);
@@ -160,12 +160,12 @@ export const linkHostedAddress: HostedHandler<'linkHostedAddress'> = async ({ au
   requireChainFamily(body.address, body.chain);
   if (!verifyPersonalSignature(body.address, LINK_MESSAGE, body.signature)) {
     throw new HttpError(400, 'The signature is not this address’s signature of the link message', {
-      errors: { signature: 'does not match the address' },
+      errors: { signature: 'The signature does not match the address' },
     });
   }
   const profile = await defaultProfileOf(ctx, session.userId);
   const linked = await linkAddress(ctx.db, { address: body.address, profileId: profile.id, chain: body.chain, state: 'linked', now: ctx.clock.now() });
-  if (!linked) throw new HttpError(409, 'This address is linked to another profile', { errors: { address: 'linked to another profile' } });
+  if (!linked) throw new HttpError(409, 'This address is linked to another profile', { errors: { address: 'This address is linked to another profile' } });
   return { status: 201, body: { address: body.address.toLowerCase(), chain: body.chain } };
 };
 

@@ -205,7 +205,8 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     await visit.heading('Authorize Sandbox app');
     const logo = page.locator('.app-identity img');
     expect(await logo.getAttribute('src')).toBe(`${server.url}/onboarding/sandbox-app-logo.svg`);
-    expect(await logo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+    // The logo really loads (a broken image would still have its src).
+    await expect.poll(() => logo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
     expect(await page.locator('.app-identity').innerText()).toMatch(/Sandbox app\s+Returns you to localhost:5173\s+Verified domain/);
     expect(await page.getByRole('main').innerText()).toContain(wallet.address);
     await visit.check('4-authorize');

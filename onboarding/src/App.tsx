@@ -74,6 +74,8 @@ export function App() {
   const firstScreenShown = useRef(false);
   // Whether the last read of the request had someone signed in.
   const userSeen = useRef(false);
+  const loggingOut = useRef(false);
+  const [sessionLost, setSessionLost] = useState(false);
 
   const reload = useCallback(async () => {
     if (requestId === '' || badLinkFromServer !== undefined) return;
@@ -84,6 +86,11 @@ export function App() {
     if (user !== undefined && !userSeen.current && user.addresses.length > 0 && !hasWalletsChoice(requestId)) {
       writeWalletsConfirmed(requestId, true);
       setWalletsConfirmed(true);
+    }
+    // Someone was signed in and no longer is, without pressing Log out: the session ended.
+    if (next.state === 'ready') {
+      if (userSeen.current && user === undefined && !loggingOut.current) setSessionLost(true);
+      if (user !== undefined) setSessionLost(false);
     }
     userSeen.current = user !== undefined;
     setLoaded(next);
@@ -120,10 +127,12 @@ export function App() {
   const logOut = () =>
     void logout.run('logout', async () => {
       // Whatever the answer (401 means already signed out), the request read afresh tells what to show.
+      loggingOut.current = true;
       await api.POST('/session/logout').catch(() => undefined);
       clearWalletsChoice(requestId);
       setWalletsConfirmed(false);
       await reload();
+      loggingOut.current = false;
       return undefined;
     });
 
@@ -145,7 +154,7 @@ export function App() {
       <div inert={leaving || undefined} className="screen">
         <StepIndicator step={step} />
         <ExpiryWarning expiresAt={request.expiresAt} />
-        {step === 'signIn' && <SignIn request={request} onSignedIn={reload} />}
+        {step === 'signIn' && <SignIn request={request} onSignedIn={reload} sessionLost={sessionLost} />}
         {step === 'onboard' && user !== undefined && <Onboard request={request} user={user} onSaved={reload} onContinuePending={acceptPending} />}
         {step === 'wallets' && user !== undefined && (
           <ConnectWallet request={request} user={user} onLinked={reload} onContinue={() => confirmWallets(true)} />

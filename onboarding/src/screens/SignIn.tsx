@@ -15,6 +15,8 @@ type Mode = 'signup' | 'login' | 'reset';
 interface SignInProps {
   request: HostedRequest;
   onSignedIn: () => Promise<void>;
+  /** The person was signed in a moment ago and the session ended (expired, or signed out elsewhere). */
+  sessionLost?: boolean;
 }
 
 /** emoney's own terms and privacy notice (not the app's), served with these screens. */
@@ -23,7 +25,8 @@ export const EMONEY_PRIVACY_URL = '/onboarding/privacy.html';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function initialMode(request: HostedRequest): Mode {
+function initialMode(request: HostedRequest, sessionLost: boolean): Mode {
+  if (sessionLost) return 'login';
   const fromUrl = new URLSearchParams(window.location.search).get('mode');
   if (fromUrl === 'signup' || fromUrl === 'login' || fromUrl === 'reset') return fromUrl;
   return request.skipCreateAccount ? 'login' : 'signup';
@@ -46,11 +49,13 @@ function checkCredentials(email: string, password: string, passwordLabel: string
   return Object.keys(fields).length > 0 ? problem('Some details need your attention. Check the fields below.', fields) : undefined;
 }
 
-export function SignIn({ request, onSignedIn }: SignInProps) {
-  const [mode, setMode] = useState<Mode>(() => initialMode(request));
+const SESSION_LOST = 'You were signed out, because your session ended or you logged out in another tab. Log in again to continue where you left off.';
+
+export function SignIn({ request, onSignedIn, sessionLost = false }: SignInProps) {
+  const [mode, setMode] = useState<Mode>(() => initialMode(request, sessionLost));
   // The email survives switching between the forms; everything else starts afresh.
   const [email, setEmail] = useState(request.email ?? '');
-  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const [notice, setNotice] = useState<string | undefined>(sessionLost ? SESSION_LOST : undefined);
   const switchTo = (next: Mode, message?: string) => {
     window.history.replaceState(null, '', urlFor(next));
     setNotice(message);

@@ -255,6 +255,20 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     expectDenied(await visit.cancel(), `${tag}-pending-go-on`, CANCEL_DESCRIPTIONS.pending);
     await setProfileState(email, 'approved');
 
+    // A lost session explains itself on the log-in screen, and the request carries on after logging in.
+    await visit.start(`${tag}-lost`);
+    await visit.heading('Authorize Sandbox app');
+    const user = await server.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    await server.ctx.db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await visit.heading('Log in');
+    await page.getByText('You were signed out, because your session ended').waitFor();
+    await visit.check('1-login-session-lost');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await visit.heading('Authorize Sandbox app');
+    expectDenied(await visit.cancel(), `${tag}-lost`, CANCEL_DESCRIPTIONS.cancelled);
+
     // Forgot password in the sandbox: no email, the new password works at once.
     await visit.start(`${tag}-6`, { skip_create_account: 'true' });
     await page.getByRole('button', { name: 'Log out' }).click();

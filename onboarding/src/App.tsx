@@ -75,6 +75,8 @@ export function App() {
   // Whether the last read of the request had someone signed in.
   const userSeen = useRef(false);
   const loggingOut = useRef(false);
+  // Who was signed in last, to prefill the log-in form after a lost session.
+  const lastEmail = useRef<string | undefined>(undefined);
   const [sessionLost, setSessionLost] = useState(false);
 
   const reload = useCallback(async () => {
@@ -93,6 +95,7 @@ export function App() {
       if (user !== undefined) setSessionLost(false);
     }
     userSeen.current = user !== undefined;
+    if (user !== undefined) lastEmail.current = user.email;
     setLoaded(next);
   }, []);
 
@@ -154,7 +157,7 @@ export function App() {
       <div inert={leaving || undefined} className="screen">
         <StepIndicator step={step} />
         <ExpiryWarning expiresAt={request.expiresAt} />
-        {step === 'signIn' && <SignIn request={request} onSignedIn={reload} sessionLost={sessionLost} />}
+        {step === 'signIn' && <SignIn request={request} onSignedIn={reload} sessionLost={sessionLost} lastEmail={sessionLost ? lastEmail.current : undefined} />}
         {step === 'onboard' && user !== undefined && <Onboard request={request} user={user} onSaved={reload} onContinuePending={acceptPending} />}
         {step === 'wallets' && user !== undefined && (
           <ConnectWallet request={request} user={user} onLinked={reload} onContinue={() => confirmWallets(true)} />

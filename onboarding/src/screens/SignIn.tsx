@@ -17,6 +17,8 @@ interface SignInProps {
   onSignedIn: () => Promise<void>;
   /** The person was signed in a moment ago and the session ended (expired, or signed out elsewhere). */
   sessionLost?: boolean;
+  /** The email of whoever was signed in before the session ended. */
+  lastEmail?: string | undefined;
 }
 
 /** emoney's own terms and privacy notice (not the app's), served with these screens. */
@@ -51,10 +53,10 @@ function checkCredentials(email: string, password: string, passwordLabel: string
 
 const SESSION_LOST = 'You were signed out, because your session ended or you logged out in another tab. Log in again to continue where you left off.';
 
-export function SignIn({ request, onSignedIn, sessionLost = false }: SignInProps) {
+export function SignIn({ request, onSignedIn, sessionLost = false, lastEmail }: SignInProps) {
   const [mode, setMode] = useState<Mode>(() => initialMode(request, sessionLost));
   // The email survives switching between the forms; everything else starts afresh.
-  const [email, setEmail] = useState(request.email ?? '');
+  const [email, setEmail] = useState(lastEmail ?? request.email ?? '');
   const [notice, setNotice] = useState<string | undefined>(sessionLost ? SESSION_LOST : undefined);
   const switchTo = (next: Mode, message?: string) => {
     window.history.replaceState(null, '', urlFor(next));

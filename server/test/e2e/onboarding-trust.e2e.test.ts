@@ -304,6 +304,12 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
 
     await visit.start(`${tag}-7`);
     const expiring = page.url();
+    // Five minutes before the end the screens warn (the browser's clock moved, not the server's).
+    const { expiresAt } = (await (await page.request.get(`${server.url}/onboarding/api/requests/${new URL(expiring).searchParams.get('request')}`)).json()) as { expiresAt: string };
+    await page.clock.install({ time: new Date(Date.parse(expiresAt) - 4 * 60_000) });
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: /^This request expires at \d/ }).waitFor();
+    await visit.check('4-authorize-expiry-warning');
     server.clock.advance(31 * 60_000);
     await page.goto(expiring);
     await visit.heading('This request has expired');

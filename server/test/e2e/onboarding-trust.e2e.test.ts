@@ -327,6 +327,24 @@ describe('hosted API answers behind the screens', () => {
     expect(res.body.message).toBe('no such client id');
   });
 
+  it('answers a request once: a cancelled request is described as answered and cannot be cancelled again', async () => {
+    const start = await request(server.url)
+      .get('/auth')
+      .query({ client_id: server.seed.authClientId, code_challenge: pkcePair().challenge, code_challenge_method: 'S256', redirect_uri: REDIRECT_URI, state: 'api-cancel' });
+    expect(start.status).toBe(307);
+    const id = new URL(start.headers.location!).searchParams.get('request')!;
+    const open = await request(server.url).get(`/onboarding/api/requests/${id}`);
+    expect(open.body).toMatchObject({ status: 'open', app: { name: 'Sandbox app', redirectDomain: 'localhost:5173', domainVerified: true, homeUrl: 'http://localhost:5173' } });
+    const cancel = await request(server.url).post(`/onboarding/api/requests/${id}/cancel`).set('Origin', server.url);
+    expect(cancel.status).toBe(200);
+    expectDenied(new URL(cancel.body.redirectTo), 'api-cancel', CANCEL_DESCRIPTIONS.cancelled);
+    const again = await request(server.url).post(`/onboarding/api/requests/${id}/cancel`).set('Origin', server.url);
+    expect(again.status).toBe(409);
+    const answered = await request(server.url).get(`/onboarding/api/requests/${id}`);
+    expect(answered.body.status).toBe('answered');
+    expect(answered.body.user).toBeUndefined();
+  });
+
   it('refuses a password reset outside the sandbox and cancels only open requests', async () => {
     // The same server switched to production for one call (booting a second one costs seconds).
     const config = server.ctx.config as { mode: string };

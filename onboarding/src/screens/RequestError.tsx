@@ -52,7 +52,9 @@ export function RequestError({ kind, problem, app, onRetry }: RequestErrorProps)
         <p>
           {kind === 'answered'
             ? `If you went back by mistake, return to ${appName}: it already has your answer.`
-            : `Authorization requests expire after 30 minutes and end once you allow or deny the app. Go back to ${appName} and start again.`}
+            : kind === 'expired'
+              ? `Nothing was shared with ${appName}. Go back to ${appName} and start again.`
+              : `Go back to ${app === undefined ? 'the app you came from' : appName} and start again. If this keeps happening, tell that app’s support team.`}
         </p>
       )}
       {app !== undefined && (

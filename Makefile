@@ -9,7 +9,7 @@ STAMP := node_modules/.emoney-install-stamp
 
 .PHONY: bench fuzz help install generate check-generated lint-spec lint typecheck build size docs docs-dev docs-check-snippets docs-json storybook storybook-dev test test-postgres start dev check check-static clean
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
-ONBOARDING_SOURCES := $(shell find onboarding/src onboarding/index.html onboarding/vite.config.ts -type f 2>/dev/null)
+ONBOARDING_SOURCES := $(shell find onboarding/src onboarding/public onboarding/index.html onboarding/vite.config.ts -type f 2>/dev/null)
 SDK_SOURCES := $(shell find sdk/src -type f 2>/dev/null) sdk/tsup.config.ts sdk/package.json
 REACT_SOURCES := $(shell find react-provider/src -type f 2>/dev/null) react-provider/tsup.config.ts react-provider/package.json
 

@@ -41,7 +41,8 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
-      { test: { name: 'onboarding', include: ['onboarding/src/**/*.test.ts'] } },
+      // The stylesheet is read as text by its contrast test (vitest empties CSS unless told).
+      { test: { name: 'onboarding', include: ['onboarding/src/**/*.test.ts'], css: { include: [/onboarding\/src\/styles\.css/] } } },
     ],
   },
 });

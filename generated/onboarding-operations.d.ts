@@ -26,6 +26,22 @@ export declare const operations: readonly [
     "requiresPrivilege": false
   },
   {
+    "operationId": "unlinkHostedAddress",
+    "method": "delete",
+    "path": "/requests/{request}/addresses/{address}",
+    "tag": "Hosted onboarding",
+    "public": false,
+    "requiresPrivilege": false
+  },
+  {
+    "operationId": "cancelHostedRequest",
+    "method": "post",
+    "path": "/requests/{request}/cancel",
+    "tag": "Hosted onboarding",
+    "public": true,
+    "requiresPrivilege": false
+  },
+  {
     "operationId": "hostedSignUp",
     "method": "post",
     "path": "/session/signup",
@@ -45,6 +61,14 @@ export declare const operations: readonly [
     "operationId": "claimHostedAccount",
     "method": "post",
     "path": "/session/claim",
+    "tag": "Hosted onboarding",
+    "public": true,
+    "requiresPrivilege": false
+  },
+  {
+    "operationId": "resetHostedPassword",
+    "method": "post",
+    "path": "/session/password-reset",
     "tag": "Hosted onboarding",
     "public": true,
     "requiresPrivilege": false

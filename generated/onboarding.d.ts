@@ -17,7 +17,9 @@ export interface paths {
          * Read an authorization request
          * @description Returns the authorization request the screens work on, and the signed-in person (if the
          *     session cookie names one) with their profile and linked addresses. Requests expire after
-         *     30 minutes.
+         *     30 minutes. A request that was already answered (allowed, denied or cancelled) or has
+         *     expired is still described, with `status` `answered` or `expired` and no `user`, so the
+         *     screens can say so and link back to the app; a request the server does not know answers 404.
          */
         get: operations["getHostedRequest"];
         put?: never;
@@ -77,6 +79,79 @@ export interface paths {
         get: operations["getHostedCsrfToken"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/{request}/addresses/{address}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The authorization request's id.
+                 * @example 6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b
+                 */
+                request: components["schemas"]["Uuid"];
+                /**
+                 * @description The linked address.
+                 * @example 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266
+                 */
+                address: components["schemas"]["Address"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a wallet linked during this request
+         * @description Removes the link of an address on one chain from the signed-in person's default profile,
+         *     before they consent: a wallet linked by mistake does not have to be shared with the app. Only
+         *     links made while this authorization request is open can be removed, and only while the
+         *     address has no IBAN and no orders (`removable` in the request's `user.addresses`); any other
+         *     answers 409. The link proof stays spent for this profile, so the wallet can be linked again.
+         */
+        delete: operations["unlinkHostedAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/{request}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The authorization request's id.
+                 * @example 6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b
+                 */
+                request: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave the flow and return to the app
+         * @description The person leaves the hosted screens from any step ("Cancel and return to the app"), signed
+         *     in or not. The request is answered (it cannot be used again) and the answer says where to
+         *     send the browser: the app's redirect URI with `error=access_denied`, an `error_description`
+         *     and the app's `state`. The description names why:
+         *     - `The user cancelled the authorization request` — the person left (any step, any profile state).
+         *     - `profile_pending: The user's profile is being reviewed` — the signed-in person's profile
+         *       waits for review and they chose to return instead of authorizing now.
+         *     - `profile_rejected: The user's profile was rejected` — the profile was rejected.
+         *     - `profile_blocked: The user's profile is blocked` — the profile is blocked.
+         *
+         *     The `profile_*` descriptions are used only when the app did not ask to skip KYC and the
+         *     signed-in person's default profile is in that state. An unknown, expired or already
+         *     answered request answers 404 or 409.
+         */
+        post: operations["cancelHostedRequest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -152,6 +227,31 @@ export interface paths {
          *     outbox (`outbound_emails`) for the deployment's mail relay.
          */
         post: operations["claimHostedAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a forgotten password (sandbox)
+         * @description "Forgot password?" on the log-in screen. In the sandbox there is no email: the person
+         *     names their email address and a new password, and the password is changed at once (every
+         *     session of that user ends). The answer is the same `204` whether or not an account has that
+         *     address, so the form does not tell who has an account; the person then logs in with the
+         *     new password. Outside the sandbox a reset needs an emailed link, which this deployment does
+         *     not send yet: the call answers `403` and the screens tell the person to contact support.
+         */
+        post: operations["resetHostedPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -308,6 +408,12 @@ export interface components {
         HostedLinkedAddress: {
             address: components["schemas"]["Address"];
             chain: components["schemas"]["Chain"];
+            /**
+             * @description Whether the person can remove this link on the wallets screen: only a link made while this
+             *     authorization request is open, on an address with no IBAN and no orders (an address the
+             *     account already uses stays linked).
+             */
+            removable?: boolean;
         };
         /**
          * HostedUser
@@ -333,6 +439,15 @@ export interface components {
         HostedAuthorizationRequest: {
             id: components["schemas"]["Uuid"];
             /**
+             * @description `open` while the person can still answer. `answered` once they allowed, denied or
+             *     cancelled (going back after Allow shows "already answered", not an unknown link), and
+             *     `expired` after 30 minutes. A request that is not `open` carries no `user`, and every
+             *     other call on it answers 404 or 409.
+             * @example open
+             * @enum {string}
+             */
+            status: "open" | "answered" | "expired";
+            /**
              * @description Whether this server is a sandbox: the screens then list the testnets first and mark the
              *     mainnets as such.
              * @example true
@@ -355,6 +470,31 @@ export interface components {
                  * @description The app's terms of service.
                  */
                 termsOfServiceUrl: string;
+                /**
+                 * Format: uri
+                 * @description The app's logo, from its registration (a square image, shown at 48 px). Absent when the
+                 *     app registered none: the screens then show the app's initial. The sandbox app has a
+                 *     default logo.
+                 * @example https://app.partner.test/logo.png
+                 */
+                logoUrl?: string;
+                /**
+                 * @description The host the person is sent back to (the host of the request's `redirect_uri`).
+                 * @example app.partner.test
+                 */
+                redirectDomain: string;
+                /**
+                 * @description Whether `redirectDomain` is the app's verified domain (or a subdomain of it), as
+                 *     registered with emoney. The consent screen marks a verified domain as such.
+                 */
+                domainVerified: boolean;
+                /**
+                 * Format: uri
+                 * @description The origin of the redirect URI, for "Return to the app" links on pages where the
+                 *     request can no longer be answered.
+                 * @example https://app.partner.test
+                 */
+                homeUrl: string;
             };
             /**
              * @description What the app may do once allowed, in words for the person.
@@ -643,6 +783,22 @@ export interface components {
                 "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
             };
         };
+        /** @description The caller is authenticated but may not do this. Operations that require extra privileges answer this when the partner app lacks them. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "forbidden",
+                 *       "status": 403,
+                 *       "message": "User partner@emoney.test is forbidden"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: never;
     requestBodies: never;
@@ -675,10 +831,15 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+                     *       "status": "open",
                      *       "app": {
                      *         "name": "Partner App",
                      *         "privacyPolicyUrl": "https://app.partner.test/privacy",
-                     *         "termsOfServiceUrl": "https://app.partner.test/terms"
+                     *         "termsOfServiceUrl": "https://app.partner.test/terms",
+                     *         "logoUrl": "https://app.partner.test/logo.png",
+                     *         "redirectDomain": "app.partner.test",
+                     *         "domainVerified": true,
+                     *         "homeUrl": "https://app.partner.test"
                      *       },
                      *       "permissions": [
                      *         "Read your profile, addresses, IBANs, balances and orders",
@@ -771,6 +932,79 @@ export interface operations {
                 };
             };
             406: components["responses"]["NotAcceptable"];
+        };
+    };
+    unlinkHostedAddress: {
+        parameters: {
+            query: {
+                /**
+                 * @description The chain of the link to remove.
+                 * @example sepolia
+                 */
+                chain: components["schemas"]["Chain"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The authorization request's id.
+                 * @example 6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b
+                 */
+                request: components["schemas"]["Uuid"];
+                /**
+                 * @description The linked address.
+                 * @example 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266
+                 */
+                address: components["schemas"]["Address"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelHostedRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The authorization request's id.
+                 * @example 6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b
+                 */
+                request: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to send the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "redirectTo": "https://app.partner.test/callback?error=access_denied&error_description=The+user+cancelled+the+authorization+request&state=af0ifjsldkj"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["HostedRedirect"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     hostedSignUp: {
@@ -902,6 +1136,36 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    resetHostedPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "jane.doe@partner.test",
+                 *       "password": "a new long password"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HostedCredentials"];
+            };
+        };
+        responses: {
+            /** @description If an account has this email address, its password is now the new one. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
         };
     };
     hostedLogOut: {

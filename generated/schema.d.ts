@@ -4045,6 +4045,11 @@ export interface operations {
              * @description The user is sent to emoney's hosted screens (sign up or sign in, onboard, connect wallets,
              *     authorize). They come back to `redirect_uri` with `code` and `state`, or with `error`
              *     (for example `access_denied` when they decline) and `error_description`. No body.
+             *     Every screen lets the user leave: they come back with `error=access_denied`, `state` and
+             *     `error_description` `The user cancelled the authorization request` (or `The user denied
+             *     the request` from Deny), or, when the app did not ask to skip KYC and the profile is what
+             *     stops them, `profile_pending: The user's profile is being reviewed`, `profile_rejected:
+             *     The user's profile was rejected` or `profile_blocked: The user's profile is blocked`.
              */
             307: {
                 headers: {
@@ -4063,7 +4068,8 @@ export interface operations {
              *     or missing while several are registered. Other bad requests (a missing or malformed
              *     `code_challenge`, a method other than `S256`, `address` without `signature` and
              *     `chain`, the two variants' fields mixed) go back to the trusted `redirect_uri` with
-             *     `error=invalid_request` (302).
+             *     `error=invalid_request` (302). A browser that asks for HTML before JSON (a person who
+             *     opened the link) gets the same 400 as an HTML error page in the hosted screens' look.
              */
             400: components["responses"]["BadRequest"];
             default: components["responses"]["InternalServerError"];

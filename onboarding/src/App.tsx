@@ -3,53 +3,100 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, type HostedRequest } from './api/client';
 import { problem, thrownProblem, toProblem, type Problem } from './api/problem';
 import { AccountBar } from './components/AccountBar';
+import { CancelFlow } from './components/CancelFlow';
+import { ExpiryWarning } from './components/ExpiryWarning';
 import { Layout } from './components/Layout';
 import { HeadingFocusContext } from './components/ScreenHeading';
+import { Skeleton } from './components/Skeleton';
 import { StepIndicator } from './components/StepIndicator';
 import { currentStep } from './flow/currentStep';
+import { pageError } from './flow/errorPage';
 import { useAction } from './flow/useAction';
-import { readWalletsConfirmed, writeWalletsConfirmed } from './flow/walletsConfirmed';
+import { clearWalletsChoice, hasWalletsChoice, readPendingAccepted, readWalletsConfirmed, writePendingAccepted, writeWalletsConfirmed } from './flow/walletsConfirmed';
 import { Authorize } from './screens/Authorize';
 import { ConnectWallet } from './screens/ConnectWallet';
 import { Onboard } from './screens/Onboard';
-import { RequestError } from './screens/RequestError';
+import { RequestError, type RequestErrorKind } from './screens/RequestError';
 import { SignIn } from './screens/SignIn';
 
 type Loaded =
   | { state: 'loading' }
-  | { state: 'failed'; problem: Problem; retry: boolean }
+  | { state: 'failed'; kind: RequestErrorKind; problem?: Problem; app?: HostedRequest['app'] }
   | { state: 'ready'; request: HostedRequest };
 
 const requestId = new URLSearchParams(window.location.search).get('request') ?? '';
+/** Set when the server answered a bad /auth link with this page. */
+const badLinkFromServer = pageError();
 
 async function fetchRequest(id: string): Promise<Loaded> {
   try {
     const { data, error, response } = await api.GET('/requests/{request}', { params: { path: { request: id } } });
-    if (data !== undefined) return { state: 'ready', request: data };
+    if (data !== undefined) {
+      if (data.status !== 'open') return { state: 'failed', kind: data.status, app: data.app };
+      return { state: 'ready', request: data };
+    }
     const failure = toProblem(error, response);
     if (response.status === 400 || response.status === 404) {
-      return { state: 'failed', retry: false, problem: { ...failure, message: 'This authorization request is unknown or has expired.' } };
+      return { state: 'failed', kind: 'badLink', problem: { ...failure, message: 'emoney does not know this authorization request. The link may be incomplete.' } };
     }
-    return { state: 'failed', retry: response.status >= 500, problem: failure };
+    return { state: 'failed', kind: response.status >= 500 ? 'unreachable' : 'badLink', problem: failure };
   } catch (error) {
-    return { state: 'failed', retry: true, problem: thrownProblem(error) };
+    return { state: 'failed', kind: 'unreachable', problem: thrownProblem(error) };
   }
 }
 
+function initialLoaded(): Loaded {
+  if (badLinkFromServer !== undefined) {
+    const detail = badLinkFromServer.message === '' ? '' : ` (${badLinkFromServer.message})`;
+    return {
+      state: 'failed',
+      kind: 'badLink',
+      problem: problem(`The app that sent you here is not registered with emoney for this address, so emoney cannot send you back to it${detail}.`),
+    };
+  }
+  if (requestId === '') return { state: 'failed', kind: 'badLink', problem: problem('The link has no authorization request in it.') };
+  return { state: 'loading' };
+}
+
+/** Sends the browser to the app; the request is over, so this tab forgets its choices. */
+function leaveTo(redirectTo: string) {
+  writeWalletsConfirmed(requestId, false);
+  window.location.assign(redirectTo);
+}
+
 export function App() {
-  const [loaded, setLoaded] = useState<Loaded>(() =>
-    requestId === ''
-      ? { state: 'failed', retry: false, problem: problem('The link has no authorization request in it.') }
-      : { state: 'loading' },
-  );
+  const [loaded, setLoaded] = useState<Loaded>(initialLoaded);
   const [walletsConfirmed, setWalletsConfirmed] = useState(() => requestId !== '' && readWalletsConfirmed(requestId));
+  const [pendingAccepted, setPendingAccepted] = useState(() => requestId !== '' && readPendingAccepted(requestId));
+  const [leaving, setLeaving] = useState(false);
   const logout = useAction();
   // Set once the first screen is on the page: from then on a new screen takes the focus.
   const firstScreenShown = useRef(false);
+  // Whether the last read of the request had someone signed in.
+  const userSeen = useRef(false);
+  const loggingOut = useRef(false);
+  // Who was signed in last, to prefill the log-in form after a lost session.
+  const lastEmail = useRef<string | undefined>(undefined);
+  const [sessionLost, setSessionLost] = useState(false);
 
   const reload = useCallback(async () => {
-    if (requestId === '') return;
-    setLoaded(await fetchRequest(requestId));
+    if (requestId === '' || badLinkFromServer !== undefined) return;
+    const next = await fetchRequest(requestId);
+    const user = next.state === 'ready' ? next.request.user : undefined;
+    // A returning person (signed in already, or just logged in) who has linked wallets goes
+    // straight to the consent screen; wallets linked on this page wait for Continue.
+    if (user !== undefined && !userSeen.current && user.addresses.length > 0 && !hasWalletsChoice(requestId)) {
+      writeWalletsConfirmed(requestId, true);
+      setWalletsConfirmed(true);
+    }
+    // Someone was signed in and no longer is, without pressing Log out: the session ended.
+    if (next.state === 'ready') {
+      if (userSeen.current && user === undefined && !loggingOut.current) setSessionLost(true);
+      if (user !== undefined) setSessionLost(false);
+    }
+    userSeen.current = user !== undefined;
+    if (user !== undefined) lastEmail.current = user.email;
+    setLoaded(next);
   }, []);
 
   useEffect(() => {
@@ -70,12 +117,25 @@ export function App() {
     setWalletsConfirmed(confirmed);
   };
 
+  const acceptPending = () => {
+    writePendingAccepted(requestId);
+    setPendingAccepted(true);
+  };
+
+  const leave = (redirectTo: string) => {
+    setLeaving(true);
+    leaveTo(redirectTo);
+  };
+
   const logOut = () =>
     void logout.run('logout', async () => {
       // Whatever the answer (401 means already signed out), the request read afresh tells what to show.
+      loggingOut.current = true;
       await api.POST('/session/logout').catch(() => undefined);
-      confirmWallets(false);
+      clearWalletsChoice(requestId);
+      setWalletsConfirmed(false);
       await reload();
+      loggingOut.current = false;
       return undefined;
     });
 
@@ -83,40 +143,33 @@ export function App() {
   let appName: string | undefined;
   let account;
   if (loaded.state === 'loading') {
-    content = (
-      <p role="status" className="status">
-        Loading…
-      </p>
-    );
+    content = <Skeleton />;
   } else if (loaded.state === 'failed') {
-    content = <RequestError problem={loaded.problem} onRetry={loaded.retry ? retry : undefined} />;
+    appName = loaded.app?.name;
+    content = <RequestError kind={loaded.kind} problem={loaded.problem} app={loaded.app} onRetry={retry} />;
   } else {
     const { request } = loaded;
     const { user } = request;
-    const step = currentStep(request, { walletsConfirmed });
+    const step = currentStep(request, { walletsConfirmed, pendingAccepted });
     appName = request.app.name;
     if (user !== undefined) account = <AccountBar email={user.email} busy={logout.busy !== undefined} onLogOut={logOut} />;
     content = (
-      <>
+      <div inert={leaving || undefined} className="screen">
         <StepIndicator step={step} />
-        {step === 'signIn' && <SignIn request={request} onSignedIn={reload} />}
-        {step === 'onboard' && user !== undefined && <Onboard user={user} onSaved={reload} />}
+        <ExpiryWarning expiresAt={request.expiresAt} />
+        {step === 'signIn' && <SignIn request={request} onSignedIn={reload} sessionLost={sessionLost} lastEmail={sessionLost ? lastEmail.current : undefined} />}
+        {step === 'onboard' && user !== undefined && <Onboard request={request} user={user} onSaved={reload} onContinuePending={acceptPending} />}
         {step === 'wallets' && user !== undefined && (
           <ConnectWallet request={request} user={user} onLinked={reload} onContinue={() => confirmWallets(true)} />
         )}
         {step === 'authorize' && user !== undefined && (
-          <Authorize
-            request={request}
-            user={user}
-            onChanged={reload}
-            onBack={() => confirmWallets(false)}
-            onDecided={(redirectTo) => {
-              writeWalletsConfirmed(requestId, false);
-              window.location.assign(redirectTo);
-            }}
-          />
+          <Authorize request={request} user={user} onChanged={reload} onBack={() => confirmWallets(false)} onDecided={leave} />
         )}
-      </>
+        <CancelFlow requestId={request.id} appName={request.app.name} blocked={leaving} onLeave={leave} />
+        <p role="status" className="status">
+          {leaving ? `Taking you back to ${request.app.name}…` : ''}
+        </p>
+      </div>
     );
   }
 

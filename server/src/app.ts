@@ -10,6 +10,7 @@ import { authorizeInvalid } from './features/auth/authorize.invalid.js';
 import { authenticateBearer } from './features/auth/principal.js';
 import { SESSION_COOKIE, sessionUser } from './features/onboarding/sessions.js';
 import { inPartnerTime } from './features/sandbox/partner-time.js';
+import { sendErrorPage, wantsErrorPage } from './features/onboarding/error-page.js';
 import { handlers, hostedHandlers } from './handlers.js';
 import { requireAcceptableMediaType } from './http/accept.js';
 import type { RawHandler } from './http/handler-types.js';
@@ -145,7 +146,9 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
       res.end();
       return;
     }
-    sendError(res, toHttpError(err, ctx));
+    const error = toHttpError(err, ctx);
+    if (error.status < 500 && wantsErrorPage(req)) sendErrorPage(res, error);
+    else sendError(res, error);
   };
   app.use(onError);
   return app;

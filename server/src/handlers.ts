@@ -14,6 +14,9 @@ import { simulateKycDecision, submitProfileDetails, submitProfileForm, submitPro
 import * as money from './features/money/money.handlers.js';
 import * as hosted from './features/onboarding/onboarding.handlers.js';
 import { claimHostedAccount } from './features/onboarding/claim.handlers.js';
+import { unlinkHostedAddress } from './features/onboarding/address-unlink.handlers.js';
+import { resetHostedPassword } from './features/onboarding/password-reset.handlers.js';
+import { cancelHostedRequest } from './features/onboarding/request-cancel.handlers.js';
 import { getProfile, listProfiles } from './features/profiles/profiles.handlers.js';
 import { advanceSandboxClock, getSandboxClock } from './features/sandbox/clock.handlers.js';
 import { getHostedCsrfToken } from './features/onboarding/csrf.handlers.js';
@@ -81,4 +84,7 @@ export const hostedHandlers: HostedHandlerRegistry = {
   linkHostedAddress: hosted.linkHostedAddress,
   getHostedCsrfToken,
   claimHostedAccount,
+  cancelHostedRequest,
+  resetHostedPassword,
+  unlinkHostedAddress,
 };

@@ -1,14 +1,31 @@
 // The wallet addresses linked to the profile, with their chains.
 import type { LinkedAddress } from '../api/client';
 import { chainName } from '../flow/chains';
+import { BusyButton } from './BusyButton';
+import { toChecksumAddress } from '../flow/checksum';
 
-export function AddressList({ addresses }: { addresses: readonly LinkedAddress[] }) {
+interface AddressListProps {
+  addresses: readonly LinkedAddress[];
+  /** Gives each item an id (and makes it focusable), for moving focus to a new wallet. */
+  itemId?: (address: LinkedAddress) => string;
+  /** Offered on the links the server marks `removable`. */
+  onRemove?: (address: LinkedAddress) => void;
+  /** Another action on the screen is running. */
+  blocked?: boolean;
+}
+
+export function AddressList({ addresses, itemId, onRemove, blocked = false }: AddressListProps) {
   return (
     <ul className="address-list">
       {addresses.map((a) => (
-        <li key={`${a.chain}:${a.address}`}>
-          <span className="address">{a.address}</span>
+        <li key={`${a.chain}:${a.address}`} id={itemId?.(a)} tabIndex={itemId === undefined ? undefined : -1}>
+          <span className="address">{toChecksumAddress(a.address)}</span>
           <span className="tag">{chainName(a.chain)}</span>
+          {onRemove !== undefined && a.removable === true && (
+            <BusyButton variant="link" blocked={blocked} onClick={() => onRemove(a)}>
+              Remove<span className="visually-hidden"> {toChecksumAddress(a.address)} on {chainName(a.chain)}</span>
+            </BusyButton>
+          )}
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
-// "Step n of 4", with the names of all four steps; the current one carries aria-current="step".
+// "Step n of 4", with the names of all four steps; the current one carries aria-current="step",
+// completed ones a check mark and "(completed)" for screen readers (visible in forced colours too).
 import { STEPS, stepNumber, type Step } from '../flow/currentStep';
 
 export function StepIndicator({ step }: { step: Step }) {
@@ -9,15 +10,20 @@ export function StepIndicator({ step }: { step: Step }) {
         Step {n} of {STEPS.length}
       </p>
       <ol className="steps-list">
-        {STEPS.map((s, i) => (
-          <li
-            key={s.step}
-            className={i + 1 < n ? 'done' : i + 1 === n ? 'current' : undefined}
-            aria-current={s.step === step ? 'step' : undefined}
-          >
-            {s.name}
-          </li>
-        ))}
+        {STEPS.map((s, i) => {
+          const done = i + 1 < n;
+          return (
+            <li key={s.step} className={done ? 'done' : i + 1 === n ? 'current' : undefined} aria-current={s.step === step ? 'step' : undefined}>
+              {done && (
+                <span className="step-check" aria-hidden="true">
+                  ✓
+                </span>
+              )}
+              {s.name}
+              {done && <span className="visually-hidden"> (completed)</span>}
+            </li>
+          );
+        })}
       </ol>
     </nav>
   );

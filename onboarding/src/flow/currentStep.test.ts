@@ -18,7 +18,15 @@ function user(state: ProfileState, addresses: LinkedAddress[] = []): HostedUser 
 function request(overrides: Partial<HostedRequest> = {}): HostedRequest {
   return {
     id: '6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b',
-    app: { name: 'Partner App', privacyPolicyUrl: 'https://app.partner.test/privacy', termsOfServiceUrl: 'https://app.partner.test/terms' },
+    status: 'open',
+    app: {
+      name: 'Partner App',
+      privacyPolicyUrl: 'https://app.partner.test/privacy',
+      termsOfServiceUrl: 'https://app.partner.test/terms',
+      redirectDomain: 'app.partner.test',
+      domainVerified: true,
+      homeUrl: 'https://app.partner.test',
+    },
     permissions: ['Read your profile, addresses, IBANs, balances and orders'],
     sandbox: true,
     skipKyc: false,
@@ -39,6 +47,14 @@ describe('currentStep', () => {
 
   it.each<ProfileState>(['created', 'pending', 'rejected', 'blocked'])('asks for details while the profile is %s', (state) => {
     expect(currentStep(request({ user: user(state, [ADDRESS]) }), confirmed)).toBe('onboard');
+  });
+
+  it('lets a pending profile go on once the person chose to, but never a rejected or blocked one', () => {
+    expect(currentStep(request({ user: user('pending', [ADDRESS]) }), { ...confirmed, pendingAccepted: true })).toBe('authorize');
+    expect(currentStep(request({ user: user('pending') }), { walletsConfirmed: false, pendingAccepted: true })).toBe('wallets');
+    for (const state of ['rejected', 'blocked', 'created'] as const) {
+      expect(currentStep(request({ user: user(state, [ADDRESS]) }), { ...confirmed, pendingAccepted: true })).toBe('onboard');
+    }
   });
 
   it('skips the details when the profile is approved', () => {

@@ -15,6 +15,8 @@ export const STEPS: readonly { step: Step; name: string }[] = [
 export interface StepContext {
   /** The person pressed Continue on the wallets screen for this request. */
   walletsConfirmed: boolean;
+  /** The person chose to go on while their profile is pending review. */
+  pendingAccepted?: boolean;
 }
 
 type StepRequest = Pick<HostedRequest, 'skipKyc' | 'user'>;
@@ -22,7 +24,9 @@ type StepRequest = Pick<HostedRequest, 'skipKyc' | 'user'>;
 export function currentStep(request: StepRequest, context: StepContext = { walletsConfirmed: false }): Step {
   const user = request.user;
   if (user === undefined) return 'signIn';
-  if (!request.skipKyc && user.profile.state !== 'approved') return 'onboard';
+  const { state } = user.profile;
+  // A pending profile may go on to authorize (the app then sees it pending); the others may not.
+  if (!request.skipKyc && state !== 'approved' && !(state === 'pending' && context.pendingAccepted === true)) return 'onboard';
   if (user.addresses.length === 0 || !context.walletsConfirmed) return 'wallets';
   return 'authorize';
 }

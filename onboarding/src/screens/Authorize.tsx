@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { api, type HostedRequest, type HostedUser } from '../api/client';
 import { toProblem } from '../api/problem';
 import { AddressList } from '../components/AddressList';
+import { AppIdentity } from '../components/AppIdentity';
 import { BusyButton } from '../components/BusyButton';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { ScreenHeading } from '../components/ScreenHeading';
@@ -44,6 +45,7 @@ export function Authorize({ request, user, onChanged, onBack, onDecided }: Autho
 
   return (
     <>
+      <AppIdentity app={request.app} />
       <ScreenHeading title={`Authorize ${app}`} />
       <p className="lead">
         {app} asks for access to your emoney account{user.profile.name === '' ? '' : ` (${user.profile.name})`}.
@@ -89,9 +91,6 @@ export function Authorize({ request, user, onChanged, onBack, onDecided }: Autho
           Deny
         </BusyButton>
       </div>
-      <p role="status" className="status">
-        {leaving ? `Taking you back to ${app}…` : ''}
-      </p>
     </>
   );
 }

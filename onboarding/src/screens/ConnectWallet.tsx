@@ -1,13 +1,16 @@
 // Step 3: link wallet addresses, signed by an injected wallet or pasted by hand.
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, type Chain, type HostedRequest, type HostedUser } from '../api/client';
+import { api, type Chain, type HostedRequest, type HostedUser, type LinkedAddress } from '../api/client';
 import { problem, toProblem, type Problem } from '../api/problem';
 import { AddressList } from '../components/AddressList';
 import { BusyButton } from '../components/BusyButton';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { Field } from '../components/Field';
 import { ScreenHeading } from '../components/ScreenHeading';
-import { evmChainOptions } from '../flow/chains';
+import { chainName, evmChainOptions } from '../flow/chains';
+import { toChecksumAddress } from '../flow/checksum';
+import { QrCode } from '../components/QrCode';
+import { isHandheld, WALLET_APPS } from '../wallet/walletApps';
 import { useAction } from '../flow/useAction';
 import { injectedProvider, LINK_MESSAGE, signOwnership, walletErrorMessage, type Eip1193Provider } from '../wallet/eip1193';
 
@@ -20,6 +23,9 @@ interface ConnectWalletProps {
 }
 
 const FIELD_IDS = { chain: 'chain', address: 'address', signature: 'signature' };
+
+/** The id of a wallet's item in the list, so focus can move to a newly linked one. */
+export const walletItemId = (a: { address: string; chain: Chain }) => `wallet-${a.chain}-${a.address.toLowerCase()}`;
 
 /** The injected provider, also when the wallet injects it after the page loaded. */
 function useInjectedProvider(): Eip1193Provider | undefined {
@@ -40,6 +46,16 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
   const [address, setAddress] = useState(request.address !== undefined && !isLinked(request.address) ? request.address : '');
   const [signature, setSignature] = useState('');
   const action = useAction();
+  const [justLinked, setJustLinked] = useState<{ address: string; chain: Chain } | undefined>(undefined);
+  const [announcement, setAnnouncement] = useState('');
+  const handheld = useState(isHandheld)[0];
+  const pageUrl = window.location.href;
+
+  // After a wallet links, focus moves to it in the list (the live region below announces it).
+  useEffect(() => {
+    if (justLinked === undefined) return;
+    document.getElementById(walletItemId(justLinked))?.focus();
+  }, [justLinked, linked.length]);
 
   async function link(body: { address: string; chain: Chain; signature: string }): Promise<Problem | undefined> {
     const { error, response } = await api.POST('/addresses', { body });
@@ -47,14 +63,16 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
       if (response.status === 401) await onLinked();
       return toProblem(error, response);
     }
+    setJustLinked({ address: body.address.toLowerCase(), chain: body.chain });
     await onLinked();
+    setAnnouncement(`Wallet ${toChecksumAddress(body.address)} linked on ${chainName(body.chain)}.`);
     return undefined;
   }
 
   function connect() {
     void action.run('connect', async () => {
       const wallet = injectedProvider();
-      if (wallet === undefined) return problem('No browser wallet was found. Paste an address and its signature instead.');
+      if (wallet === undefined) return problem('No browser wallet was found. Open this page in your wallet app, or paste an address and its signature instead.');
       let signed;
       try {
         signed = await signOwnership(wallet);
@@ -69,9 +87,11 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
     event.preventDefault();
     void action.run('manual', async () => {
       const fields: Record<string, string> = {};
-      if (address.trim() === '') fields.address = 'Enter the address';
-      if (signature.trim() === '') fields.signature = 'Enter the signature';
-      if (Object.keys(fields).length > 0) return problem('Some details are missing.', fields);
+      if (address.trim() === '') fields.address = 'Enter the wallet address.';
+      else if (!/^0x[0-9a-fA-F]{40}$/.test(address.trim())) fields.address = 'Enter a wallet address: 0x followed by 40 characters 0–9 and a–f.';
+      if (signature.trim() === '') fields.signature = 'Enter the signature.';
+      else if (!/^0x[0-9a-fA-F]{130}$/.test(signature.trim())) fields.signature = 'Enter the whole signature: 0x followed by 130 characters 0–9 and a–f.';
+      if (Object.keys(fields).length > 0) return problem('Some details need your attention. Check the fields below.', fields);
       const outcome = await link({ address: address.trim(), chain, signature: signature.trim() });
       if (outcome === undefined) {
         setAddress('');
@@ -81,29 +101,37 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
     });
   }
 
+  function remove(wallet: LinkedAddress) {
+    void action.run('remove', async () => {
+      const { error, response } = await api.DELETE('/requests/{request}/addresses/{address}', {
+        params: { path: { request: request.id, address: wallet.address }, query: { chain: wallet.chain } },
+      });
+      if (error !== undefined) {
+        if (response.status === 401) await onLinked();
+        return toProblem(error, response);
+      }
+      setJustLinked(undefined);
+      await onLinked();
+      // Announced once the list no longer shows it.
+      setAnnouncement(`Wallet ${toChecksumAddress(wallet.address)} on ${chainName(wallet.chain)} removed.`);
+      document.getElementById('linked-heading')?.focus();
+      return undefined;
+    });
+  }
+
   // Address and signature errors belong to the pasted form only when it was the one sent.
   const fieldError = (name: string) =>
     name === 'chain' || action.failed === 'manual' ? action.problem?.fields[name] : undefined;
   const blocked = action.busy !== undefined;
+  const app = request.app.name;
 
   return (
     <>
       <ScreenHeading title="Connect your wallets" />
-      <p className="lead">
-        Link at least one wallet address to your account. {request.app.name} will see the addresses you link.
-      </p>
+      <p className="lead">Link at least one wallet to your account. {app} will see the addresses you link.</p>
       <ErrorSummary problem={action.problem} fieldIds={action.failed === 'manual' ? FIELD_IDS : { chain: 'chain' }} />
 
-      <section>
-        <h2>Linked wallets</h2>
-        {linked.length === 0 ? (
-          <p className="muted">No wallet linked yet.</p>
-        ) : (
-          <AddressList addresses={linked} />
-        )}
-      </section>
-
-      <form onSubmit={submitManual} noValidate>
+      <div inert={blocked || undefined}>
         <Field id="chain" label="Chain" error={fieldError('chain')} hint="The network the wallet uses with emoney.">
           {(control) => (
             <select {...control} name="chain" value={chain} onChange={(e) => setChain(e.target.value as Chain)}>
@@ -116,40 +144,81 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
           )}
         </Field>
 
-        <section className="panel">
-          <h2>Your browser wallet</h2>
+        <section className="panel wallet-primary" aria-labelledby="wallet-heading">
           {provider !== undefined ? (
             <>
+              <h2 id="wallet-heading">Your wallet</h2>
               <p className="muted">Your wallet asks you to share an account and to sign a short message that proves you own it. Signing costs nothing.</p>
               <BusyButton busy={action.busy === 'connect'} blocked={blocked} onClick={connect}>
                 Connect wallet
               </BusyButton>
             </>
+          ) : handheld ? (
+            <>
+              <h2 id="wallet-heading">Open this page in your wallet app</h2>
+              <p className="muted">
+                This browser has no wallet. Open this step in your wallet app’s browser, log in there with the same account, and connect.
+              </p>
+              <ul className="wallet-apps">
+                {WALLET_APPS.map((w) => (
+                  <li key={w.name}>
+                    <a className="button button-primary" href={w.link(pageUrl)}>
+                      Open in {w.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : (
-            <p className="notice">No browser wallet was found on this device. Install one (for example MetaMask), or paste an address and its signature below.</p>
+            <>
+              <h2 id="wallet-heading">No wallet in this browser</h2>
+              <div className="qr">
+                <QrCode value={pageUrl} label="QR code of this page, to continue on your phone" />
+                <p className="muted">
+                  Install a browser wallet (for example MetaMask) and reload, or scan this code with your phone to continue there in your wallet app.
+                </p>
+              </div>
+            </>
           )}
         </section>
 
-        <section className="panel">
-          <h2>Or paste an address and signature</h2>
-          <p className="muted">
-            Sign this exact message with the address (EIP-191 <code>personal_sign</code>): <q className="message">{LINK_MESSAGE}</q>
+        <section aria-labelledby="linked-heading">
+          <h2 id="linked-heading" tabIndex={-1}>
+            Linked wallets
+          </h2>
+          {linked.length === 0 ? (
+            <p className="muted">No wallet linked yet.</p>
+          ) : (
+            <AddressList addresses={linked} itemId={walletItemId} onRemove={remove} blocked={blocked} />
+          )}
+          <p role="status" className="visually-hidden">
+            {announcement}
           </p>
-          <Field id="address" label="Address" error={fieldError('address')} hint="0x followed by 40 hexadecimal characters.">
-            {(control) => (
-              <input {...control} name="address" className="mono" autoComplete="off" spellCheck={false} value={address} onChange={(e) => setAddress(e.target.value)} />
-            )}
-          </Field>
-          <Field id="signature" label="Signature" error={fieldError('signature')} hint="0x followed by 130 hexadecimal characters.">
-            {(control) => (
-              <textarea {...control} name="signature" className="mono" rows={3} autoComplete="off" spellCheck={false} value={signature} onChange={(e) => setSignature(e.target.value)} />
-            )}
-          </Field>
-          <BusyButton type="submit" variant="secondary" busy={action.busy === 'manual'} blocked={blocked}>
-            Link address
-          </BusyButton>
         </section>
-      </form>
+
+        <details className="fallback" open={action.failed === 'manual' || undefined}>
+          <summary>Paste an address and signature instead</summary>
+          <form onSubmit={submitManual} noValidate className="panel">
+            <p className="muted">
+              A <strong>signature</strong> proves you own an address without sharing any secret. In your wallet, find “Sign message” (sometimes under
+              advanced settings), sign exactly this text with the address, and paste the result here: <q className="message">{LINK_MESSAGE}</q>
+            </p>
+            <Field id="address" label="Address" error={fieldError('address')} hint="0x followed by 40 characters, as your wallet shows it.">
+              {(control) => (
+                <input {...control} name="address" className="mono" autoComplete="off" spellCheck={false} value={address} onChange={(e) => setAddress(e.target.value)} />
+              )}
+            </Field>
+            <Field id="signature" label="Signature" error={fieldError('signature')} hint="0x followed by 130 characters.">
+              {(control) => (
+                <textarea {...control} name="signature" className="mono" rows={3} autoComplete="off" spellCheck={false} value={signature} onChange={(e) => setSignature(e.target.value)} />
+              )}
+            </Field>
+            <BusyButton type="submit" variant="secondary" busy={action.busy === 'manual'} blocked={blocked}>
+              Link address
+            </BusyButton>
+          </form>
+        </details>
+      </div>
 
       <div className="actions">
         <BusyButton disabled={linked.length === 0 || blocked} onClick={onContinue} aria-describedby={linked.length === 0 ? 'continue-hint' : undefined}>

@@ -1,6 +1,6 @@
 // Step 2: the basics of onboarding — a person's name or a company's name, and the country.
 import { useState, type FormEvent } from 'react';
-import { api, type HostedUser, type ProfileKind, type Schemas } from '../api/client';
+import { api, type HostedRequest, type HostedUser, type ProfileKind, type Schemas } from '../api/client';
 import { problem, toProblem, type Problem } from '../api/problem';
 import { BusyButton } from '../components/BusyButton';
 import { ErrorSummary } from '../components/ErrorSummary';
@@ -10,39 +10,66 @@ import { COUNTRIES } from '../flow/countries';
 import { useAction } from '../flow/useAction';
 
 interface OnboardProps {
+  request: HostedRequest;
   user: HostedUser;
   onSaved: () => Promise<void>;
+  /** The person goes on to authorize while their profile is pending review. */
+  onContinuePending: () => void;
 }
 
 const FIELD_IDS = { firstName: 'firstName', lastName: 'lastName', companyName: 'companyName', country: 'country', kind: 'kind-personal' };
 
-export function Onboard({ user, onSaved }: OnboardProps) {
+export function Onboard({ request, user, onSaved, onContinuePending }: OnboardProps) {
   const { profile } = user;
   const action = useAction();
+  const app = request.app.name;
 
-  if (profile.state === 'blocked' || profile.state === 'pending') {
-    const blocked = profile.state === 'blocked';
+  if (profile.state === 'blocked') {
     return (
       <>
-        <ScreenHeading title="Your details" />
+        <ScreenHeading title="Your profile is blocked" />
         <p className="notice">
-          {blocked
-            ? 'Your profile is blocked, so it cannot be changed here. Please contact emoney support.'
-            : 'Thank you. Your details were submitted and are being reviewed. You can continue once they are approved.'}
+          emoney has blocked this profile, so it cannot be used with {app} or changed here. Contact emoney support to find out why and what you can do.
         </p>
-        <ErrorSummary problem={action.problem} />
-        {!blocked && (
-          <div className="actions">
-            <BusyButton busy={action.busy === 'check'} onClick={() => void action.run('check', async () => { await onSaved(); return undefined; })}>
-              Check again
-            </BusyButton>
-          </div>
-        )}
+        <p>Cancel to return to {app}; it will be told that your profile is blocked.</p>
       </>
     );
   }
 
-  return <OnboardForm user={user} onSaved={onSaved} />;
+  if (profile.state === 'pending') {
+    return (
+      <>
+        <ScreenHeading title="Your details are being reviewed" />
+        <p className="notice">
+          Thank you. emoney is checking your details; this usually takes up to one business day, and you will be able to use your account once they are approved.
+        </p>
+        <p>
+          You can finish connecting {app} now: it will see that your profile is still being reviewed. Or return to {app} and come back once you are
+          approved.
+        </p>
+        <ErrorSummary problem={action.problem} />
+        <div className="actions">
+          <BusyButton blocked={action.busy !== undefined} onClick={onContinuePending}>
+            Continue to {app} while under review
+          </BusyButton>
+          <BusyButton
+            variant="secondary"
+            busy={action.busy === 'check'}
+            onClick={() =>
+              void action.run('check', async () => {
+                await onSaved();
+                return undefined;
+              })
+            }
+          >
+            Check again
+          </BusyButton>
+        </div>
+      </>
+    );
+  }
+
+  return <OnboardForm request={request} user={user} onSaved={onSaved} onContinuePending={onContinuePending} />;
 }
 
 function splitName(name: string): [string, string] {
@@ -50,7 +77,7 @@ function splitName(name: string): [string, string] {
   return at < 0 ? [name.trim(), ''] : [name.trim().slice(0, at), name.trim().slice(at + 1)];
 }
 
-function OnboardForm({ user, onSaved }: OnboardProps) {
+function OnboardForm({ request, user, onSaved }: OnboardProps) {
   const { profile } = user;
   const [kind, setKind] = useState<ProfileKind>(profile.kind);
   const [initialFirst, initialLast] = profile.kind === 'personal' ? splitName(profile.name) : ['', ''];
@@ -63,13 +90,13 @@ function OnboardForm({ user, onSaved }: OnboardProps) {
   function missing(): Problem | undefined {
     const fields: Record<string, string> = {};
     if (kind === 'personal') {
-      if (firstName.trim() === '') fields.firstName = 'Enter your first name';
-      if (lastName.trim() === '') fields.lastName = 'Enter your last name';
+      if (firstName.trim() === '') fields.firstName = 'Enter your first name.';
+      if (lastName.trim() === '') fields.lastName = 'Enter your last name.';
     } else if (companyName.trim() === '') {
-      fields.companyName = 'Enter the company name';
+      fields.companyName = 'Enter the company name.';
     }
-    if (country === '') fields.country = 'Choose a country';
-    return Object.keys(fields).length > 0 ? problem('Some details are missing.', fields) : undefined;
+    if (country === '') fields.country = 'Choose a country.';
+    return Object.keys(fields).length > 0 ? problem('Some details are missing. Check the fields below.', fields) : undefined;
   }
 
   function submit(event: FormEvent) {
@@ -98,7 +125,10 @@ function OnboardForm({ user, onSaved }: OnboardProps) {
       <ScreenHeading title="Your details" />
       <p className="lead">We need a few details before your account can be used.</p>
       {profile.state === 'rejected' && (
-        <p className="notice">Your earlier details could not be accepted. Please check them and send them again.</p>
+        <p className="notice">
+          Your earlier details could not be accepted. Check them and send them again for another review, or cancel to return to {request.app.name}; it will be
+          told that your profile was rejected.
+        </p>
       )}
       <ErrorSummary problem={action.problem} fieldIds={FIELD_IDS} />
       <form onSubmit={submit} noValidate>

@@ -1,23 +1,36 @@
-// Step 1: create an account or log in. The `mode` query parameter keeps the choice across reloads.
-import { useState, type FormEvent, type MouseEvent } from 'react';
+// Step 1: create an account, log in, or reset a forgotten password. The `mode` query parameter
+// keeps the choice across reloads.
+import { useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { api, type HostedRequest } from '../api/client';
-import { toProblem } from '../api/problem';
+import { problem, toProblem, type Problem } from '../api/problem';
 import { BusyButton } from '../components/BusyButton';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { Field } from '../components/Field';
+import { PasswordField } from '../components/PasswordField';
 import { ScreenHeading } from '../components/ScreenHeading';
 import { useAction } from '../flow/useAction';
 
-type Mode = 'signup' | 'login';
+type Mode = 'signup' | 'login' | 'reset';
 
 interface SignInProps {
   request: HostedRequest;
   onSignedIn: () => Promise<void>;
+  /** The person was signed in a moment ago and the session ended (expired, or signed out elsewhere). */
+  sessionLost?: boolean;
+  /** The email of whoever was signed in before the session ended. */
+  lastEmail?: string | undefined;
 }
 
-function initialMode(request: HostedRequest): Mode {
+/** emoney's own terms and privacy notice (not the app's), served with these screens. */
+export const EMONEY_TERMS_URL = '/onboarding/terms.html';
+export const EMONEY_PRIVACY_URL = '/onboarding/privacy.html';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function initialMode(request: HostedRequest, sessionLost: boolean): Mode {
+  if (sessionLost) return 'login';
   const fromUrl = new URLSearchParams(window.location.search).get('mode');
-  if (fromUrl === 'signup' || fromUrl === 'login') return fromUrl;
+  if (fromUrl === 'signup' || fromUrl === 'login' || fromUrl === 'reset') return fromUrl;
   return request.skipCreateAccount ? 'login' : 'signup';
 }
 
@@ -27,45 +40,91 @@ function urlFor(mode: Mode): string {
   return `${url.pathname}${url.search}`;
 }
 
-export function SignIn({ request, onSignedIn }: SignInProps) {
-  const [mode, setMode] = useState<Mode>(() => initialMode(request));
-  // The email survives switching between the two forms; everything else starts afresh.
-  const [email, setEmail] = useState(request.email ?? '');
+/** The same checks the server makes, in words for people, before anything is sent. */
+function checkCredentials(email: string, password: string, passwordLabel: string, extra: Record<string, string> = {}): Problem | undefined {
+  const fields: Record<string, string> = {};
+  if (email.trim() === '') fields.email = 'Enter your email address.';
+  else if (!EMAIL.test(email.trim())) fields.email = 'Enter a valid email address, like name@example.com.';
+  if (password === '') fields.password = `Enter your ${passwordLabel.toLowerCase()}.`;
+  else if (password.length < 8) fields.password = `${passwordLabel} must be at least 8 characters long.`;
+  Object.assign(fields, extra);
+  return Object.keys(fields).length > 0 ? problem('Some details need your attention. Check the fields below.', fields) : undefined;
+}
+
+const SESSION_LOST = 'You were signed out, because your session ended or you logged out in another tab. Log in again to continue where you left off.';
+
+export function SignIn({ request, onSignedIn, sessionLost = false, lastEmail }: SignInProps) {
+  const [mode, setMode] = useState<Mode>(() => initialMode(request, sessionLost));
+  // The email survives switching between the forms; everything else starts afresh.
+  const [email, setEmail] = useState(lastEmail ?? request.email ?? '');
+  const [notice, setNotice] = useState<string | undefined>(sessionLost ? SESSION_LOST : undefined);
+  const switchTo = (next: Mode, message?: string) => {
+    window.history.replaceState(null, '', urlFor(next));
+    setNotice(message);
+    setMode(next);
+  };
+  const shared = { request, email, setEmail, onSwitch: switchTo };
+  if (mode === 'reset') return <ResetForm key={mode} {...shared} />;
+  return <SignInForm key={mode} mode={mode} onSignedIn={onSignedIn} notice={notice} {...shared} />;
+}
+
+interface FormProps {
+  request: HostedRequest;
+  email: string;
+  setEmail: (email: string) => void;
+  onSwitch: (mode: Mode, notice?: string) => void;
+}
+
+function SwitchLink({ to, onSwitch, children }: { to: Mode; onSwitch: (mode: Mode) => void; children: ReactNode }) {
+  const click = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    onSwitch(to);
+  };
   return (
-    <SignInForm key={mode} mode={mode} request={request} onSignedIn={onSignedIn} onSwitch={setMode} email={email} setEmail={setEmail} />
+    <a href={urlFor(to)} onClick={click}>
+      {children}
+    </a>
   );
 }
 
-interface SignInFormProps extends SignInProps {
-  mode: Mode;
-  onSwitch: (mode: Mode) => void;
-  email: string;
-  setEmail: (email: string) => void;
+function EmailField({ email, setEmail, error }: { email: string; setEmail: (email: string) => void; error: string | undefined }) {
+  return (
+    <Field id="email" label="Email" error={error}>
+      {(control) => (
+        <input
+          {...control}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      )}
+    </Field>
+  );
 }
 
-function SignInForm({ mode, request, onSignedIn, onSwitch, email, setEmail }: SignInFormProps) {
+function SignInForm({ mode, request, onSignedIn, onSwitch, email, setEmail, notice }: FormProps & { mode: 'signup' | 'login'; onSignedIn: () => Promise<void>; notice?: string | undefined }) {
   const [password, setPassword] = useState('');
+  const [terms, setTerms] = useState(false);
   const action = useAction();
   const signup = mode === 'signup';
-  const other: Mode = signup ? 'login' : 'signup';
 
   function submit(event: FormEvent) {
     event.preventDefault();
     void action.run('submit', async () => {
+      const consent: Record<string, string> = signup && !terms ? { terms: 'Agree to the emoney terms and privacy notice to create an account.' } : {};
+      const invalid = checkCredentials(email, password, 'Password', consent);
+      if (invalid !== undefined) return invalid;
       const body = { email: email.trim(), password };
-      const { error, response } = signup
-        ? await api.POST('/session/signup', { body })
-        : await api.POST('/session/login', { body });
+      const { error, response } = signup ? await api.POST('/session/signup', { body }) : await api.POST('/session/login', { body });
       if (error !== undefined) return toProblem(error, response);
       await onSignedIn();
       return undefined;
     });
-  }
-
-  function switchMode(event: MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault();
-    window.history.replaceState(null, '', urlFor(other));
-    onSwitch(other);
   }
 
   const fieldError = (name: string) => action.problem?.fields[name];
@@ -79,37 +138,58 @@ function SignInForm({ mode, request, onSignedIn, onSwitch, email, setEmail }: Si
           ? `${request.app.name} uses emoney for your e-money account. Create an account to continue.`
           : `Log in to your emoney account to continue to ${request.app.name}.`}
       </p>
-      <ErrorSummary problem={action.problem} fieldIds={{ email: 'email', password: 'password' }} />
-      <form onSubmit={submit} noValidate>
-        <Field id="email" label="Email" error={fieldError('email')}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="password" label="Password" error={fieldError('password')} hint={signup ? 'At least 8 characters.' : undefined}>
-          {(control) => (
-            <input
-              {...control}
-              type="password"
-              name="password"
-              autoComplete={signup ? 'new-password' : 'current-password'}
-              required
-              minLength={signup ? 8 : undefined}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </Field>
+      {notice !== undefined && <p className="notice">{notice}</p>}
+      <ErrorSummary problem={action.problem} fieldIds={{ email: 'email', password: 'password', terms: 'terms' }} />
+      <form onSubmit={submit} noValidate inert={busy || undefined} aria-busy={busy || undefined}>
+        <EmailField email={email} setEmail={setEmail} error={fieldError('email')} />
+        <PasswordField
+          id="password"
+          label="Password"
+          value={password}
+          onChange={setPassword}
+          autoComplete={signup ? 'new-password' : 'current-password'}
+          error={fieldError('password')}
+          hint={signup ? 'At least 8 characters.' : undefined}
+        />
+        {!signup && (
+          <p className="forgot">
+            <SwitchLink to="reset" onSwitch={onSwitch}>
+              Forgot password?
+            </SwitchLink>
+          </p>
+        )}
+        {signup && (
+          <div className={fieldError('terms') === undefined ? 'field consent' : 'field consent field-invalid'}>
+            {fieldError('terms') !== undefined && (
+              <p className="field-error" id="terms-error">
+                <span className="visually-hidden">Error: </span>
+                {fieldError('terms')}
+              </p>
+            )}
+            <label className="consent-option">
+              <input
+                type="checkbox"
+                id="terms"
+                name="terms"
+                checked={terms}
+                onChange={(e) => setTerms(e.target.checked)}
+                aria-invalid={fieldError('terms') === undefined ? undefined : true}
+                aria-describedby={fieldError('terms') === undefined ? undefined : 'terms-error'}
+              />
+              <span>
+                I agree to the emoney{' '}
+                <a href={EMONEY_TERMS_URL} target="_blank" rel="noopener">
+                  terms of service<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>{' '}
+                and have read the emoney{' '}
+                <a href={EMONEY_PRIVACY_URL} target="_blank" rel="noopener">
+                  privacy notice<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+                .
+              </span>
+            </label>
+          </div>
+        )}
         <div className="actions">
           <BusyButton type="submit" busy={busy}>
             {signup ? 'Create account' : 'Log in'}
@@ -118,9 +198,59 @@ function SignInForm({ mode, request, onSignedIn, onSwitch, email, setEmail }: Si
       </form>
       <p className="switch">
         {signup ? 'Already have an account? ' : 'New to emoney? '}
-        <a href={urlFor(other)} onClick={switchMode}>
+        <SwitchLink to={signup ? 'login' : 'signup'} onSwitch={onSwitch}>
           {signup ? 'Log in instead' : 'Create an account instead'}
-        </a>
+        </SwitchLink>
+      </p>
+    </>
+  );
+}
+
+function ResetForm({ request, onSwitch, email, setEmail }: FormProps) {
+  const [password, setPassword] = useState('');
+  const action = useAction();
+  const busy = action.busy === 'reset';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void action.run('reset', async () => {
+      const invalid = checkCredentials(email, password, 'New password');
+      if (invalid !== undefined) return invalid;
+      const { error, response } = await api.POST('/session/password-reset', { body: { email: email.trim(), password } });
+      if (error !== undefined) return toProblem(error, response);
+      onSwitch('login', 'If an account has this email address, its password is now the new one. Log in with it.');
+      return undefined;
+    });
+  }
+
+  const fieldError = (name: string) => action.problem?.fields[name];
+
+  return (
+    <>
+      <ScreenHeading title="Reset your password" />
+      {request.sandbox ? (
+        <p className="lead">
+          This is the sandbox, so no email is sent: enter your email address and a new password, and the new password works at once. Anyone signed in
+          with the old one is signed out.
+        </p>
+      ) : (
+        <p className="lead">Enter your email address and a new password.</p>
+      )}
+      <ErrorSummary problem={action.problem} fieldIds={{ email: 'email', password: 'password' }} />
+      <form onSubmit={submit} noValidate inert={busy || undefined} aria-busy={busy || undefined}>
+        <EmailField email={email} setEmail={setEmail} error={fieldError('email')} />
+        <PasswordField id="password" label="New password" value={password} onChange={setPassword} autoComplete="new-password" error={fieldError('password')} hint="At least 8 characters." />
+        <div className="actions">
+          <BusyButton type="submit" busy={busy}>
+            Set new password
+          </BusyButton>
+        </div>
+      </form>
+      <p className="switch">
+        Remembered it?{' '}
+        <SwitchLink to="login" onSwitch={onSwitch}>
+          Log in instead
+        </SwitchLink>
       </p>
     </>
   );

@@ -45,7 +45,8 @@ describe('authorization code flow in Chromium', () => {
     // 1. Sign up (the email is prefilled from the request).
     await expect.poll(() => page.getByRole('heading', { name: 'Create your account' }).isVisible()).toBe(true);
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
-    await page.getByLabel('Password').fill('a long sandbox password');
+    await page.getByLabel('Password', { exact: true }).fill('a long sandbox password');
+    await page.getByRole('checkbox', { name: /I agree to the emoney terms of service/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
 
     // 2. Onboard.
@@ -59,7 +60,8 @@ describe('authorization code flow in Chromium', () => {
     await page.getByRole('heading', { name: 'Connect your wallets' }).waitFor();
     await page.getByLabel('Chain').selectOption('sepolia');
     await page.getByRole('button', { name: 'Connect wallet' }).click();
-    await expect.poll(() => page.getByText(wallet.address.toLowerCase(), { exact: false }).count()).toBeGreaterThan(0);
+    // Shown in EIP-55 checksum case, as the wallet itself shows it.
+    await expect.poll(() => page.getByText(wallet.address, { exact: false }).count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Continue' }).click();
 
     // 4. Authorize.

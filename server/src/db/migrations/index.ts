@@ -14,10 +14,12 @@ import * as security005 from './2026_11_23_security_005_partner_clocks.js';
 import * as security006 from './2026_11_23_security_006_siwe_issued_nonces.js';
 import * as security008 from './2026_11_23_security_008_token_exchange_and_keys.js';
 import * as security009 from './2026_11_23_security_009_account_claims.js';
+import * as onboarding001 from './2026_11_23_z01_onboarding_app_branding.js';
 
 /**
  * Every migration, in order. Frozen once landed: change the schema with a new migration,
- * never by editing an old one.
+ * never by editing an old one. Kysely applies them in name order and refuses a new name that
+ * sorts before one already applied, so a new migration's name must sort after every landed one.
  */
 export const migrations: Record<string, Migration> = {
   '2026_11_22_001_identity_and_auth': m001,
@@ -35,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_security_006_siwe_issued_nonces': security006,
   '2026_11_23_security_008_token_exchange_and_keys': security008,
   '2026_11_23_security_009_account_claims': security009,
+  '2026_11_23_z01_onboarding_app_branding': onboarding001,
 };

@@ -18,6 +18,8 @@ import { DETAILS_APPROVED } from '../kyc/kyc.service.js';
 import { authorizeApp, findUserByEmail, grantProfile, insertUser, listUserProfiles } from '../users/users.repository.js';
 import { isClaimable, offerAccountClaim } from './account-claims.js';
 import { endSession, sessionUser, startSession, type SessionUser } from './sessions.js';
+import { hostedApp } from './app-branding.js';
+import { linkKey, removableLinks } from './address-unlink.repository.js';
 import type { AppContext } from '../../app-context.js';
 
 type HostedUser = components['schemas']['HostedUser'];
@@ -53,24 +55,32 @@ async function openRequest(ctx: AppContext, id: string) {
 }
 
 export const getHostedRequest: HostedHandler<'getHostedRequest'> = async ({ params, req }, ctx) => {
-  const { request, app } = await openRequest(ctx, params.request);
-  const session = await sessionUser(ctx, req);
+  const request = await findAuthorizationRequest(ctx.db, params.request);
+  const app = request ? await findAppById(ctx.db, request.app_id) : undefined;
+  if (!request || !app) throw new HttpError(404, 'This authorization request does not exist. Start again from the app.');
+  // An answered or expired request is still described, so the screens can say which it is.
+  const status = request.decided_at ? 'answered' : request.expires_at.getTime() <= ctx.clock.now().getTime() ? 'expired' : 'open';
+  const session = status === 'open' ? await sessionUser(ctx, req) : null;
   let user: HostedUser | undefined;
   if (session) {
     const profile = await defaultProfileOf(ctx, session.userId);
     const addresses = await listProfileAddresses(ctx.db, profile.id);
+    const removable = await removableLinks(ctx.db, profile.id, request.created_at);
     user = {
       userId: session.userId,
       email: session.email,
       profile: { id: profile.id, kind: profile.kind, name: profile.name, state: profile.state },
-      addresses: addresses.filter((a) => a.state === 'linked').map((a) => ({ address: a.address, chain: a.chain })),
+      addresses: addresses
+        .filter((a) => a.state === 'linked')
+        .map((a) => ({ address: a.address, chain: a.chain, removable: removable.has(linkKey(a.chain, a.address)) })),
     };
   }
   return {
     status: 200,
     body: {
       id: request.id,
-      app: { name: app.name, privacyPolicyUrl: app.privacy_policy_url, termsOfServiceUrl: app.terms_of_service_url },
+      status,
+      app: hostedApp(app, request.redirect_uri, ctx.config.publicUrl),
       permissions: PERMISSIONS,
       ...(request.email ? { email: request.email } : {}),
       ...(request.chain ? { chain: request.chain } : {}),
@@ -142,7 +152,7 @@ export const saveHostedProfile: HostedHandler<'saveHostedProfile'> = async ({ au
   if (body.kind === 'corporate' && !body.companyName) errors.companyName = 'Company name is missing';
   if (body.kind === 'personal' && !body.firstName) errors.firstName = 'First name is missing';
   if (body.kind === 'personal' && !body.lastName) errors.lastName = 'Last name is missing';
-  if (Object.keys(errors).length > 0) throw new HttpError(400, 'Validation failed', { errors });
+  if (Object.keys(errors).length > 0) throw new HttpError(400, 'Some details are missing', { errors });
   const name = body.kind === 'corporate' ? (body.companyName ?? '') : [body.firstName, body.lastName].join(' ');
   const profile = await ctx.db.transaction().execute(async (trx) => {
     const current = await lockProfile(trx, grant.id);
@@ -166,12 +176,12 @@ export const linkHostedAddress: HostedHandler<'linkHostedAddress'> = async ({ au
   requireChainFamily(body.address, body.chain);
   if (!verifyPersonalSignature(body.address, LINK_MESSAGE, body.signature)) {
     throw new HttpError(400, 'The signature is not this address’s signature of the link message', {
-      errors: { signature: 'does not match the address' },
+      errors: { signature: 'The signature does not match the address' },
     });
   }
   const profile = await defaultProfileOf(ctx, session.userId);
   const linked = await linkAddress(ctx.db, { address: body.address, profileId: profile.id, chain: body.chain, state: 'linked', now: ctx.clock.now() });
-  if (!linked) throw new HttpError(409, 'This address is linked to another profile', { errors: { address: 'linked to another profile' } });
+  if (!linked) throw new HttpError(409, 'This address is linked to another profile', { errors: { address: 'This address is linked to another profile' } });
   return { status: 201, body: { address: body.address.toLowerCase(), chain: body.chain } };
 };
 

@@ -28,6 +28,8 @@ export interface NewApp {
   privileges: readonly Privilege[];
   kycModel: KycModel;
   userId: string | null;
+  logoUrl?: string | null;
+  verifiedDomain?: string | null;
 }
 
 export async function insertApp(db: Database, app: NewApp): Promise<void> {
@@ -46,6 +48,8 @@ export async function insertApp(db: Database, app: NewApp): Promise<void> {
       privileges: toJson(app.privileges),
       kyc_model: app.kycModel,
       user_id: app.userId,
+      logo_url: app.logoUrl ?? null,
+      verified_domain: app.verifiedDomain ?? null,
     })
     .execute();
 }

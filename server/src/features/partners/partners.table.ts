@@ -35,5 +35,9 @@ export interface AppsTable {
   privileges: Json<Privilege[]>;
   kyc_model: KycModel;
   user_id: string | null;
+  /** Shown on the consent screen; absolute, or a path on this server (the sandbox app's default). */
+  logo_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The domain the partner proved it owns; redirect URIs on it (or its subdomains) show as verified. */
+  verified_domain: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, never, never>;
 }

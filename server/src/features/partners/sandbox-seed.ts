@@ -12,6 +12,9 @@ import { PRIVILEGES } from './partners.table.js';
 /** The redirect URI every sandbox gets, for a partner app running on Vite's default port. */
 export const DEFAULT_REDIRECT_URI = 'http://localhost:5173/callback';
 
+/** The sandbox app's logo, served with the hosted screens (onboarding/public). */
+export const SANDBOX_APP_LOGO = '/onboarding/sandbox-app-logo.svg';
+
 export interface SandboxSeed {
   partnerId: string;
   clientId: string;
@@ -93,6 +96,10 @@ async function ensureAuthorizationCodeApp(trx: Database, seed: SandboxSeed): Pro
     if (missing.length > 0) {
       await trx.updateTable('apps').set({ redirect_uris: toJson([...existing.redirect_uris, ...missing]) }).where('id', '=', existing.id).execute();
     }
+    // Sandboxes seeded before apps had branding get the defaults once.
+    if (existing.logo_url === null && existing.verified_domain === null) {
+      await trx.updateTable('apps').set({ logo_url: SANDBOX_APP_LOGO, verified_domain: 'localhost' }).where('id', '=', existing.id).execute();
+    }
     return;
   }
   await insertApp(trx, {
@@ -108,5 +115,7 @@ async function ensureAuthorizationCodeApp(trx: Database, seed: SandboxSeed): Pro
     privileges: PRIVILEGES,
     kycModel: 'sharing',
     userId: null,
+    logoUrl: SANDBOX_APP_LOGO,
+    verifiedDomain: 'localhost',
   });
 }

@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Request, Response } from 'express';
+import type { HttpError } from '../../http/http-error.js';
+import { VENDOR_MEDIA_TYPE } from '../../http/send.js';
+
+const ONBOARDING_INDEX = fileURLToPath(new URL('../../../../onboarding/dist/index.html', import.meta.url));
+
+/** Pages a person opens in a browser, whose errors must read as pages, never as JSON. */
+const BROWSER_PAGES = new Set(['/auth']);
+
+/** A browser navigation: the page asks for HTML before any JSON type (an API client never does). */
+export function wantsErrorPage(req: Request): boolean {
+  return BROWSER_PAGES.has(req.path) && req.accepts([VENDOR_MEDIA_TYPE, 'application/json', 'text/html']) === 'text/html';
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The error as the hosted screens' error page, with the same status: their index.html carries
+ * the error in a meta tag that the screens read instead of loading a request. Without a built
+ * onboarding (a server started without `make build`) a plain page says the same.
+ */
+export function sendErrorPage(res: Response, error: HttpError): void {
+  const content = escapeAttribute(JSON.stringify({ status: error.status, message: error.message }));
+  const meta = `<meta name="emoney-error" content="${content}">`;
+  res.status(error.status).type('html');
+  if (existsSync(ONBOARDING_INDEX)) {
+    res.send(readFileSync(ONBOARDING_INDEX, 'utf8').replace('</head>', `${meta}</head>`));
+    return;
+  }
+  const text = error.message.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  res.send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>This link does not work – emoney</title>${meta}</head><body><main><h1>This link does not work</h1><p>${text}</p><p>Go back to the app you came from and start again.</p></main></body></html>`);
+}

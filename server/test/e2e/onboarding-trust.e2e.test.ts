@@ -1,0 +1,362 @@
+/**
+ * The hosted screens as people meet them, in real Chromium at desktop (1280×800) and phone
+ * (390×844) sizes, light and dark: every step can be left with error=access_denied and the
+ * state; pending, rejected and blocked profiles return to the app with their documented
+ * description; error pages are HTML; the consent screen shows who asks; the sandbox password
+ * reset works. axe-core checks every screen and error state; each is saved as a screenshot in
+ * onboarding/test-artifacts/ (git-ignored).
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Wallet } from 'ethers';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LINK_MESSAGE } from '../../src/features/auth/link-message.js';
+import { CANCEL_DESCRIPTIONS } from '../../src/features/onboarding/request-cancel.handlers.js';
+import { launchChromium } from '../support/browser.js';
+import { pkcePair, REDIRECT_URI } from '../support/oauth.js';
+import { startTestServer, type TestServer } from '../support/test-app.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const artifacts = join(root, 'onboarding/test-artifacts');
+const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+const VIEWS = [
+  { size: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false },
+  { size: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(artifacts, { recursive: true });
+  server = await startTestServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** One browser context per size and theme; the partner app's callback is answered in the browser. */
+class Visit {
+  readonly callbacks: URL[] = [];
+  private constructor(
+    readonly context: BrowserContext,
+    readonly page: Page,
+    readonly name: string,
+  ) {}
+
+  static async open(view: (typeof VIEWS)[number], theme: (typeof THEMES)[number]): Promise<Visit> {
+    const context = await browser.newContext({
+      viewport: view.viewport,
+      isMobile: view.isMobile,
+      hasTouch: view.isMobile,
+      colorScheme: theme,
+      reducedMotion: 'reduce',
+    });
+    const visit = new Visit(context, await context.newPage(), `${view.size}-${theme}`);
+    await context.route(`${REDIRECT_URI}**`, async (route) => {
+      visit.callbacks.push(new URL(route.request().url()));
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Partner app</title><p>partner app callback</p>' });
+    });
+    return visit;
+  }
+
+  /** Starts a fresh authorization request the way a partner app does, and waits for its screen. */
+  async start(state: string, extra: Record<string, string> = {}): Promise<void> {
+    const url = new URL('/auth', server.url);
+    const params = { client_id: server.seed.authClientId, code_challenge: pkcePair().challenge, code_challenge_method: 'S256', redirect_uri: REDIRECT_URI, state, ...extra };
+    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+    await this.page.goto(url.toString());
+    await this.page.locator('h1').first().waitFor();
+  }
+
+  async heading(name: string | RegExp): Promise<void> {
+    await this.page.getByRole('heading', { level: 1, name }).waitFor();
+  }
+
+  /** axe-core finds nothing, then the screen is saved. */
+  async check(screen: string): Promise<void> {
+    const page = this.page;
+    // Let fonts, images (the app logo) and the focus settle before judging and saving.
+    await page.waitForLoadState('load');
+    // Page code as strings: this workspace compiles without the DOM library.
+    await page.evaluate('Promise.all(Array.from(document.images, (img) => img.complete ? undefined : img.decode().catch(() => undefined)))');
+    if (!(await page.evaluate("'axe' in window"))) await page.addScriptTag({ content: axeSource });
+    const violations = (await page.evaluate(
+      `axe.run(document).then((result) => result.violations.map((v) => v.id + ' [' + v.impact + '] ' + JSON.stringify(v.nodes.map((n) => n.target))))`,
+    )) as string[];
+    expect(violations, `${this.name} ${screen}`).toEqual([]);
+    await page.screenshot({ path: join(artifacts, `${this.name}-${screen}.png`), fullPage: true });
+  }
+
+  /** Presses "Cancel and return to …" and returns where the app was sent. */
+  async cancel(): Promise<URL> {
+    const before = this.callbacks.length;
+    await this.page.getByRole('button', { name: 'Cancel and return to Sandbox app' }).click();
+    await expect.poll(() => this.callbacks.length).toBe(before + 1);
+    await this.page.waitForURL(`${REDIRECT_URI}**`);
+    return this.callbacks[before]!;
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+}
+
+function expectDenied(callback: URL, state: string, description: string): void {
+  expect(callback.origin + callback.pathname).toBe(REDIRECT_URI);
+  expect(callback.searchParams.get('error')).toBe('access_denied');
+  expect(callback.searchParams.get('state')).toBe(state);
+  expect(callback.searchParams.get('error_description')).toBe(description);
+  expect(callback.searchParams.get('code')).toBeNull();
+}
+
+async function setProfileState(email: string, state: 'approved' | 'pending' | 'rejected' | 'blocked'): Promise<void> {
+  const grant = await server.ctx.db
+    .selectFrom('users')
+    .innerJoin('user_profiles', 'user_profiles.user_id', 'users.id')
+    .select('user_profiles.profile_id')
+    .where('users.email', '=', email)
+    .executeTakeFirstOrThrow();
+  await server.ctx.db.updateTable('profiles').set({ state }).where('id', '=', grant.profile_id).execute();
+}
+
+describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, label: `${view.size} ${theme}` }))))('hosted screens, $label', ({ view, theme }) => {
+  it('can be left from every step and every profile state, shows who asks, resets a password, and passes axe', async () => {
+    const visit = await Visit.open(view, theme);
+    const { page } = visit;
+    const tag = `${view.size}-${theme}`;
+    const email = `trust-${tag}-${Date.now()}@example.org`;
+    const password = 'a long sandbox password';
+    const wallet = Wallet.createRandom();
+
+    // Step 1, sign-up: client-side checks written for people, then cancel.
+    await visit.start(`${tag}-1`);
+    await visit.heading('Create your account');
+    await visit.check('1-signup');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Some details need your attention' }).waitFor();
+    expect(await page.getByRole('alert').first().innerText()).toContain('Enter your email address.');
+    expect(await page.getByRole('alert').first().innerText()).toContain('Agree to the emoney terms and privacy notice');
+    await visit.check('1-signup-errors');
+    expectDenied(await visit.cancel(), `${tag}-1`, CANCEL_DESCRIPTIONS.cancelled);
+
+    // Step 2, details: sign up first (show-password reveals what was typed), then cancel.
+    await visit.start(`${tag}-2`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+    await page.getByRole('checkbox', { name: /I agree to the emoney terms of service/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await visit.heading('Your details');
+    await visit.check('2-details');
+    expectDenied(await visit.cancel(), `${tag}-2`, CANCEL_DESCRIPTIONS.cancelled);
+
+    // Step 3, wallets: onboard first, then cancel. No wallet in this browser: the phone offers
+    // wallet apps, the desktop a QR code of this page.
+    await visit.start(`${tag}-3`);
+    await visit.heading('Your details');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Country').selectOption('IS');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await visit.heading('Connect your wallets');
+    if (view.isMobile) {
+      const metamask = page.getByRole('link', { name: 'Open in MetaMask' });
+      expect(await metamask.getAttribute('href')).toMatch(/^https:\/\/metamask\.app\.link\/dapp\/127\.0\.0\.1:\d+\/onboarding\/\?request=/);
+      // The primary action fits the first screen at 390×844.
+      const box = await metamask.boundingBox();
+      expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    } else {
+      await page.getByRole('img', { name: 'QR code of this page, to continue on your phone' }).waitFor();
+    }
+    await visit.check('3-wallets');
+    expectDenied(await visit.cancel(), `${tag}-3`, CANCEL_DESCRIPTIONS.cancelled);
+
+    // Step 4, consent: link a wallet by pasting its signature, then check who asks, then cancel.
+    await visit.start(`${tag}-4`);
+    await visit.heading('Connect your wallets');
+    await page.getByText('Paste an address and signature instead').click();
+    await page.getByLabel('Address').fill(wallet.address.toLowerCase());
+    await page.getByLabel('Signature').fill(await wallet.signMessage(LINK_MESSAGE));
+    await page.getByRole('button', { name: 'Link address' }).click();
+    // Focus moves to the new wallet, shown in EIP-55 checksum case; a live region announces it.
+    await expect.poll(() => page.evaluate('document.activeElement?.id')).toBe(`wallet-sepolia-${wallet.address.toLowerCase()}`);
+    expect(await page.evaluate('document.activeElement?.textContent')).toContain(wallet.address);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: `Wallet ${wallet.address} linked on` }).count()).toBe(1);
+    await visit.check('3-wallets-linked');
+    // A wallet linked by mistake can be removed before consenting.
+    const mistake = Wallet.createRandom();
+    await page.getByLabel('Address').fill(mistake.address);
+    await page.getByLabel('Signature').fill(await mistake.signMessage(LINK_MESSAGE));
+    await page.getByRole('button', { name: 'Link address' }).click();
+    await expect.poll(() => page.evaluate('document.activeElement?.id')).toBe(`wallet-sepolia-${mistake.address.toLowerCase()}`);
+    await page.getByRole('button', { name: `Remove ${mistake.address} on Sepolia` }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: `Wallet ${mistake.address} on Sepolia (Ethereum testnet) removed.` }).count()).toBe(1);
+    await expect.poll(() => page.locator('.address-list').getByText(mistake.address).count()).toBe(0);
+    expect(await server.ctx.db.selectFrom('addresses').select('address').where('address', '=', mistake.address.toLowerCase()).executeTakeFirst()).toBeUndefined();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await visit.heading('Authorize Sandbox app');
+    const logo = page.locator('.app-identity img');
+    expect(await logo.getAttribute('src')).toBe(`${server.url}/onboarding/sandbox-app-logo.svg`);
+    // The logo really loads (a broken image would still have its src).
+    await expect.poll(() => logo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+    expect(await page.locator('.app-identity').innerText()).toMatch(/Sandbox app\s+Returns you to localhost:5173\s+Verified domain/);
+    expect(await page.getByRole('main').innerText()).toContain(wallet.address);
+    await visit.check('4-authorize');
+    expectDenied(await visit.cancel(), `${tag}-4`, CANCEL_DESCRIPTIONS.cancelled);
+
+    // A returning person with linked wallets goes straight to consent; after Allow, going back
+    // says the request was already answered.
+    // The test clock stands still unless moved: the next request starts after the wallet was linked.
+    server.clock.advance(1000);
+    await visit.start(`${tag}-5`);
+    await visit.heading('Authorize Sandbox app');
+    // A wallet linked before this request cannot be removed here.
+    await page.getByRole('button', { name: 'Change wallets' }).click();
+    await visit.heading('Connect your wallets');
+    expect(await page.getByRole('button', { name: /^Remove / }).count()).toBe(0);
+    const unlink = await page.request.delete(`${server.url}/onboarding/api/requests/${new URL(page.url()).searchParams.get('request')}/addresses/${wallet.address}?chain=sepolia`);
+    expect(unlink.status()).toBe(409);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await visit.heading('Authorize Sandbox app');
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect.poll(() => visit.callbacks.at(-1)?.searchParams.get('code') ?? null).not.toBeNull();
+    await page.waitForURL(`${REDIRECT_URI}**`);
+    expect(visit.callbacks.at(-1)!.searchParams.get('state')).toBe(`${tag}-5`);
+    await page.goBack();
+    await visit.heading('You already answered this request');
+    expect(await page.getByRole('link', { name: 'Return to Sandbox app' }).getAttribute('href')).toBe('http://localhost:5173');
+    await visit.check('error-answered');
+
+    // Profiles that are not approved explain what happens next and return to the app with their state.
+    for (const [state, title] of [
+      ['pending', 'Your details are being reviewed'],
+      ['rejected', 'Your details'],
+      ['blocked', 'Your profile is blocked'],
+    ] as const) {
+      await setProfileState(email, state);
+      await visit.start(`${tag}-${state}`);
+      await visit.heading(title);
+      await visit.check(`2-profile-${state}`);
+      expectDenied(await visit.cancel(), `${tag}-${state}`, CANCEL_DESCRIPTIONS[state]);
+    }
+    // A pending profile may still finish authorizing.
+    await setProfileState(email, 'pending');
+    await visit.start(`${tag}-pending-go-on`);
+    await page.getByRole('button', { name: 'Continue to Sandbox app while under review' }).click();
+    await visit.heading('Authorize Sandbox app');
+    expectDenied(await visit.cancel(), `${tag}-pending-go-on`, CANCEL_DESCRIPTIONS.pending);
+    await setProfileState(email, 'approved');
+
+    // A lost session explains itself on the log-in screen, and the request carries on after logging in.
+    await visit.start(`${tag}-lost`);
+    await visit.heading('Authorize Sandbox app');
+    const user = await server.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    await server.ctx.db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await visit.heading('Log in');
+    await page.getByText('You were signed out, because your session ended').waitFor();
+    await visit.check('1-login-session-lost');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await visit.heading('Authorize Sandbox app');
+    expectDenied(await visit.cancel(), `${tag}-lost`, CANCEL_DESCRIPTIONS.cancelled);
+
+    // Forgot password in the sandbox: no email, the new password works at once.
+    await visit.start(`${tag}-6`, { skip_create_account: 'true' });
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await visit.heading('Log in');
+    await visit.check('1-login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await visit.heading('Reset your password');
+    await visit.check('1-reset');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('New password').fill('a brand new sandbox password');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await visit.heading('Log in');
+    await page.getByText('its password is now the new one').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'wrong' }).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('a brand new sandbox password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await visit.heading('Authorize Sandbox app');
+    expectDenied(await visit.cancel(), `${tag}-6`, CANCEL_DESCRIPTIONS.cancelled);
+
+    // Error pages are HTML pages in the screens' look.
+    await page.goto(`${server.url}/onboarding/?request=6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b`);
+    await visit.heading('This link does not work');
+    await visit.check('error-unknown-request');
+
+    const badClient = await page.goto(`${server.url}/auth?client_id=00000000-0000-4000-8000-000000000000&code_challenge=${pkcePair().challenge}&code_challenge_method=S256`);
+    expect(badClient!.status()).toBe(400);
+    expect(badClient!.headers()['content-type']).toMatch(/^text\/html/);
+    await visit.heading('This link does not work');
+    expect(await page.getByRole('alert').innerText()).toContain('not registered with emoney');
+    await visit.check('error-bad-client');
+
+    await visit.start(`${tag}-7`);
+    const expiring = page.url();
+    // Five minutes before the end the screens warn (the browser's clock moved, not the server's).
+    const { expiresAt } = (await (await page.request.get(`${server.url}/onboarding/api/requests/${new URL(expiring).searchParams.get('request')}`)).json()) as { expiresAt: string };
+    await page.clock.install({ time: new Date(Date.parse(expiresAt) - 4 * 60_000) });
+    await page.reload();
+    await page.getByRole('status').filter({ hasText: /^This request expires at \d/ }).waitFor();
+    await visit.check('4-authorize-expiry-warning');
+    server.clock.advance(31 * 60_000);
+    await page.goto(expiring);
+    await visit.heading('This request has expired');
+    await visit.check('error-expired');
+
+    await visit.close();
+  }, 180_000);
+});
+
+describe('hosted API answers behind the screens', () => {
+  it('answers an API client JSON, not the error page, for a bad client id', async () => {
+    const res = await request(server.url).get('/auth').query({ client_id: '00000000-0000-4000-8000-000000000000', code_challenge: pkcePair().challenge });
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toMatch(/json/);
+    expect(res.body.message).toBe('no such client id');
+  });
+
+  it('answers a request once: a cancelled request is described as answered and cannot be cancelled again', async () => {
+    const start = await request(server.url)
+      .get('/auth')
+      .query({ client_id: server.seed.authClientId, code_challenge: pkcePair().challenge, code_challenge_method: 'S256', redirect_uri: REDIRECT_URI, state: 'api-cancel' });
+    expect(start.status).toBe(307);
+    const id = new URL(start.headers.location!).searchParams.get('request')!;
+    const open = await request(server.url).get(`/onboarding/api/requests/${id}`);
+    expect(open.body).toMatchObject({ status: 'open', app: { name: 'Sandbox app', redirectDomain: 'localhost:5173', domainVerified: true, homeUrl: 'http://localhost:5173' } });
+    const cancel = await request(server.url).post(`/onboarding/api/requests/${id}/cancel`).set('Origin', server.url);
+    expect(cancel.status).toBe(200);
+    expectDenied(new URL(cancel.body.redirectTo), 'api-cancel', CANCEL_DESCRIPTIONS.cancelled);
+    const again = await request(server.url).post(`/onboarding/api/requests/${id}/cancel`).set('Origin', server.url);
+    expect(again.status).toBe(409);
+    const answered = await request(server.url).get(`/onboarding/api/requests/${id}`);
+    expect(answered.body.status).toBe('answered');
+    expect(answered.body.user).toBeUndefined();
+  });
+
+  it('refuses a password reset outside the sandbox and cancels only open requests', async () => {
+    // The same server switched to production for one call (booting a second one costs seconds).
+    const config = server.ctx.config as { mode: string };
+    config.mode = 'production';
+    try {
+      const res = await request(server.url).post('/onboarding/api/session/password-reset').set('Origin', server.url).send({ email: 'someone@example.org', password: 'a long new password' });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toContain('Contact support');
+    } finally {
+      config.mode = 'sandbox';
+    }
+    const unknown = await request(server.url).post('/onboarding/api/requests/6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b/cancel').set('Origin', server.url);
+    expect(unknown.status).toBe(404);
+  });
+});

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_MESSAGE } from '../../src/features/auth/link-message.js';
 import { CANCEL_DESCRIPTIONS } from '../../src/features/onboarding/request-cancel.handlers.js';
 import { launchChromium } from '../support/browser.js';
+import { hostedCsrf, withCsrf } from '../support/hosted-csrf.js';
 import { pkcePair, REDIRECT_URI } from '../support/oauth.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 
@@ -222,7 +223,10 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     await page.getByRole('button', { name: 'Change wallets' }).click();
     await visit.heading('Connect your wallets');
     expect(await page.getByRole('button', { name: /^Remove / }).count()).toBe(0);
-    const unlink = await page.request.delete(`${server.url}/onboarding/api/requests/${new URL(page.url()).searchParams.get('request')}/addresses/${wallet.address}?chain=sepolia`);
+    const csrfToken = (await page.context().cookies(`${server.url}/onboarding/`)).find((c) => c.name === 'emoney_csrf')?.value ?? '';
+    const unlink = await page.request.delete(`${server.url}/onboarding/api/requests/${new URL(page.url()).searchParams.get('request')}/addresses/${wallet.address}?chain=sepolia`, {
+      headers: { 'X-CSRF-Token': csrfToken },
+    });
     expect(unlink.status()).toBe(409);
     await page.getByRole('button', { name: 'Continue' }).click();
     await visit.heading('Authorize Sandbox app');
@@ -335,10 +339,10 @@ describe('hosted API answers behind the screens', () => {
     const id = new URL(start.headers.location!).searchParams.get('request')!;
     const open = await request(server.url).get(`/onboarding/api/requests/${id}`);
     expect(open.body).toMatchObject({ status: 'open', app: { name: 'Sandbox app', redirectDomain: 'localhost:5173', domainVerified: true, homeUrl: 'http://localhost:5173' } });
-    const cancel = await request(server.url).post(`/onboarding/api/requests/${id}/cancel`).set('Origin', server.url);
+    const cancel = await request(server.url).post(`/onboarding/api/requests/${id}/cancel`).set('Origin', server.url).set(withCsrf(await hostedCsrf(server)));
     expect(cancel.status).toBe(200);
     expectDenied(new URL(cancel.body.redirectTo), 'api-cancel', CANCEL_DESCRIPTIONS.cancelled);
-    const again = await request(server.url).post(`/onboarding/api/requests/${id}/cancel`).set('Origin', server.url);
+    const again = await request(server.url).post(`/onboarding/api/requests/${id}/cancel`).set('Origin', server.url).set(withCsrf(await hostedCsrf(server)));
     expect(again.status).toBe(409);
     const answered = await request(server.url).get(`/onboarding/api/requests/${id}`);
     expect(answered.body.status).toBe('answered');
@@ -350,13 +354,13 @@ describe('hosted API answers behind the screens', () => {
     const config = server.ctx.config as { mode: string };
     config.mode = 'production';
     try {
-      const res = await request(server.url).post('/onboarding/api/session/password-reset').set('Origin', server.url).send({ email: 'someone@example.org', password: 'a long new password' });
+      const res = await request(server.url).post('/onboarding/api/session/password-reset').set('Origin', server.url).set(withCsrf(await hostedCsrf(server))).send({ email: 'someone@example.org', password: 'a long new password' });
       expect(res.status).toBe(403);
       expect(res.body.message).toContain('Contact support');
     } finally {
       config.mode = 'sandbox';
     }
-    const unknown = await request(server.url).post('/onboarding/api/requests/6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b/cancel').set('Origin', server.url);
+    const unknown = await request(server.url).post('/onboarding/api/requests/6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b/cancel').set('Origin', server.url).set(withCsrf(await hostedCsrf(server)));
     expect(unknown.status).toBe(404);
   });
 });

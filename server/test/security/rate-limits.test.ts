@@ -83,6 +83,15 @@ describe('finding 4: rate limits on the credential endpoints, stored in the data
     expect(other.status).toBe(401);
   });
 
+  it('limits the sandbox password reset and the account claim with log-in, per email', async () => {
+    const server = await serverWith({ hostedPerEmail: 2 });
+    const email = `reset-${randomUUID()}@example.org`;
+    expect((await hostedPost(server, '/onboarding/api/session/password-reset', { email, password: 'a long new password' })).status).toBe(204);
+    expect((await hostedPost(server, '/onboarding/api/session/claim', { email, code: '12345678', password: 'a long new password' })).status).toBe(400);
+    expectTooMany(await hostedPost(server, '/onboarding/api/session/password-reset', { email, password: 'a long new password' }));
+    expectTooMany(await hostedPost(server, '/onboarding/api/session/login', { email, password: 'a long new password' }));
+  });
+
   it('limits hosted log-in and sign-up per IP', async () => {
     const server = await serverWith({ hostedPerIp: 2 });
     const login = () => hostedPost(server, '/onboarding/api/session/login', { email: `u-${randomUUID()}@example.org`, password: 'a password here' });

@@ -13,6 +13,8 @@ const LIMITED: Record<string, 'auth' | 'hosted'> = {
   '/auth/revoke': 'auth',
   '/onboarding/api/session/login': 'hosted',
   '/onboarding/api/session/signup': 'hosted',
+  '/onboarding/api/session/password-reset': 'hosted',
+  '/onboarding/api/session/claim': 'hosted',
 };
 
 /** The stored key of a limited value: its bucket and a digest, so the table holds no emails or IPs. */

@@ -39,6 +39,8 @@ export default defineConfig({
           include: ['docs-site/src/**/*.test.ts', 'docs-site/src/**/*.test.tsx', 'docs-site/test/**/*.test.ts'],
           hookTimeout: 120_000,
           testTimeout: 60_000,
+          // Each browser test file builds docs-site/dist and serves it: one file at a time.
+          fileParallelism: false,
         },
       },
       { test: { name: 'onboarding', include: ['onboarding/src/**/*.test.ts'] } },

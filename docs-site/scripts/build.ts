@@ -4,6 +4,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { apiReferenceAnchors, checkLinks, printReport } from './check-links.js';
 
 // React and MDX pick their production builds from NODE_ENV.
 process.env.NODE_ENV = 'production';
@@ -95,4 +96,8 @@ await writeFile(
 );
 await writeFile(join(dist, 'llms-full.txt'), `${llms.join('\n')}\n# API operations\n\n${operations.join('\n')}\n`);
 await rm(ssrOut, { recursive: true, force: true });
+
+// Issue 14: every internal link and #anchor of the built pages must resolve, or the build fails
+// naming the page and the link; external links are listed, not fetched.
+if (!printReport(checkLinks(dist, server.BASE_PATH, { 'docs/api': apiReferenceAnchors(spec) }))) process.exit(1);
 console.log(`docs-site built in ${((Date.now() - started) / 1000).toFixed(1)} s: ${server.routes.length} routes prerendered into docs-site/dist`);

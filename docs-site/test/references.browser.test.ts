@@ -32,6 +32,17 @@ const spec = JSON.parse(readFileSync(join(root, 'generated/openapi.json'), 'utf8
 const operationsOf = (items: Record<string, Record<string, SpecOperation>>) =>
   Object.values(items).flatMap((item) => Object.values(item).filter((op): op is SpecOperation & { operationId: string } => typeof op === 'object' && typeof op.operationId === 'string'));
 const pathOperations = operationsOf(spec.paths);
+interface TypeDocChild {
+  name: string;
+  kind: number;
+  children?: { name: string; type?: { value?: unknown } }[];
+}
+const sdkJson = () => JSON.parse(readFileSync(join(root, 'sdk/docs/api.json'), 'utf8')) as { children: TypeDocChild[] };
+const reactJson = () => JSON.parse(readFileSync(join(root, 'react-provider/docs/api.json'), 'utf8')) as { children: TypeDocChild[] };
+const ENUMS = ['AccountState', 'Currency', 'IdDocumentKind', 'KYCOutcome', 'KYCState', 'Method', 'OrderKind', 'OrderState', 'PaymentStandard', 'Permission', 'ProfileState', 'ProfileType'];
+const FUNCTIONS = ['getChain', 'parseChain', 'placeOrderMessage', 'rfc3339', 'shortenAddress', 'shortenIban', 'siweMessage'];
+// Product specification section 2 (useSignatures is ours beyond it, and listed too).
+const HOOKS = ['useAddress', 'useAddresses', 'useAuth', 'useAuthContext', 'useBalances', 'useIBAN', 'useIBANs', 'useLinkAddress', 'useMoveIban', 'useOrder', 'useOrders', 'usePlaceOrder', 'useProfile', 'useProfiles', 'useRequestIban', 'useSubmitProfileDetails', 'useSubscribeOrderNotification', 'useTokens'];
 const webhookOperations = operationsOf(spec.webhooks);
 
 let server: TestServer;
@@ -146,5 +157,163 @@ describe('API reference (docs/api)', () => {
       { timeout: 30_000 },
     );
     await context.close();
+  }, 120_000);
+});
+
+/** The names linked from a reference index, by the kind label next to each. */
+async function indexEntries(page: Page): Promise<{ name: string; kind: string; href: string }[]> {
+  return page.locator('.ref-links li').evaluateAll((items) =>
+    items.map((li) => ({ name: li.querySelector('a code')?.textContent ?? '', kind: li.querySelector('.ref-kind')?.textContent ?? '', href: li.querySelector('a')?.getAttribute('href') ?? '' })),
+  );
+}
+
+describe('SDK reference (packages/sdk)', () => {
+  it('lists the client class, the 12 enumerations and the 7 functions, grouped by @group', async () => {
+    const { page, context } = await open('packages/sdk');
+    expect(await page.locator('#main h1').textContent()).toBe('SDK reference');
+    const entries = await indexEntries(page);
+    const named = (kind: string) => entries.filter((e) => e.kind === kind).map((e) => e.name);
+    expect(named('Class')).toContain('EmoneyClient');
+    expect(named('Enumeration').sort()).toEqual([...ENUMS].sort());
+    expect(named('Function')).toEqual(expect.arrayContaining(FUNCTIONS));
+    expect(named('Interface').length).toBeGreaterThan(5);
+    expect(named('Type alias')).toEqual(expect.arrayContaining(['Address', 'Balances', 'IBAN', 'Order', 'OrderFilter', 'Profile', 'Token', 'LinkedAddress']));
+    expect(entries.find((e) => e.name === 'EmoneyClient')?.href).toBe('/js-monorepo/packages/sdk/classes/EmoneyClient');
+    // Grouped by the TSDoc @group of each declaration.
+    const groups = await page.locator('#main section h2').allTextContents();
+    expect(groups).toEqual(expect.arrayContaining(['Client', 'Auth', 'Orders', 'Utilities', 'Errors']));
+    await expect(page.locator('section:has(h2:text-is("Orders")) .ref-links').textContent()).resolves.toContain('placeOrderMessage');
+    await context.close();
+  });
+
+  it('shows every enumeration with its values, from the TypeDoc JSON', async () => {
+    const json = sdkJson();
+    for (const name of ENUMS) {
+      const { page, context } = await open(`packages/sdk/enumerations/${name}`);
+      expect(await page.locator('#main h1').textContent()).toBe(name);
+      const rows = await page.locator('#values ~ .table-scroll tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.querySelector('td code')?.textContent, tr.querySelectorAll('td')[1]?.textContent]));
+      const expected = json.children.find((c) => c.name === name)!.children!.map((m) => [m.name, JSON.stringify(m.type?.value).replace(/"/g, "'")]);
+      expect(rows, name).toEqual(expected);
+      expect(rows.length, name).toBeGreaterThan(1);
+      await context.close();
+    }
+  }, 120_000);
+
+  it('shows each function with its signature, a parameters table and its TSDoc example as code', async () => {
+    for (const name of FUNCTIONS) {
+      const { page, context } = await open(`packages/sdk/functions/${name}`);
+      expect(await page.locator('#main h1').textContent()).toBe(name);
+      await expect(page.locator('.ref-signature-code').first().textContent(), name).resolves.toMatch(new RegExp(`^${name}\\(`));
+      expect(await page.locator('.ref-signature table th').allTextContents(), name).toEqual(['Parameter', 'Type', 'Description']);
+      await context.close();
+    }
+    const { page, context } = await open('packages/sdk/functions/getChain');
+    await expect(page.locator('.ref-signature .code-block pre code').first().textContent()).resolves.toContain("getChain(11155111); // 'sepolia'");
+    await context.close();
+  }, 120_000);
+
+  it('groups the client methods by @group, and a type link goes to its page', async () => {
+    const { page, context } = await open('packages/sdk/classes/EmoneyClient');
+    expect(await page.locator('#main h1').textContent()).toBe('EmoneyClient');
+    const sections = await page.locator('#main section > h2').allTextContents();
+    expect(sections).toEqual(expect.arrayContaining(['Constructor', 'Properties', 'Methods: Auth', 'Methods: Orders', 'Methods: Webhooks']));
+    await expect(page.locator('section:has(h2:text-is("Methods: Orders")) h3').allTextContents()).resolves.toEqual(expect.arrayContaining(['getOrder#', 'listOrders#', 'placeOrder#']));
+    // The constructor's parameter type links to the interface's own page (client-side navigation).
+    await page.locator('#constructor ~ .ref-entry .ref-signature-code').getByRole('link', { name: 'ClientOptions' }).click();
+    await page.waitForURL(`${base}packages/sdk/interfaces/ClientOptions`);
+    await page.waitForSelector('#main h1:text-is("ClientOptions")');
+    expect(await page.locator('#properties ~ .table-scroll tbody tr').count()).toBeGreaterThan(2);
+    await context.close();
+    // A schema-backed alias lists the contract's properties, with their types linked.
+    const order = await open('packages/sdk/type-aliases/Order');
+    const props = await order.page.locator('#properties ~ .table-scroll tbody tr td:first-child code').allTextContents();
+    expect(props).toEqual(expect.arrayContaining(['id', 'kind', 'state', 'amount', 'counterpart']));
+    await order.page.locator('#properties ~ .table-scroll tr#counterpart').getByRole('link', { name: 'Counterpart' }).click();
+    await order.page.waitForSelector('#main h1:text-is("Counterpart")');
+    await order.context.close();
+  }, 60_000);
+
+  it('lists the constants on one variables page, each with an anchor', async () => {
+    const { page, context } = await open('packages/sdk/variables');
+    const ids = await page.locator('.ref-entry h3').evaluateAll((hs) => hs.map((h) => h.id));
+    expect(ids).toEqual(expect.arrayContaining(['API_VERSION', 'CHAIN_IDS', 'ENVIRONMENTS', 'LINK_MESSAGE', 'MEDIA_TYPE']));
+    await context.close();
+  });
+});
+
+describe('React provider reference (packages/sdk-react-provider)', () => {
+  it('lists the provider and every hook, the keys and the context, and each hook has its page', async () => {
+    const json = reactJson();
+    const hooks = json.children.filter((c) => c.name.startsWith('use')).map((c) => c.name);
+    expect(hooks).toEqual(expect.arrayContaining(HOOKS));
+    const { page, context } = await open('packages/sdk-react-provider');
+    expect(await page.locator('#main h1').textContent()).toBe('React provider reference');
+    const entries = await indexEntries(page);
+    const functions = entries.filter((e) => e.kind === 'Function').map((e) => e.name);
+    expect(functions).toContain('EmoneyProvider');
+    expect(functions).toEqual(expect.arrayContaining(hooks));
+    expect(entries.filter((e) => e.kind === 'Variable').map((e) => e.name).sort()).toEqual(['EmoneyContext', 'keys']);
+    expect(entries.filter((e) => e.kind === 'Type alias').map((e) => e.name)).toEqual(expect.arrayContaining(['MutationOptions', 'MutationResult', 'QueryOptions', 'QueryResult', 'UseAuthReturn']));
+    expect(entries.filter((e) => e.kind === 'Interface').map((e) => e.name)).toEqual(expect.arrayContaining(['EmoneyProviderProps', 'Order', 'Profile', 'Token']));
+    await expect(page.locator('#main section h2').allTextContents()).resolves.toEqual(['Provider', 'Hooks', 'Keys', 'Types']);
+    await context.close();
+    for (const hook of HOOKS) {
+      const res = await fetch(`${base}packages/sdk-react-provider/functions/${hook}`);
+      expect(res.status, hook).toBe(200);
+      expect(await res.text(), hook).toContain(`<h1>${hook}</h1>`);
+    }
+  }, 60_000);
+
+  it('links a hook’s types to their pages', async () => {
+    const { page, context } = await open('packages/sdk-react-provider/functions/useOrder');
+    const links = await page.locator('.ref-signature-code a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links.some((href) => href?.startsWith('/js-monorepo/packages/sdk-react-provider/'))).toBe(true);
+    await page.locator('.ref-signature-code').getByRole('link', { name: 'QueryOptions' }).first().click();
+    await page.waitForSelector('#main h1:text-is("QueryOptions")');
+    await context.close();
+    const variables = await open('packages/sdk-react-provider/variables');
+    expect(await variables.page.locator('.ref-entry h3').evaluateAll((hs) => hs.map((h) => h.id))).toEqual(['EmoneyContext', 'keys']);
+    await variables.context.close();
+  });
+});
+
+describe('reference pages', () => {
+  it('render without JavaScript (prerendered), every generated route', async () => {
+    const { routes } = await import('../src/navigation/site.js');
+    const generated = routes.filter((r) => r.generated);
+    expect(generated.length).toBeGreaterThan(50);
+    for (const route of generated) {
+      const html = await (await fetch(base + route.path)).text();
+      expect(html, route.path).toContain(`<title>${route.title.replace(/&/g, '&amp;')} | emoney</title>`);
+      expect(html, route.path).toMatch(/<article class="content">[\s\S]*<h1>/);
+    }
+  }, 60_000);
+
+  it('load at most 90 kB of JS+CSS (each file gzip -9) at load: the largest page, the client class', async () => {
+    for (const path of ['packages/sdk/classes/EmoneyClient', 'packages/sdk']) {
+      const { page, context, assets } = await open(path);
+      await page.waitForLoadState('load');
+      expect(gzippedSize(assets), path).toBeLessThanOrEqual(REFERENCE_BUDGET_BYTES);
+      await context.close();
+    }
+  });
+
+  it('have no critical or serious axe violations, light and dark; saves screenshots', async () => {
+    const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+    const shots: Record<string, string> = { 'packages/sdk': 'sdk-reference', 'packages/sdk/classes/EmoneyClient': 'sdk-client', 'packages/sdk-react-provider': 'react-reference', 'packages/sdk-react-provider/functions/useOrders': 'react-hook' };
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const path of [...Object.keys(shots), 'packages/sdk/enumerations/OrderState', 'packages/sdk/type-aliases/Order']) {
+        const { page, context } = await open(path, { scheme });
+        await page.addScriptTag({ content: axeSource });
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+          const result = await axe.run(document);
+          return result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id} (${v.nodes.length})`);
+        });
+        expect(violations, `${scheme} /${path}`).toEqual([]);
+        if (shots[path]) await page.screenshot({ path: join(artifacts, `${shots[path]}-${scheme}.png`) });
+        await context.close();
+      }
+    }
   }, 120_000);
 });

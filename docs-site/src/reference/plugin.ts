@@ -3,7 +3,7 @@
  * TypeDoc JSON of `make docs-json` (run here when it is missing).
  *
  *   virtual:reference-routes           the routes (navigation data), each loading its own page chunk
- *   virtual:reference-loaders          the page loaders (a chunk of their own, off the main bundle)
+ *   virtual:reference-loaders/<group>  the page loaders of one package and kind (off the main bundle)
  *   virtual:reference-page/<route>     one page: its data and the shared ReferencePage component
  */
 import { execFileSync } from 'node:child_process';
@@ -16,7 +16,12 @@ import { packagePages, ReferenceIndex, type PackageInput } from './typedocModel.
 
 const ROUTES_ID = 'virtual:reference-routes';
 const PAGE_PREFIX = 'virtual:reference-page/';
-const LOADERS_ID = 'virtual:reference-loaders';
+const LOADERS_PREFIX = 'virtual:reference-loaders/';
+
+/** The loader chunk of a route: its package and kind (packages/sdk/classes), or the package itself. */
+function groupOf(path: string): string {
+  return path.split('/').slice(0, 3).join('/');
+}
 
 /** Where each package's TypeDoc JSON is written. */
 const JSON_FILES: Record<string, string> = { '@emoney/sdk': 'sdk/docs/api.json', '@emoney/react-provider': 'react-provider/docs/api.json' };
@@ -39,21 +44,25 @@ export function referencePlugin(root: string): Plugin {
   return {
     name: 'emoney-reference-pages',
     resolveId(source) {
-      if (source === ROUTES_ID || source === LOADERS_ID || source.startsWith(PAGE_PREFIX)) return `\0${source}`;
+      if (source === ROUTES_ID || source.startsWith(LOADERS_PREFIX) || source.startsWith(PAGE_PREFIX)) return `\0${source}`;
       return undefined;
     },
     load(id) {
       if (id === `\0${ROUTES_ID}`) {
         // Only the paths: titles and descriptions derive from the path (routeMeta.ts), and the page
-        // loaders sit in a chunk of their own, fetched with the first reference page opened.
+        // loaders sit in small chunks, one per package and kind, fetched with a page of that kind.
+        const groups = [...new Set([...all().keys()].map(groupOf))];
         return [
           `import { referenceRouteMeta } from ${JSON.stringify(join(root, 'docs-site/src/reference/routeMeta.ts'))};`,
+          `const groups = {\n${groups.map((g) => `  ${JSON.stringify(g)}: () => import(${JSON.stringify(LOADERS_PREFIX + g)}),`).join('\n')}\n};`,
           `const paths = ${JSON.stringify([...all().keys()])};`,
-          `export const referenceRoutes = paths.map((path) => ({ path, ...referenceRouteMeta(path), kind: 'reference', generated: path.split('/').length > 2, load: () => import(${JSON.stringify(LOADERS_ID)}).then((m) => m.loaders[path]()) }));`,
+          `const groupOf = ${groupOf.toString()};`,
+          `export const referenceRoutes = paths.map((path) => ({ path, ...referenceRouteMeta(path), kind: 'reference', generated: path.split('/').length > 2, load: () => groups[groupOf(path)]().then((m) => m.loaders[path]()) }));`,
         ].join('\n');
       }
-      if (id === `\0${LOADERS_ID}`) {
-        const entries = [...all().keys()].map((p) => `  ${JSON.stringify(p)}: () => import(${JSON.stringify(PAGE_PREFIX + p)}),`);
+      if (id.startsWith(`\0${LOADERS_PREFIX}`)) {
+        const group = id.slice(LOADERS_PREFIX.length + 1);
+        const entries = [...all().keys()].filter((p) => groupOf(p) === group).map((p) => `  ${JSON.stringify(p)}: () => import(${JSON.stringify(PAGE_PREFIX + p)}),`);
         return `export const loaders = {\n${entries.join('\n')}\n};\n`;
       }
       if (id.startsWith(`\0${PAGE_PREFIX}`)) {

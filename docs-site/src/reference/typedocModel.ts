@@ -224,19 +224,19 @@ class Writer {
     const blocks: Block[] = [];
     let inline: Inline[] = [];
     const flush = () => {
-      const text = inline.map((i) => (typeof i === 'string' ? i : 'code' in i ? `\u0000${i.code}\u0000` : `\u0001${i.text}\u0002${i.to}\u0001`)).join('');
+      const text = inline.map((i) => (typeof i === 'string' ? i : 'code' in i ? `\uE000${i.code}\uE000` : `\uE001${i.text}\uE002${i.to}\uE001`)).join('');
       inline = [];
       for (const para of text.split(/\n\s*\n/)) {
         const lines = para.split('\n').filter((l) => l.trim() !== '');
         if (lines.length === 0) continue;
         const rebuild = (s: string): Inline[] =>
           s
-            .split(/(\u0000[^\u0000]*\u0000|\u0001[^\u0001]*\u0001)/)
+            .split(/(\uE000[^\uE000]*\uE000|\uE001[^\uE001]*\uE001)/)
             .filter(Boolean)
             .map((piece) => {
-              if (piece.startsWith('\u0000')) return { code: piece.slice(1, -1) };
-              if (piece.startsWith('\u0001')) {
-                const [t, to] = piece.slice(1, -1).split('\u0002');
+              if (piece.startsWith('\uE000')) return { code: piece.slice(1, -1) };
+              if (piece.startsWith('\uE001')) {
+                const [t, to] = piece.slice(1, -1).split('\uE002');
                 return { text: t!, to: to! };
               }
               return piece.replace(/\*\*/g, '');
@@ -451,11 +451,6 @@ function join(parts: Inline[][], separator: string): Inline[] {
 function summaryOf(blocks: Block[]): Inline[] {
   const first = blocks.find((b): b is { p: Inline[] } => 'p' in b);
   return first?.p ?? [];
-}
-
-function groupOf(r: Reflection): string | undefined {
-  const tag = r.comment?.blockTags?.find((t) => t.tag === '@group') ?? r.signatures?.[0]?.comment?.blockTags?.find((t) => t.tag === '@group');
-  return tag?.content.map((p) => p.text).join('').trim();
 }
 
 /** Every page of one package's reference. */

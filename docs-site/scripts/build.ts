@@ -21,7 +21,7 @@ await build({
 });
 
 interface ServerEntry {
-  routes: { path: string; title: string; description: string; kind: string }[];
+  routes: { path: string; title: string; description: string; kind: string; generated?: boolean }[];
   BASE_PATH: string;
   preloadAll: () => Promise<void>;
   render: (url: string) => string;
@@ -62,7 +62,8 @@ for (const route of server.routes) {
   // Search and llms files index the article only (not the navbar, sidebar or footer).
   const article = /<article class="content">([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
   const parts = article.split(/(?=<h[23] id=")/);
-  for (const part of parts) {
+  // The site search covers the guides and pages; the generated reference pages (one per declaration) are in llms-full.txt.
+  for (const part of route.generated ? [] : parts) {
     const heading = /^<h[23] id="([^"]+)"[^>]*>([\s\S]*?)<a class="heading-anchor"/.exec(part);
     const text = textOf(part.replace(/<a class="heading-anchor"[\s\S]*?<\/button>/, ''));
     if (!text) continue;

@@ -127,7 +127,7 @@ describe('docs site in Chromium', () => {
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     await menu.getByRole('link', { name: 'SDK' }).click();
     await page.waitForURL(`${base}packages/sdk`);
-    await expect(page.locator('#main h1').textContent()).resolves.toBe('SDK reference');
+    await page.waitForSelector('#main h1:text-is("SDK reference")');
     await context.close();
   });
 

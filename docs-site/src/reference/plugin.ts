@@ -51,13 +51,16 @@ export function referencePlugin(root: string): Plugin {
       if (id === `\0${ROUTES_ID}`) {
         // Only the paths: titles and descriptions derive from the path (routeMeta.ts), and the page
         // loaders sit in small chunks, one per package and kind, fetched with a page of that kind.
-        const groups = [...new Set([...all().keys()].map(groupOf))];
+        const indexes = [...all().keys()].filter((p) => groupOf(p) === p);
+        const groups = [...new Set([...all().keys()].map(groupOf))].filter((g) => !indexes.includes(g));
         return [
           `import { referenceRouteMeta } from ${JSON.stringify(join(root, 'docs-site/src/reference/routeMeta.ts'))};`,
           `const groups = {\n${groups.map((g) => `  ${JSON.stringify(g)}: () => import(${JSON.stringify(LOADERS_PREFIX + g)}),`).join('\n')}\n};`,
+          // The package indexes load directly (one request, like any other page of the navbar).
+          `const direct = {\n${indexes.map((p) => `  ${JSON.stringify(p)}: () => import(${JSON.stringify(PAGE_PREFIX + p)}),`).join('\n')}\n};`,
           `const paths = ${JSON.stringify([...all().keys()])};`,
           `const groupOf = ${groupOf.toString()};`,
-          `export const referenceRoutes = paths.map((path) => ({ path, ...referenceRouteMeta(path), kind: 'reference', generated: path.split('/').length > 2, load: () => groups[groupOf(path)]().then((m) => m.loaders[path]()) }));`,
+          `export const referenceRoutes = paths.map((path) => ({ path, ...referenceRouteMeta(path), kind: 'reference', generated: path.split('/').length > 2, load: direct[path] ?? (() => groups[groupOf(path)]().then((m) => m.loaders[path]())) }));`,
         ].join('\n');
       }
       if (id.startsWith(`\0${LOADERS_PREFIX}`)) {

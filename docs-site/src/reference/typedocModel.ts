@@ -124,6 +124,8 @@ export class ReferenceIndex {
   readonly schemaAliases = new Map<string, string>();
   /** Sorted property names of a schema → route of its alias (to name TypeDoc's expanded shapes). */
   readonly shapes = new Map<string, string>();
+  /** The same for the packages' own object types (checked after the schemas). */
+  readonly ownShapes = new Map<string, string>();
 
   constructor(
     readonly packages: PackageInput[],
@@ -136,6 +138,9 @@ export class ReferenceIndex {
         if (!this.byName.has(`${pkg.name}:${child.name}`)) this.byName.set(`${pkg.name}:${child.name}`, route);
         const page = route.split('#')[0]!;
         for (const member of child.children ?? []) this.byId.set(`${pkg.name}:${member.id}`, `${page}#${anchor(member.name)}`);
+        // Named object types of the package's own (an interface, or an alias of an object literal) too.
+        const own = child.kind === KIND.Interface ? child.children : child.kind === KIND.TypeAlias ? child.type?.declaration?.children : undefined;
+        if (own?.length && !this.ownShapes.has(own.map((c) => c.name).sort().join(','))) this.ownShapes.set(own.map((c) => c.name).sort().join(','), route);
         const schema = schemaNameOf(child);
         if (schema && pkg.name === '@emoney/sdk') {
           this.schemaAliases.set(schema, route);
@@ -350,7 +355,8 @@ class Writer {
       return ['(', ...join((s.parameters ?? []).map((p) => [`${p.name}${p.flags.isOptional ? '?' : ''}: `, ...this.type(p.type, depth + 1)]), ', '), ') => ', ...this.type(s.type, depth + 1)];
     }
     const children = r.children ?? [];
-    const shape = this.index.shapes.get(children.map((c) => c.name).sort().join(','));
+    const key = children.map((c) => c.name).sort().join(',');
+    const shape = this.index.shapes.get(key) ?? this.index.ownShapes.get(key);
     if (shape) return [{ text: aliasName(shape), to: shape }];
     if (children.length === 0) return r.indexSignatures?.length ? ['Record<string, ', ...this.type(r.indexSignatures[0]!.type, depth + 1), '>'] : ['{}'];
     if (depth > 1 || children.length > 6) return ['{ ', children.map((c) => c.name).slice(0, 4).join('; '), children.length > 4 ? '; … }' : ' }'];

@@ -55,8 +55,8 @@ size: sdk/dist/index.js react-provider/dist/index.js ## Check the size budgets (
 	cd sdk && ../$(BIN)/size-limit
 	cd react-provider && ../$(BIN)/size-limit
 
-docs: install ## Build the documentation site: every route prerendered into docs-site/dist (served at /js-monorepo/)
-	@echo "==> build docs-site (vite, prerender, search index, llms.txt)"
+docs: install docs-json ## Build the documentation site: every route prerendered into docs-site/dist (served at /js-monorepo/), the references from TypeDoc JSON; fails on a broken internal link or anchor
+	@echo "==> build docs-site (vite, prerender, search index, llms.txt, link check)"
 	$(BIN)/tsx docs-site/scripts/build.ts
 
 docs-check-snippets: install ## Type-check every TypeScript block of the guides against the SDK; validate JSON examples naming a schema
@@ -72,8 +72,14 @@ storybook: install ## Build the docs site's Storybook (every theme component, li
 storybook-dev: install ## Run the docs site's Storybook with hot reload at http://localhost:6006 (telemetry off)
 	cd docs-site && STORYBOOK_DISABLE_TELEMETRY=1 npx --no-install storybook dev -c .storybook -p 6006 --ci --disable-telemetry
 
-docs-json: install sdk/dist/index.js ## Write the SDK and React provider references as TypeDoc JSON for the docs site (sdk/docs/api.json, react-provider/docs/api.json)
+docs-json: install sdk/dist/index.js ## Write the SDK and React provider references as TypeDoc JSON for the docs site (sdk/docs/api.json, react-provider/docs/api.json), when their sources changed
+	@$(MAKE) --no-print-directory -j2 sdk/docs/api.json react-provider/docs/api.json
+
+# One TypeDoc run per package, side by side (the docs build waits for both).
+sdk/docs/api.json: $(SDK_SOURCES) sdk/typedoc.json sdk/README.md
 	cd sdk && ../$(BIN)/typedoc --options typedoc.json
+
+react-provider/docs/api.json: $(REACT_SOURCES) react-provider/typedoc.json react-provider/README.md sdk/dist/index.js
 	cd react-provider && ../$(BIN)/typedoc --options typedoc.json
 
 onboarding/dist/index.html: $(STAMP) $(ONBOARDING_SOURCES)

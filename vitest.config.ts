@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { referencePlugin } from './docs-site/src/reference/plugin.js';
 
 // One run covers every workspace; each is a project so failures name where they come from.
 export default defineConfig({
@@ -34,11 +35,15 @@ export default defineConfig({
       { test: { name: 'react-provider-e2e', include: ['react-provider/test/**/*.e2e.test.ts'], hookTimeout: 120_000, testTimeout: 120_000 } },
       // The docs site's browser tests build the site and serve it through a real server.
       {
+        // The navigation data includes the SDK and React reference routes, made from TypeDoc JSON.
+        plugins: [referencePlugin(fileURLToPath(new URL('.', import.meta.url)))],
         test: {
           name: 'docs-site',
           include: ['docs-site/src/**/*.test.ts', 'docs-site/src/**/*.test.tsx', 'docs-site/test/**/*.test.ts'],
           hookTimeout: 120_000,
           testTimeout: 60_000,
+          // Each browser test file builds docs-site/dist and serves it: one file at a time.
+          fileParallelism: false,
         },
       },
       // The stylesheet is read as text by its contrast test (vitest empties CSS unless told).

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { remarkTocExport } from './scripts/remarkTocExport.js';
 import { headScript } from './src/state/headScript.js';
+import { redocStandalone } from './src/reference/redocAsset.js';
+import { referencePlugin } from './src/reference/plugin.js';
 
 /** Puts the no-flash theme script into every page's <head> (dev and build alike). */
 function headScriptPlugin(): Plugin {
@@ -42,7 +44,14 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: join(import.meta.dirname, '../node_modules/react-router/dist/production/index.mjs') }] : [],
   },
-  plugins: [{ enforce: 'pre', ...mdx({ development: process.env.NODE_ENV === 'development', remarkPlugins: [remarkTocExport] }) }, react({ include: /\.(mdx|tsx?)$/ }), headScriptPlugin(), reactRouterTreeShaking()],
+  plugins: [
+    { enforce: 'pre', ...mdx({ development: process.env.NODE_ENV === 'development', remarkPlugins: [remarkTocExport] }) },
+    react({ include: /\.(mdx|tsx?)$/ }),
+    headScriptPlugin(),
+    reactRouterTreeShaking(),
+    redocStandalone(),
+    referencePlugin(join(import.meta.dirname, '..')),
+  ],
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false }, reportCompressedSize: false, assetsInlineLimit: 0 },
   server: { port: 5174 },
 }));

@@ -69,7 +69,7 @@ export const operations = [
     "operationId": "listWebhooks",
     "method": "get",
     "path": "/webhooks",
-    "tag": "Accounts",
+    "tag": "Webhooks",
     "public": false,
     "requiresPrivilege": false
   },
@@ -77,7 +77,7 @@ export const operations = [
     "operationId": "createWebhook",
     "method": "post",
     "path": "/webhooks",
-    "tag": "Accounts",
+    "tag": "Webhooks",
     "public": false,
     "requiresPrivilege": false
   },
@@ -85,7 +85,7 @@ export const operations = [
     "operationId": "updateWebhook",
     "method": "patch",
     "path": "/webhooks/{subscription}",
-    "tag": "Accounts",
+    "tag": "Webhooks",
     "public": false,
     "requiresPrivilege": false
   },
@@ -93,7 +93,7 @@ export const operations = [
     "operationId": "listWebhookDeliveries",
     "method": "get",
     "path": "/webhooks/{subscription}/deliveries",
-    "tag": "Accounts",
+    "tag": "Webhooks",
     "public": false,
     "requiresPrivilege": false
   },
@@ -101,7 +101,7 @@ export const operations = [
     "operationId": "resendWebhookDelivery",
     "method": "post",
     "path": "/webhooks/{subscription}/deliveries/{delivery}/resend",
-    "tag": "Accounts",
+    "tag": "Webhooks",
     "public": false,
     "requiresPrivilege": false
   },

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { stringify } from 'yaml';
+import { withCodeSamples } from './code-samples.js';
 import { listOperations, type OperationInfo } from './operations.js';
 
 const rootArg = process.argv.indexOf('--root');
@@ -74,8 +75,10 @@ export async function render(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   // The public contract: what partners, the SDK and the docs use.
   const spec = await bundleSpec('spec/openapi.yaml');
-  files.set('openapi.yaml', `# ${NOTICE}\n${stringify(spec, { lineWidth: 0 })}`);
-  files.set('openapi.json', `${JSON.stringify({ 'x-generated': NOTICE, ...spec }, null, 2)}\n`);
+  // The published bundle carries a curl and an SDK sample per operation, made from its example.
+  const published = withCodeSamples(spec);
+  files.set('openapi.yaml', `# ${NOTICE}\n${stringify(published, { lineWidth: 0 })}`);
+  files.set('openapi.json', `${JSON.stringify({ 'x-generated': NOTICE, ...published }, null, 2)}\n`);
   files.set('schema.d.ts', await types(spec));
   const ops = operationsModule(listOperations(spec));
   files.set('operations.js', ops.js);

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { buildBudgetMs, judgeBuildTime } from './buildBudget.js';
+import { apiReferenceAnchors, checkLinks, printReport } from './check-links.js';
 
 // React and MDX pick their production builds from NODE_ENV.
 process.env.NODE_ENV = 'production';
@@ -22,7 +23,7 @@ await build({
 });
 
 interface ServerEntry {
-  routes: { path: string; title: string; description: string; kind: string }[];
+  routes: { path: string; title: string; description: string; kind: string; generated?: boolean }[];
   BASE_PATH: string;
   preloadAll: () => Promise<void>;
   render: (url: string) => string;
@@ -63,7 +64,8 @@ for (const route of server.routes) {
   // Search and llms files index the article only (not the navbar, sidebar or footer).
   const article = /<article class="content">([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
   const parts = article.split(/(?=<h[23] id=")/);
-  for (const part of parts) {
+  // The site search covers the guides and pages; the generated reference pages (one per declaration) are in llms-full.txt.
+  for (const part of route.generated ? [] : parts) {
     const heading = /^<h[23] id="([^"]+)"[^>]*>([\s\S]*?)<a class="heading-anchor"/.exec(part);
     const text = textOf(part.replace(/<a class="heading-anchor"[\s\S]*?<\/button>/, ''));
     if (!text) continue;
@@ -97,6 +99,10 @@ await writeFile(
 );
 await writeFile(join(dist, 'llms-full.txt'), `${llms.join('\n')}\n# API operations\n\n${operations.join('\n')}\n`);
 await rm(ssrOut, { recursive: true, force: true });
+
+// Issue 14: every internal link and #anchor of the built pages must resolve, or the build fails
+// naming the page and the link; external links are listed, not fetched.
+if (!printReport(checkLinks(dist, server.BASE_PATH, { 'docs/api': apiReferenceAnchors(spec) }))) process.exit(1);
 const cpu = process.cpuUsage();
 const timing = judgeBuildTime({ elapsedMs: process.uptime() * 1000, cpuMs: (cpu.user + cpu.system) / 1000, budgetMs, load: loadavg()[0] ?? 0, cores: availableParallelism() });
 console.log(`docs-site built in ${timing.report}: ${server.routes.length} routes prerendered into docs-site/dist`);

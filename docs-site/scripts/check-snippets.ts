@@ -1,5 +1,6 @@
 // `make check-docs-snippets`: every ```ts block of the guides is compiled against the SDK's source, and
 // every ```json block that names a schema (```json schema=Name) validates against the contract's schema.
+// The API reference's SDK samples (`x-codeSamples` of generated/openapi.json) compile the same way.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +14,10 @@ const out = join(root, 'docs-site/.snippets');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-const spec = JSON.parse(readFileSync(join(root, 'generated/openapi.json'), 'utf8')) as { components: { schemas: Record<string, unknown> } };
+const spec = JSON.parse(readFileSync(join(root, 'generated/openapi.json'), 'utf8')) as {
+  components: { schemas: Record<string, unknown> };
+  paths: Record<string, Record<string, { operationId?: string; 'x-codeSamples'?: { lang: string; source: string }[] }>>;
+};
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 (addFormats as unknown as (a: Ajv2020) => void)(ajv);
 ajv.addSchema({ $id: 'contract', components: spec.components });
@@ -42,6 +46,18 @@ for (const file of readdirSync(guides).filter((f) => f.endsWith('.mdx'))) {
     }
   }
 }
+let sampleCount = 0;
+for (const item of Object.values(spec.paths)) {
+  for (const op of Object.values(item)) {
+    if (typeof op !== 'object' || !op.operationId) continue;
+    const samples = (op['x-codeSamples'] ?? []).filter((s) => s.lang === 'TypeScript');
+    if (samples.length === 0) failures.push(`generated/openapi.json: ${op.operationId} has no SDK code sample (run make generate)`);
+    for (const [i, sample] of samples.entries()) {
+      sampleCount++;
+      writeFileSync(join(out, `api-${op.operationId}-${i}.ts`), `// x-codeSamples of ${op.operationId}\n${sample.source}\nexport {};\n`);
+    }
+  }
+}
 writeFileSync(
   join(out, 'tsconfig.json'),
   JSON.stringify({
@@ -53,11 +69,11 @@ writeFileSync(
 try {
   execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(out, 'tsconfig.json')], { stdio: 'pipe' });
 } catch (error) {
-  failures.push(`TypeScript in the guides does not compile against the SDK:\n${(error as { stdout?: Buffer }).stdout?.toString() ?? String(error)}`);
+  failures.push(`TypeScript in the guides or the API reference's samples does not compile against the SDK:\n${(error as { stdout?: Buffer }).stdout?.toString() ?? String(error)}`);
 }
 if (failures.length > 0) {
   console.error(failures.join('\n'));
   process.exit(1);
 }
 rmSync(out, { recursive: true, force: true });
-console.log(`guides: ${tsCount} TypeScript blocks compile against the SDK, ${jsonCount} JSON examples match their schemas`);
+console.log(`guides: ${tsCount} TypeScript blocks compile against the SDK, ${jsonCount} JSON examples match their schemas; API reference: ${sampleCount} SDK samples compile`);

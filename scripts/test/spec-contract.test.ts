@@ -30,7 +30,7 @@ const PRIVILEGED = [
 ];
 const PUBLIC = ['GET /', 'GET /auth', 'POST /auth', 'POST /auth/token', 'POST /auth/revoke', 'GET /auth/nonce'];
 const WEBHOOK_EVENTS = ['subscription.created', 'order.created', 'order.updated', 'profile.updated', 'iban.updated'];
-const TAGS = ['Authorize', 'Accounts', 'Profiles', 'IBANs', 'Orders', 'Tokens', 'Addresses', 'Sandbox'];
+const TAGS = ['Authorize', 'Accounts', 'Profiles', 'IBANs', 'Orders', 'Tokens', 'Addresses', 'Sandbox', 'Webhooks'];
 // The sandbox simulator: beyond the product specification, sandbox mode only.
 // Beyond the product specification, because partners need them (the webhook delivery log, and the
 // pending signatures of the provider's published API), and server-issued SIWE nonces (security).

@@ -18,13 +18,23 @@ describe('navigation data', () => {
   });
 
   it('has every route the issue names, each with a title and a description', () => {
-    expect(routes.map((r) => r.path).sort()).toEqual(
+    expect(routes.filter((r) => !r.generated).map((r) => r.path).sort()).toEqual(
       ['', 'authorization', 'contracts-v2', 'docs/api', 'environments', 'getting-started', 'identifiers-and-formats', 'MigrationGuide', 'packages', 'packages/sdk', 'packages/sdk-react-provider', 'tokens'].sort(),
     );
     for (const r of routes) {
       expect(r.title.length).toBeGreaterThan(3);
       expect(r.description.length).toBeGreaterThan(20);
     }
+  });
+
+  it('has a generated reference page per SDK enumeration and function and per React hook, each with a title and a description', () => {
+    const paths = new Set(routes.filter((r) => r.generated).map((r) => r.path));
+    for (const name of ['AccountState', 'Currency', 'OrderState', 'ProfileType']) expect(paths).toContain(`packages/sdk/enumerations/${name}`);
+    for (const name of ['getChain', 'parseChain', 'siweMessage']) expect(paths).toContain(`packages/sdk/functions/${name}`);
+    for (const name of ['useAuth', 'useOrders', 'usePlaceOrder']) expect(paths).toContain(`packages/sdk-react-provider/functions/${name}`);
+    expect(paths).toContain('packages/sdk/classes/EmoneyClient');
+    expect(routeAt('/js-monorepo/packages/sdk/variables')?.title).toBe('Variables | @emoney/sdk');
+    expect(routeAt('/js-monorepo/packages/sdk/enumerations/Currency')?.title).toBe('Currency (enumeration) | @emoney/sdk');
   });
 
   it('points every navbar and sidebar entry at a route', () => {

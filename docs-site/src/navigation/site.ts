@@ -3,6 +3,7 @@
  * sidebar and the footer. The theme renders it, the prerenderer walks it, tests check it.
  */
 import type { ComponentType } from 'react';
+import { referenceRoutes } from 'virtual:reference-routes';
 
 /** The site's base path: every route lives under it. */
 export const BASE_PATH = '/js-monorepo/';
@@ -30,6 +31,8 @@ export interface SiteRoute {
   load: () => Promise<PageModule>;
   /** Guides get a table of contents. */
   kind: 'home' | 'guide' | 'index' | 'reference';
+  /** A page of the SDK or React reference made from TypeDoc JSON at build time (reference/plugin.ts). */
+  generated?: boolean;
 }
 
 export const routes: readonly SiteRoute[] = [
@@ -103,20 +106,9 @@ export const routes: readonly SiteRoute[] = [
     load: () => import('../pages/ApiReferencePage.js'),
     kind: 'reference',
   },
-  {
-    path: 'packages/sdk',
-    title: 'SDK reference',
-    description: 'The @emoney/sdk reference: the client class, enumerations, functions, interfaces and constants.',
-    load: () => import('../pages/SdkReferencePage.js'),
-    kind: 'reference',
-  },
-  {
-    path: 'packages/sdk-react-provider',
-    title: 'React provider reference',
-    description: 'The @emoney/react-provider reference: the provider, its hooks and their types.',
-    load: () => import('../pages/ReactReferencePage.js'),
-    kind: 'reference',
-  },
+  // The SDK and React provider references (packages/sdk, packages/sdk-react-provider and a page per
+  // declaration), generated from TypeDoc JSON at build time.
+  ...referenceRoutes,
 ];
 
 export interface NavItem {

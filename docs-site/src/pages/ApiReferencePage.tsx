@@ -1,12 +1,81 @@
 /**
- * The API reference route (docs/api): its own lazily loaded chunk, ready to receive the generated
- * reference (issue 14). Until then it says where the reference comes from.
+ * The API reference (docs/api): Redoc 2 renders the bundled contract (generated/openapi.json, with
+ * its curl and SDK samples). Redoc's standalone bundle is a static asset loaded by this page only,
+ * so no other route pays for it; it was chosen by weight (about 327 kB gzip -9, where Redoc 3 is
+ * about 584 kB) to keep the page within 450 kB at load. Redoc 2 sends no telemetry and fetches
+ * nothing but the spec from the site itself.
  */
+import { useEffect, useRef, useState } from 'react';
+import specUrl from '../../../generated/openapi.json?url';
+import redocUrl from 'virtual:redoc-standalone';
+import { useTheme } from '../state/ThemeProvider.js';
+import { redocOptions } from '../reference/redocTheme.js';
+import '../reference/api-reference.css';
+
+interface RedocGlobal {
+  init: (spec: string | object, options: object, element: HTMLElement, callback?: (error?: unknown) => void) => void;
+}
+
+let redocScript: Promise<RedocGlobal> | undefined;
+/** Loads the standalone bundle once per page view (a failure may be retried). */
+function loadRedoc(): Promise<RedocGlobal> {
+  const existing = (window as unknown as { Redoc?: RedocGlobal }).Redoc;
+  if (existing) return Promise.resolve(existing);
+  redocScript ??= new Promise<RedocGlobal>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = redocUrl;
+    script.async = true;
+    script.onload = () => resolve((window as unknown as { Redoc: RedocGlobal }).Redoc);
+    script.onerror = () => {
+      redocScript = undefined;
+      script.remove();
+      reject(new Error('The API reference renderer could not be loaded.'));
+    };
+    document.head.append(script);
+  });
+  return redocScript;
+}
+
 export default function ApiReferencePage() {
+  const container = useRef<HTMLDivElement>(null);
+  const { theme } = useTheme();
+  const [state, setState] = useState<'loading' | 'ready' | { error: string }>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setState('loading');
+    loadRedoc()
+      .then((redoc) => {
+        if (!current || !container.current) return;
+        // Themed at init, so a theme switch renders the reference anew in the other palette.
+        redoc.init(specUrl, redocOptions(theme), container.current, (error) => {
+          if (current) setState(error ? { error: String(error) } : 'ready');
+        });
+      })
+      .catch((error: unknown) => current && setState({ error: error instanceof Error ? error.message : String(error) }));
+    return () => {
+      current = false;
+    };
+  }, [theme, attempt]);
+
   return (
-    <>
+    <div className="api-reference" data-state={typeof state === 'string' ? state : 'error'}>
       <h1>API reference</h1>
-      <p>The reference of every operation of the HTTP API v2, grouped by tag, is generated from the OpenAPI contract in generated/.</p>
-    </>
+      <p className="api-reference-intro">
+        Every operation and webhook event of the emoney HTTP API v2, generated from the OpenAPI contract, with a curl and an <code>@emoney/sdk</code> sample
+        for each call. <a href={specUrl}>Download the OpenAPI document</a>.
+      </p>
+      {state === 'loading' && <p className="api-reference-status" role="status">Loading the reference…</p>}
+      {typeof state === 'object' && (
+        <div role="alert" className="api-reference-status">
+          <p>{state.error}</p>
+          <button type="button" onClick={() => setAttempt((a) => a + 1)}>
+            Retry
+          </button>
+        </div>
+      )}
+      <div ref={container} className="redoc-root" />
+    </div>
   );
 }

@@ -1,0 +1,209 @@
+/**
+ * A page of the SDK or React provider reference, rendered from its build-time data (model.ts):
+ * tables of parameters, members and enum values, signatures whose types link to their own pages,
+ * and TSDoc examples as code blocks.
+ */
+import { Fragment } from 'react';
+import { CodeBlock } from '../theme/CodeBlock.js';
+import { SiteLink } from '../theme/SiteLink.js';
+import type { Block, Entry, Inline, ReferencePageData, Row, Section, Signature } from './model.js';
+import './reference.css';
+
+function Inlines({ items }: { items: Inline[] }) {
+  return (
+    <>
+      {items.map((item, i) =>
+        typeof item === 'string' ? (
+          <Fragment key={i}>{item}</Fragment>
+        ) : 'code' in item ? (
+          <code key={i}>{item.code}</code>
+        ) : (
+          <SiteLink key={i} to={item.to}>
+            {item.text}
+          </SiteLink>
+        ),
+      )}
+    </>
+  );
+}
+
+/** A type: code whose named types are links. */
+function TypeCode({ items }: { items: Inline[] }) {
+  return (
+    <code className="ref-type">
+      {items.map((item, i) =>
+        typeof item === 'string' ? <Fragment key={i}>{item}</Fragment> : 'code' in item ? <Fragment key={i}>{item.code}</Fragment> : <SiteLink key={i} to={item.to}>{item.text}</SiteLink>,
+      )}
+    </code>
+  );
+}
+
+function Blocks({ blocks }: { blocks: Block[] }) {
+  return (
+    <>
+      {blocks.map((b, i) =>
+        'p' in b ? (
+          <p key={i}>
+            <Inlines items={b.p} />
+          </p>
+        ) : 'list' in b ? (
+          <ul key={i}>
+            {b.list.map((item, j) => (
+              <li key={j}>
+                <Inlines items={item} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <CodeBlock key={i}>
+            <code className={`language-${b.lang}`}>{b.code}</code>
+          </CodeBlock>
+        ),
+      )}
+    </>
+  );
+}
+
+function Table({ columns, rows }: { columns: string[]; rows: Row[] }) {
+  return (
+    <div className="table-scroll">
+      <table className="ref-table">
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.name} id={row.id}>
+              <td>
+                <code>{row.name}</code>
+                {row.optional && <span className="ref-optional"> optional</span>}
+              </td>
+              {columns.length === 3 && <td>{row.type ? <TypeCode items={row.type} /> : row.value !== undefined ? <code>{row.value}</code> : null}</td>}
+              <td>
+                {row.type && row.value !== undefined && (
+                  <p>
+                    Default: <code>{row.value}</code>
+                  </p>
+                )}
+                <Blocks blocks={row.doc} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function SignatureView({ signature }: { signature: Signature }) {
+  return (
+    <div className="ref-signature">
+      <pre className="ref-signature-code">
+        <TypeCode items={signature.code} />
+      </pre>
+      <Blocks blocks={signature.doc} />
+      {signature.params.length > 0 && (
+        <>
+          <h4>Parameters</h4>
+          <Table columns={['Parameter', 'Type', 'Description']} rows={signature.params} />
+        </>
+      )}
+      {signature.returns && (
+        <>
+          <h4>Returns</h4>
+          <p>
+            <TypeCode items={signature.returns} />
+          </p>
+          <Blocks blocks={signature.returnsDoc} />
+        </>
+      )}
+      {signature.examples.length > 0 && (
+        <>
+          <h4>Example</h4>
+          <Blocks blocks={signature.examples} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function EntryView({ entry }: { entry: Entry }) {
+  return (
+    <div className="ref-entry">
+      <h3 id={entry.id}>
+        {entry.label && <span className="ref-label">{entry.label} </span>}
+        <code>{entry.name}</code>
+        <a className="heading-anchor" href={`#${entry.id}`} aria-label={`Link to ${entry.name}`}>
+          #
+        </a>
+      </h3>
+      {entry.type && (
+        <pre className="ref-signature-code">
+          <TypeCode items={entry.type} />
+        </pre>
+      )}
+      <Blocks blocks={entry.doc} />
+      {entry.signatures.map((s, i) => (
+        <SignatureView key={i} signature={s} />
+      ))}
+      {entry.signatures.length === 0 && entry.examples.length > 0 && (
+        <>
+          <h4>Example</h4>
+          <Blocks blocks={entry.examples} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function SectionView({ section }: { section: Section }) {
+  return (
+    <section aria-labelledby={section.id}>
+      <h2 id={section.id}>{section.title}</h2>
+      {section.doc && <Blocks blocks={section.doc} />}
+      {section.table && <Table columns={section.table.columns} rows={section.table.rows} />}
+      {section.entries?.map((e) => <EntryView key={e.id} entry={e} />)}
+      {section.links && (
+        <ul className="ref-links">
+          {section.links.map((l) => (
+            <li key={l.to}>
+              <SiteLink to={l.to}>
+                <code>{l.name}</code>
+              </SiteLink>{' '}
+              <span className="ref-kind">{l.kind}</span>
+              {l.summary.length > 0 && (
+                <>
+                  {' '}
+                  — <Inlines items={l.summary} />
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function ReferencePage({ page }: { page: ReferencePageData }) {
+  return (
+    <div className="reference" data-kind={page.kind}>
+      {page.kind !== 'Package' && (
+        <p className="ref-breadcrumb">
+          <SiteLink to={page.package.to}>{page.package.name}</SiteLink> / {page.kind}
+        </p>
+      )}
+      <h1>{page.heading}</h1>
+      <Blocks blocks={page.doc} />
+      {page.sections.map((s) => (
+        <SectionView key={s.id} section={s} />
+      ))}
+    </div>
+  );
+}

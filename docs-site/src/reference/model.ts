@@ -1,0 +1,69 @@
+/**
+ * The data of a generated reference page (SDK and React provider), made at build time from TypeDoc
+ * JSON by typedocModel.ts and rendered by ReferencePage.tsx. Small on purpose: each page's chunk
+ * carries only its own data.
+ */
+
+/** Inline content: text, inline code, or a link to a route (relative to the base path, with an optional #anchor). */
+export type Inline = string | { code: string } | { text: string; to: string };
+
+/** A paragraph, a code block (TSDoc examples and fenced code), or a list. */
+export type Block = { p: Inline[] } | { code: string; lang: string } | { list: Inline[][] };
+
+/** A row of a table of parameters, members or enum values. */
+export interface Row {
+  name: string;
+  /** The id of the row (an anchor other pages link to). */
+  id?: string;
+  type?: Inline[];
+  value?: string;
+  optional?: boolean;
+  doc: Block[];
+}
+
+/** One call signature: the declaration as code, its parameters, what it returns and its examples. */
+export interface Signature {
+  code: Inline[];
+  doc: Block[];
+  params: Row[];
+  returns?: Inline[];
+  returnsDoc: Block[];
+  examples: Block[];
+}
+
+/** A documented declaration (a method, a function, a constant, a property with its own heading). */
+export interface Entry {
+  name: string;
+  id: string;
+  label?: string;
+  doc: Block[];
+  type?: Inline[];
+  signatures: Signature[];
+  examples: Block[];
+}
+
+export interface Section {
+  title: string;
+  id: string;
+  doc?: Block[];
+  /** A table: column headings and rows. */
+  table?: { columns: string[]; rows: Row[] };
+  entries?: Entry[];
+  /** An index of links (the package pages). */
+  links?: { name: string; to: string; kind: string; summary: Inline[] }[];
+}
+
+export interface ReferencePageData {
+  /** Route path, relative to the base path. */
+  path: string;
+  title: string;
+  description: string;
+  /** The page heading (h1). */
+  heading: string;
+  /** What the page documents: "Class", "Enumeration", "Function"… */
+  kind: string;
+  /** The package (with the route of its index page). */
+  package: { name: string; to: string };
+  doc: Block[];
+  sections: Section[];
+}

@@ -454,9 +454,33 @@ function join(parts: Inline[][], separator: string): Inline[] {
   return parts.flatMap((p, i) => (i === 0 ? p : [separator, ...p]));
 }
 
+/**
+ * The kinds whose index entries carry a summary. Interfaces and type aliases are many and named
+ * after what they hold; their summaries would push the index page past the 90 kB page budget.
+ */
+const SUMMARISED = new Set(['Class', 'Enumeration', 'Function']);
+
+/**
+ * The first sentence of the first paragraph: index pages list every declaration, so their
+ * summaries stay short (the page's own route has the whole text, and every byte is in its chunk).
+ */
 function summaryOf(blocks: Block[]): Inline[] {
   const first = blocks.find((b): b is { p: Inline[] } => 'p' in b);
-  return first?.p ?? [];
+  const out: Inline[] = [];
+  for (const part of first?.p ?? []) {
+    if (typeof part !== 'string') {
+      out.push(part);
+      continue;
+    }
+    const end = /[.!?](\s|$)/.exec(part);
+    if (!end) {
+      out.push(part);
+      continue;
+    }
+    out.push(part.slice(0, end.index + 1));
+    break;
+  }
+  return out;
 }
 
 /** Every page of one package's reference. */
@@ -475,7 +499,7 @@ export function packagePages(index: ReferenceIndex, pkg: PackageInput): Referenc
     links: g.children
       .map((id) => byId.get(id))
       .filter((c): c is Reflection => c !== undefined && KIND_DIRS[c.kind] !== undefined)
-      .map((c) => ({ name: c.name, to: routeOf(pkg, c), kind: KIND_DIRS[c.kind]!.label, summary: summaryOf(w.doc(c.comment ?? c.signatures?.[0]?.comment)) })),
+      .map((c) => ({ name: c.name, to: routeOf(pkg, c), kind: KIND_DIRS[c.kind]!.label, summary: SUMMARISED.has(KIND_DIRS[c.kind]!.label) ? summaryOf(w.doc(c.comment ?? c.signatures?.[0]?.comment)) : [] })),
   }));
   pages.push({ path: pkg.base, ...referenceRouteMeta(pkg.base), heading: pkg.title, kind: 'Package', package: pkgRef, doc: w.doc(pkg.project.comment), sections: indexSections });
 

@@ -140,6 +140,14 @@ function SignInForm({ mode, request, onSignedIn, onSwitch, email, setEmail, noti
       </p>
       {notice !== undefined && <p className="notice">{notice}</p>}
       <ErrorSummary problem={action.problem} fieldIds={{ email: 'email', password: 'password', terms: 'terms' }} />
+      {signup && action.problem?.status === 409 && (
+        // The email has an account: the way on is a link to log in, not only words saying so.
+        <p className="notice">
+          <SwitchLink to="login" onSwitch={onSwitch}>
+            Log in with {email.trim()}
+          </SwitchLink>
+        </p>
+      )}
       <form onSubmit={submit} noValidate inert={busy || undefined} aria-busy={busy || undefined}>
         <EmailField email={email} setEmail={setEmail} error={fieldError('email')} />
         <PasswordField

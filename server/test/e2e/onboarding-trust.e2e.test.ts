@@ -278,6 +278,18 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     await page.getByRole('button', { name: 'Log out' }).click();
     await visit.heading('Log in');
     await visit.check('1-login');
+    // Signing up with an email that has an account: sentences, and a link to log in with it.
+    await page.getByRole('link', { name: 'Create an account instead' }).click();
+    await visit.heading('Create your account');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not the password of that account');
+    await page.getByRole('checkbox', { name: /I agree to the emoney terms of service/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('alert').filter({ hasText: 'An account with this email address already exists.' }).waitFor();
+    expect(await page.getByRole('alert').first().innerText()).toContain('This email address already has an emoney account. Log in instead, or use another email address.');
+    await visit.check('1-signup-taken');
+    await page.getByRole('link', { name: `Log in with ${email}` }).click();
+    await visit.heading('Log in');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await visit.heading('Reset your password');
     await visit.check('1-reset');

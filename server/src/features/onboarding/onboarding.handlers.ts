@@ -104,7 +104,9 @@ export const hostedSignUp: HostedHandler<'hostedSignUp'> = async ({ body }, ctx)
   const ownPassword = account?.password_hash
     ? await verifyPassword(body.password, account.password_hash)
     : await verifyAgainstDummy(body.password, ctx.config.passwordCost);
-  const taken = () => new HttpError(409, 'An account with this email address exists: log in instead', { errors: { email: 'already registered' } });
+  const taken = () => new HttpError(409, 'An account with this email address already exists.', {
+      errors: { email: 'This email address already has an emoney account. Log in instead, or use another email address.' },
+    });
   if (account && !ownPassword) {
     // A customer a partner created (POST /auth/signup) has no password yet: never hand the
     // account over here. Its owner gets a code by email and claims it (POST /session/claim).

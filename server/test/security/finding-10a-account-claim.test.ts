@@ -57,6 +57,13 @@ describe('finding 10a: a partner-created customer is claimed only with proof of 
     });
   }
 
+  it('sandbox: the password reset (which needs no email there) does not set a first password either', async () => {
+    const { email } = await partnerCustomer(sandbox);
+    const reset = await request(sandbox.url).post('/onboarding/api/session/password-reset').set(withCsrf(await hostedCsrf(sandbox))).send({ email, password: ATTACKER_PASSWORD });
+    expect(reset.status).toBe(204);
+    expect((await logIn(sandbox, email, ATTACKER_PASSWORD)).status).toBe(401);
+  });
+
   it('lets the owner claim the account with the emailed code: password set, signed in, the partner’s profile theirs', async () => {
     const { email, profile } = await partnerCustomer(sandbox);
     await signUp(sandbox, email);

@@ -16,7 +16,9 @@ export const resetHostedPassword: HostedHandler<'resetHostedPassword'> = async (
   const passwordHash = await hashPassword(body.password, ctx.config.passwordCost);
   await ctx.db.transaction().execute(async (trx) => {
     const user = await findUserByEmail(trx, body.email);
-    if (!user) return;
+    // A customer a partner created has no password yet: only the emailed claim code may set the
+    // first one (security finding 10a), so a reset leaves it alone, with the same answer.
+    if (!user || user.password_hash === null) return;
     await setPassword(trx, user.id, passwordHash);
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();
   });

@@ -68,7 +68,8 @@ describe('example app in Chromium', () => {
     await page.getByRole('heading', { name: 'Create your account' }).waitFor({ timeout: 30_000 });
     expect(page.url()).toContain(`${server.url}/onboarding/`);
     await page.getByLabel('Email').fill(`example-${Date.now()}@example.org`);
-    await page.getByLabel('Password').fill('a long sandbox password');
+    await page.getByLabel('Password', { exact: true }).fill('a long sandbox password');
+    await page.getByRole('checkbox', { name: /I agree to the emoney terms of service/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
     await page.getByLabel('First name').fill('Ada');
@@ -78,7 +79,7 @@ describe('example app in Chromium', () => {
     await page.getByRole('heading', { name: 'Connect your wallets' }).waitFor();
     await page.getByLabel('Chain').selectOption('sepolia');
     await page.getByRole('button', { name: 'Connect wallet' }).click();
-    await expect.poll(() => page.getByText(wallet.address.toLowerCase(), { exact: false }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(wallet.address, { exact: false }).count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: /^Authorize Sandbox app/ }).waitFor();
     await page.getByRole('button', { name: 'Allow' }).click();

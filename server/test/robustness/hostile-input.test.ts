@@ -168,8 +168,9 @@ describe('bodies built to stall the server', () => {
           }),
       ]);
       expect(res.status).toBe(400);
-      // Generous against a shared CI machine; the stall was about a minute.
-      expect(res.ms).toBeLessThan(100);
+      // No timed unit tests (speed goals live in bench/): the stall was about a minute, so a
+      // second is a bound no loaded CI machine reaches and a stall cannot pass.
+      expect(res.ms).toBeLessThan(1000);
       expect(other.status).toBe(200);
       expect(stalled).toBeLessThan(1000);
       expect(res.body.length).toBeLessThan(2_000);

@@ -17,10 +17,11 @@ export type JobHandler = (ctx: AppContext, payload: never) => Promise<void>;
  * Schedules a job. Pass the transaction of the change that calls for it, so the job exists
  * exactly when the change does.
  */
-export async function enqueueJob(db: Database, job: { kind: string; payload: unknown; runAt: Date }): Promise<string> {
+export async function enqueueJob(db: Database, job: { kind: string; payload: unknown; runAt: Date; partnerId?: string | null }): Promise<string> {
   const id = randomUUID();
-  // `runAt` is on the clock of the partner the current request runs for: the job remembers whose.
-  const partnerId = currentPartnerId();
+  // `runAt` is on the clock of the partner the current request runs for (or of the partner the
+  // caller names, for work done on another partner's behalf): the job remembers whose.
+  const partnerId = job.partnerId === undefined ? currentPartnerId() : job.partnerId;
   await db
     .insertInto('jobs')
     .values({ id, kind: job.kind, payload: toJson(job.payload), run_at: job.runAt, locked_until: null, last_error: null, partner_id: partnerId })

@@ -1,7 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emitEvent } from '../../src/features/events/events.repository.js';
+import { runInPartnerTime } from '../../src/features/sandbox/partner-time.js';
 import { api, signUpCustomer, submitAll } from '../profiles/helpers.js';
 import { partnerApp } from '../support/partners.js';
+import { Receiver } from '../support/receiver.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
 
@@ -75,6 +78,43 @@ describe('finding 8: a sandbox clock per partner', () => {
     expect((await b.post('/sandbox/clock', { seconds: delayS })).status).toBe(200);
     await server.jobs.runDue();
     expect((await b.get(`/profiles/${profileB}`)).body.state).toBe('approved');
+  });
+
+  it("dates a webhook for partner B on B's clock, even when partner A's moved time caused the event", async () => {
+    const a = await partnerApp(server);
+    const b = await partnerApp(server);
+    const db = server.ctx.db;
+    const appOf = (clientId: string) => db.selectFrom('apps').select(['id', 'partner_id']).where('client_id', '=', clientId).executeTakeFirstOrThrow();
+    const [appA, appB] = [await appOf(a.clientId), await appOf(b.clientId)];
+    // A's customer (the owner of A's profile) also authorized B's app: both partners see the profile.
+    const owner = await db.selectFrom('user_profiles').select('user_id').where('profile_id', '=', a.profileId).executeTakeFirstOrThrow();
+    await db.insertInto('app_authorizations').values({ app_id: appB.id, user_id: owner.user_id }).execute();
+    const receiver = await new Receiver().start();
+    try {
+      const secret = `whsec_${Buffer.alloc(32, 9).toString('base64')}`;
+      const subscribed = await request(server.url).post('/webhooks').set('Authorization', `Bearer ${b.token}`).send({ url: receiver.url, secret, types: ['profile.updated'] });
+      expect(subscribed.status).toBe(201);
+      const moved = await request(server.url).post('/sandbox/clock').set('Authorization', `Bearer ${a.token}`).send({ seconds: 3 * DAY_S });
+      expect(moved.status).toBe(200);
+      const offsetA = new Date(moved.body.now).getTime() - server.clock.now().getTime();
+
+      // The event happens during one of A's requests, on A's time.
+      await runInPartnerTime(
+        () => db.transaction().execute((trx) => emitEvent(trx, { type: 'profile.updated', profileId: a.profileId, data: { id: a.profileId }, now: server.ctx.clock.now() })),
+        { partnerId: appA.partner_id, offsetMs: offsetA },
+      );
+      await server.jobs.runDue();
+      await server.jobs.runDue();
+      const [hook] = receiver.of('profile.updated');
+      expect(hook).toBeDefined();
+      const stamped = Number(hook!.headers['webhook-timestamp']) * 1000;
+      // B's clock never moved: its receiver gets B's (real) time, not three days ahead.
+      expect(Math.abs(stamped - server.clock.now().getTime())).toBeLessThan(60_000);
+      const job = await db.selectFrom('webhook_deliveries').select(['created_at']).where('subscription_id', '=', subscribed.body.id).where('type', '=', 'profile.updated').executeTakeFirstOrThrow();
+      expect(Math.abs(job.created_at.getTime() - server.clock.now().getTime())).toBeLessThan(60_000);
+    } finally {
+      await receiver.stop();
+    }
   });
 
   it('looks partners up safely: a malformed client_id or token claim is a 4xx, never a 500', async () => {

@@ -6,6 +6,7 @@ import { postWebhook } from './sender.js';
 import { resolveWebhookTarget } from './url-safety.js';
 import { subscribersOf } from './webhooks.repository.js';
 import { openWebhookSecret } from './secret-at-rest.js';
+import { partnerNow, partnerOffsets } from '../sandbox/partner-time.js';
 
 export const FANOUT_JOB = 'webhooks.fanout';
 export const DELIVER_JOB = 'webhooks.deliver';
@@ -27,9 +28,13 @@ export async function fanOut(ctx: AppContext, eventId: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const event = await trx.selectFrom('events').selectAll().where('id', '=', eventId).executeTakeFirst();
     if (!event) return;
-    const now = ctx.clock.now();
     const payload = JSON.stringify({ type: event.type, timestamp: event.created_at.toISOString(), data: event.data });
-    for (const subscription of await subscribersOf(trx, event.type, event.profile_id)) {
+    const subscriptions = await subscribersOf(trx, event.type, event.profile_id);
+    // Each delivery lives on its subscriber's sandbox clock, not on the clock of the partner whose
+    // request caused the event: another partner's moved time must not date (or delay) it.
+    const offsets = ctx.config.mode === 'sandbox' && subscriptions.length > 0 ? await partnerOffsets(trx) : new Map<string, number>();
+    for (const subscription of subscriptions) {
+      const now = partnerNow(ctx, offsets.get(subscription.partner_id) ?? 0);
       const id = randomUUID();
       const inserted = await trx
         .insertInto('webhook_deliveries')
@@ -48,7 +53,9 @@ export async function fanOut(ctx: AppContext, eventId: string): Promise<void> {
         })
         .onConflict((oc) => oc.columns(['subscription_id', 'event_id']).doNothing())
         .executeTakeFirst();
-      if (inserted.numInsertedOrUpdatedRows === 1n) await enqueueJob(trx, { kind: DELIVER_JOB, payload: { deliveryId: id, attempt: 1 }, runAt: now });
+      if (inserted.numInsertedOrUpdatedRows === 1n) {
+        await enqueueJob(trx, { kind: DELIVER_JOB, payload: { deliveryId: id, attempt: 1 }, runAt: now, partnerId: subscription.partner_id });
+      }
     }
   });
 }

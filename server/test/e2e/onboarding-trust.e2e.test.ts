@@ -143,6 +143,11 @@ async function expectSummary(page: Page, labels: string[], sentences: Record<str
     expect(text, `the summary does not repeat ${id}'s sentence`).not.toContain(sentence);
     expect(await page.locator(`#${id}-error`).innerText()).toContain(sentence);
     expect((await page.locator(`#${id}`).getAttribute('aria-describedby'))?.split(' ')).toContain(`${id}-error`);
+    // A text control with a problem has an edge in the error colour (in both themes), not only its sentence.
+    const edge = (await page.evaluate(
+      `(() => { const c = document.getElementById(${JSON.stringify(id)}); return c.type === 'checkbox' ? 'n/a' : getComputedStyle(c).borderTopColor === getComputedStyle(document.getElementById(${JSON.stringify(`${id}-error`)})).color; })()`,
+    )) as boolean | 'n/a';
+    expect(edge, `${id} has a red edge`).not.toBe(false);
   }
   // The last link moves focus to its field.
   await links.last().click();
@@ -254,6 +259,12 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     await page.getByRole('alert').filter({ hasText: 'The address field needs your attention.' }).waitFor();
     await expectSummary(page, ['Address'], { address: 'The address has a typo: its capital letters do not match its checksum. Copy it again from your wallet.' });
     expect(linkSent).toEqual([]);
+    // The server's check: another wallet's signature. Its sentence, too, appears once, at the field.
+    await page.getByLabel('Address').fill(wallet.address);
+    await page.getByLabel('Signature').fill(await Wallet.createRandom().signMessage(LINK_MESSAGE));
+    await page.getByRole('button', { name: 'Link address' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The signature is not this address’s signature of the link message' }).waitFor();
+    await expectSummary(page, ['Signature'], { signature: 'The signature was not made with this address. Sign the message again with this address and paste the new signature.' });
     await page.getByLabel('Address').fill(wallet.address.toLowerCase());
     await page.getByLabel('Signature').fill(await wallet.signMessage(LINK_MESSAGE));
     await page.getByRole('button', { name: 'Link address' }).click();
@@ -453,15 +464,15 @@ describe('hosted screens in forced colours', () => {
     const check = done.locator('.step-check');
     expect(await check.isVisible()).toBe(true);
     expect(await check.textContent()).toBe('✓');
-    const mark = (await done.evaluate(
-      `(li) => { const s = getComputedStyle(li); const c = getComputedStyle(li.querySelector('.step-check')); return { width: s.borderTopWidth, style: s.borderTopStyle, adjust: c.forcedColorAdjust, color: c.color, bg: getComputedStyle(document.body).backgroundColor }; }`,
+    const mark = (await page.evaluate(
+      `(() => { const li = document.querySelector('.steps-list li.done'); const s = getComputedStyle(li); const c = getComputedStyle(li.querySelector('.step-check')); return { width: s.borderTopWidth, style: s.borderTopStyle, adjust: c.forcedColorAdjust, color: c.color, bg: getComputedStyle(document.body).backgroundColor }; })()`,
     )) as { width: string; style: string; adjust: string; color: string; bg: string };
     expect(parseFloat(mark.width)).toBeGreaterThanOrEqual(4);
     expect(mark.style).toBe('solid');
     expect(mark.adjust).not.toBe('none');
     expect(mark.color).not.toBe(mark.bg);
     // Upcoming steps look different: a thinner, dashed edge.
-    const upcoming = (await steps.last().evaluate(`(li) => getComputedStyle(li).borderTopStyle`)) as string;
+    const upcoming = (await page.evaluate(`getComputedStyle(document.querySelector('.steps-list li:last-child')).borderTopStyle`)) as string;
     expect(upcoming).toBe('dashed');
 
     // The focus ring is an outline, not a shadow (shadows vanish here).
@@ -478,7 +489,7 @@ describe('hosted screens in forced colours', () => {
     // Invalid fields keep a thicker edge than valid ones.
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('alert').filter({ hasText: 'Some details need your attention.' }).waitFor();
-    const edge = (await page.locator('#firstName').evaluate(`(el) => getComputedStyle(el).borderTopWidth`)) as string;
+    const edge = (await page.evaluate(`getComputedStyle(document.getElementById('firstName')).borderTopWidth`)) as string;
     expect(parseFloat(edge)).toBeGreaterThanOrEqual(3);
     await visit.check('2-details-errors');
     await page.getByLabel('First name').fill('Ada');

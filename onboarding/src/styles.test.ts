@@ -26,7 +26,39 @@ const light = variables(/:root\s*{([^}]*)}/.exec(css)![1]!);
 const darkBlock = /@media \(prefers-color-scheme: dark\)\s*{\s*:root\s*{([^}]*)}/.exec(css);
 const dark = { ...light, ...variables(darkBlock![1]!) };
 
+// Where focusable things sit: the page, the card (also a secondary button's fill), a pressed toggle
+// or chosen option, the error summary and warnings. A primary button's fill never touches the ring:
+// the ring is drawn outside it with a gap (checked below), so it meets the card or page.
 const BACKGROUNDS = ['surface', 'bg', 'primary-soft', 'error-soft', 'warning-soft'];
+
+/** Every rule whose selector mentions focus, with its declarations (media blocks included). */
+function focusRules(): { selector: string; body: string }[] {
+  return [...css.matchAll(/([^{}]*:focus[^{}]*){([^}]*)}/g)].map((m) => ({ selector: m[1]!.trim(), body: m[2]! }));
+}
+
+describe('the focus ring', () => {
+  it('is an outline drawn outside the element, never a shadow, so it sits on the background around a button', () => {
+    const rules = focusRules();
+    expect(rules.length).toBeGreaterThan(0);
+    for (const { selector, body } of rules) {
+      expect(body, selector).not.toMatch(/box-shadow/);
+      // Rules that only move the element (the skip link) or hide the ring of a non-interactive target.
+      if (!/outline:/.test(body) || /outline:\s*none/.test(body)) continue;
+      expect(body, selector).toMatch(/outline:\s*3px solid/);
+      const offset = /outline-offset:\s*(\d+)px/.exec(body);
+      expect(offset, `${selector} has a positive outline-offset`).not.toBeNull();
+      expect(Number(offset![1]), selector).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('is the system highlight in forced colours, where colours and shadows are replaced', () => {
+    const forced = /@media \(forced-colors: active\)\s*{([\s\S]*?)\n}/.exec(css);
+    expect(forced).not.toBeNull();
+    expect(forced![1]).toMatch(/:focus-visible[^{]*{\s*outline: 3px solid Highlight;/);
+    // Completed steps keep a mark that is not a colour: a solid edge (besides the check mark glyph).
+    expect(forced![1]).toMatch(/\.steps-list li\.done\s*{\s*border-top: 4px solid CanvasText;/);
+  });
+});
 
 describe.each([
   ['light', light],

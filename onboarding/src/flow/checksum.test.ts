@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toChecksumAddress } from './checksum';
+import { hasChecksumTypo, toChecksumAddress } from './checksum';
 
 describe('toChecksumAddress', () => {
   it('gives the EIP-55 spellings of the standard test vectors', () => {
@@ -15,5 +15,17 @@ describe('toChecksumAddress', () => {
 
   it('leaves what is not an EVM address alone', () => {
     expect(toChecksumAddress('not an address')).toBe('not an address');
+  });
+});
+
+describe('hasChecksumTypo', () => {
+  it('finds a mixed-case address whose capitals do not match its checksum', () => {
+    expect(hasChecksumTypo('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).toBe(false);
+    expect(hasChecksumTypo('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD')).toBe(true);
+  });
+
+  it('accepts one-case addresses, which carry no checksum', () => {
+    expect(hasChecksumTypo('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed')).toBe(false);
+    expect(hasChecksumTypo('0x5AAEB6053F3E94C9B9A09F33669435E7EF1BEAED')).toBe(false);
   });
 });

@@ -13,3 +13,10 @@ export function toChecksumAddress(address: string): string {
   }
   return out;
 }
+
+/** A mixed-case address whose case is not its EIP-55 checksum: mistyped (one-case addresses carry no checksum). */
+export function hasChecksumTypo(address: string): boolean {
+  const letters = address.slice(2);
+  const mixed = letters !== letters.toLowerCase() && letters !== letters.toUpperCase();
+  return mixed && toChecksumAddress(address) !== address;
+}

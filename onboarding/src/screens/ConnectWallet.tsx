@@ -8,9 +8,10 @@ import { ErrorSummary } from '../components/ErrorSummary';
 import { Field } from '../components/Field';
 import { ScreenHeading } from '../components/ScreenHeading';
 import { chainName, evmChainOptions } from '../flow/chains';
-import { toChecksumAddress } from '../flow/checksum';
+import { hasChecksumTypo, toChecksumAddress } from '../flow/checksum';
 import { QrCode } from '../components/QrCode';
 import { isHandheld, WALLET_APPS } from '../wallet/walletApps';
+import { SEVERAL_FIELDS } from '../flow/errorSummary';
 import { useAction } from '../flow/useAction';
 import { injectedProvider, LINK_MESSAGE, signOwnership, walletErrorMessage, type Eip1193Provider } from '../wallet/eip1193';
 
@@ -22,7 +23,9 @@ interface ConnectWalletProps {
   onContinue: () => void;
 }
 
-const FIELD_IDS = { chain: 'chain', address: 'address', signature: 'signature' };
+/** The fields, as the error summary names them; address and signature only after the pasted form was sent. */
+const CHAIN_FIELD = { chain: { id: 'chain', label: 'Chain' } };
+const MANUAL_FIELDS = { ...CHAIN_FIELD, address: { id: 'address', label: 'Address' }, signature: { id: 'signature', label: 'Signature' } };
 
 /** The id of a wallet's item in the list, so focus can move to a newly linked one. */
 export const walletItemId = (a: { address: string; chain: Chain }) => `wallet-${a.chain}-${a.address.toLowerCase()}`;
@@ -45,6 +48,7 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
   const isLinked = (a: string) => linked.some((l) => l.address.toLowerCase() === a.toLowerCase());
   const [address, setAddress] = useState(request.address !== undefined && !isLinked(request.address) ? request.address : '');
   const [signature, setSignature] = useState('');
+  const [pasteOpen, setPasteOpen] = useState(false);
   const action = useAction();
   const [justLinked, setJustLinked] = useState<{ address: string; chain: Chain } | undefined>(undefined);
   const [announcement, setAnnouncement] = useState('');
@@ -89,9 +93,10 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
       const fields: Record<string, string> = {};
       if (address.trim() === '') fields.address = 'Enter the wallet address.';
       else if (!/^0x[0-9a-fA-F]{40}$/.test(address.trim())) fields.address = 'Enter a wallet address: 0x followed by 40 characters 0–9 and a–f.';
+      else if (hasChecksumTypo(address.trim())) fields.address = 'The address has a typo: its capital letters do not match its checksum. Copy it again from your wallet.';
       if (signature.trim() === '') fields.signature = 'Enter the signature.';
       else if (!/^0x[0-9a-fA-F]{130}$/.test(signature.trim())) fields.signature = 'Enter the whole signature: 0x followed by 130 characters 0–9 and a–f.';
-      if (Object.keys(fields).length > 0) return problem('Some details need your attention. Check the fields below.', fields);
+      if (Object.keys(fields).length > 0) return problem(SEVERAL_FIELDS, fields);
       const outcome = await link({ address: address.trim(), chain, signature: signature.trim() });
       if (outcome === undefined) {
         setAddress('');
@@ -129,7 +134,7 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
     <>
       <ScreenHeading title="Connect your wallets" />
       <p className="lead">Link at least one wallet to your account. {app} will see the addresses you link.</p>
-      <ErrorSummary problem={action.problem} fieldIds={action.failed === 'manual' ? FIELD_IDS : { chain: 'chain' }} />
+      <ErrorSummary problem={action.problem} fields={action.failed === 'manual' ? MANUAL_FIELDS : CHAIN_FIELD} />
 
       <div inert={blocked || undefined}>
         <Field id="chain" label="Chain" error={fieldError('chain')} hint="The network the wallet uses with emoney.">
@@ -196,7 +201,8 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
           </p>
         </section>
 
-        <details className="fallback" open={action.failed === 'manual' || undefined}>
+        {/* Open as the person left it: a sent paste keeps it open, whether it failed or linked. */}
+        <details className="fallback" open={pasteOpen} onToggle={(e) => setPasteOpen(e.currentTarget.open)}>
           <summary>Paste an address and signature instead</summary>
           <form onSubmit={submitManual} noValidate className="panel">
             <p className="muted">

@@ -7,6 +7,7 @@ import { ErrorSummary } from '../components/ErrorSummary';
 import { Field } from '../components/Field';
 import { ScreenHeading } from '../components/ScreenHeading';
 import { COUNTRIES } from '../flow/countries';
+import { SEVERAL_FIELDS } from '../flow/errorSummary';
 import { useAction } from '../flow/useAction';
 
 interface OnboardProps {
@@ -17,7 +18,14 @@ interface OnboardProps {
   onContinuePending: () => void;
 }
 
-const FIELD_IDS = { firstName: 'firstName', lastName: 'lastName', companyName: 'companyName', country: 'country', kind: 'kind-personal' };
+/** The form's fields, as the error summary names them. */
+const FIELDS = {
+  kind: { id: 'kind-personal', label: 'Account type' },
+  firstName: { id: 'firstName', label: 'First name' },
+  lastName: { id: 'lastName', label: 'Last name' },
+  companyName: { id: 'companyName', label: 'Company name' },
+  country: { id: 'country', label: 'Country' },
+};
 
 export function Onboard({ request, user, onSaved, onContinuePending }: OnboardProps) {
   const { profile } = user;
@@ -96,7 +104,7 @@ function OnboardForm({ request, user, onSaved }: OnboardProps) {
       fields.companyName = 'Enter the company name.';
     }
     if (country === '') fields.country = 'Choose a country.';
-    return Object.keys(fields).length > 0 ? problem('Some details are missing. Check the fields below.', fields) : undefined;
+    return Object.keys(fields).length > 0 ? problem(SEVERAL_FIELDS, fields) : undefined;
   }
 
   function submit(event: FormEvent) {
@@ -130,7 +138,7 @@ function OnboardForm({ request, user, onSaved }: OnboardProps) {
           told that your profile was rejected.
         </p>
       )}
-      <ErrorSummary problem={action.problem} fieldIds={FIELD_IDS} />
+      <ErrorSummary problem={action.problem} fields={FIELDS} />
       <form onSubmit={submit} noValidate>
         <fieldset className="choice" aria-describedby={fieldError('kind') === undefined ? undefined : 'kind-error'}>
           <legend>Account type</legend>

@@ -8,6 +8,7 @@ import { ErrorSummary } from '../components/ErrorSummary';
 import { Field } from '../components/Field';
 import { PasswordField } from '../components/PasswordField';
 import { ScreenHeading } from '../components/ScreenHeading';
+import { SEVERAL_FIELDS } from '../flow/errorSummary';
 import { useAction } from '../flow/useAction';
 
 type Mode = 'signup' | 'login' | 'reset';
@@ -48,8 +49,13 @@ function checkCredentials(email: string, password: string, passwordLabel: string
   if (password === '') fields.password = `Enter your ${passwordLabel.toLowerCase()}.`;
   else if (password.length < 8) fields.password = `${passwordLabel} must be at least 8 characters long.`;
   Object.assign(fields, extra);
-  return Object.keys(fields).length > 0 ? problem('Some details need your attention. Check the fields below.', fields) : undefined;
+  return Object.keys(fields).length > 0 ? problem(SEVERAL_FIELDS, fields) : undefined;
 }
+
+/** The fields each form shows, as the error summary names them. */
+const LOGIN_FIELDS = { email: { id: 'email', label: 'Email' }, password: { id: 'password', label: 'Password' } };
+const SIGNUP_FIELDS = { ...LOGIN_FIELDS, terms: { id: 'terms', label: 'Terms' } };
+const RESET_FIELDS = { email: LOGIN_FIELDS.email, password: { id: 'password', label: 'New password' } };
 
 const SESSION_LOST = 'You were signed out, because your session ended or you logged out in another tab. Log in again to continue where you left off.';
 
@@ -139,7 +145,7 @@ function SignInForm({ mode, request, onSignedIn, onSwitch, email, setEmail, noti
           : `Log in to your emoney account to continue to ${request.app.name}.`}
       </p>
       {notice !== undefined && <p className="notice">{notice}</p>}
-      <ErrorSummary problem={action.problem} fieldIds={{ email: 'email', password: 'password', terms: 'terms' }} />
+      <ErrorSummary problem={action.problem} fields={signup ? SIGNUP_FIELDS : LOGIN_FIELDS} />
       {signup && action.problem?.status === 409 && (
         // The email has an account: the way on is a link to log in, not only words saying so.
         <p className="notice">
@@ -244,7 +250,7 @@ function ResetForm({ request, onSwitch, email, setEmail }: FormProps) {
       ) : (
         <p className="lead">Enter your email address and a new password.</p>
       )}
-      <ErrorSummary problem={action.problem} fieldIds={{ email: 'email', password: 'password' }} />
+      <ErrorSummary problem={action.problem} fields={RESET_FIELDS} />
       <form onSubmit={submit} noValidate inert={busy || undefined} aria-busy={busy || undefined}>
         <EmailField email={email} setEmail={setEmail} error={fieldError('email')} />
         <PasswordField id="password" label="New password" value={password} onChange={setPassword} autoComplete="new-password" error={fieldError('password')} hint="At least 8 characters." />

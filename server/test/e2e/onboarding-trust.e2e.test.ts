@@ -6,6 +6,7 @@
  * reset works. axe-core checks every screen and error state; each is saved as a screenshot in
  * onboarding/test-artifacts/ (git-ignored).
  */
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_MESSAGE } from '../../src/features/auth/link-message.js';
+import { hashPassword } from '../../src/features/auth/passwords.js';
+import { insertProfile } from '../../src/features/profiles/profiles.repository.js';
+import { grantProfile, insertUser } from '../../src/features/users/users.repository.js';
 import { CANCEL_DESCRIPTIONS } from '../../src/features/onboarding/request-cancel.handlers.js';
 import { launchChromium } from '../support/browser.js';
 import { hostedCsrf, withCsrf } from '../support/hosted-csrf.js';
@@ -51,15 +55,16 @@ class Visit {
     readonly name: string,
   ) {}
 
-  static async open(view: (typeof VIEWS)[number], theme: (typeof THEMES)[number]): Promise<Visit> {
+  static async open(view: (typeof VIEWS)[number], theme: (typeof THEMES)[number], forcedColors = false): Promise<Visit> {
     const context = await browser.newContext({
       viewport: view.viewport,
       isMobile: view.isMobile,
       hasTouch: view.isMobile,
       colorScheme: theme,
       reducedMotion: 'reduce',
+      forcedColors: forcedColors ? 'active' : 'none',
     });
-    const visit = new Visit(context, await context.newPage(), `${view.size}-${theme}`);
+    const visit = new Visit(context, await context.newPage(), `${forcedColors ? 'forced-colors-' : ''}${view.size}-${theme}`);
     await context.route(`${REDIRECT_URI}**`, async (route) => {
       visit.callbacks.push(new URL(route.request().url()));
       await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Partner app</title><p>partner app callback</p>' });
@@ -109,6 +114,46 @@ class Visit {
   }
 }
 
+/** The checksummed address with the case of its last letter flipped, as a typo would. */
+function withCaseTypo(address: string): string {
+  const i = address.search(/[a-f](?=[0-9]*$)/i);
+  const c = address[i]!;
+  return address.slice(0, i) + (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase()) + address.slice(i + 1);
+}
+
+/** The URLs of requests the page sends to `path` from now on (client-side checks send none). */
+function sentTo(page: Page, path: string): string[] {
+  const sent: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === path) sent.push(req.url());
+  });
+  return sent;
+}
+
+/**
+ * The error summary names exactly these fields (as links that move focus to them) and none of
+ * their sentences; each sentence appears at its field, which points to it with aria-describedby.
+ */
+async function expectSummary(page: Page, labels: string[], sentences: Record<string, string>): Promise<void> {
+  const summary = page.getByRole('alert').first();
+  const links = summary.getByRole('link');
+  expect(await links.allInnerTexts()).toEqual(labels);
+  const text = await summary.innerText();
+  for (const [id, sentence] of Object.entries(sentences)) {
+    expect(text, `the summary does not repeat ${id}'s sentence`).not.toContain(sentence);
+    expect(await page.locator(`#${id}-error`).innerText()).toContain(sentence);
+    expect((await page.locator(`#${id}`).getAttribute('aria-describedby'))?.split(' ')).toContain(`${id}-error`);
+    // A text control with a problem has an edge in the error colour (in both themes), not only its sentence.
+    const edge = (await page.evaluate(
+      `(() => { const c = document.getElementById(${JSON.stringify(id)}); return c.type === 'checkbox' ? 'n/a' : getComputedStyle(c).borderTopColor === getComputedStyle(document.getElementById(${JSON.stringify(`${id}-error`)})).color; })()`,
+    )) as boolean | 'n/a';
+    expect(edge, `${id} has a red edge`).not.toBe(false);
+  }
+  // The last link moves focus to its field.
+  await links.last().click();
+  expect(await page.evaluate('document.activeElement?.id')).toBe(Object.keys(sentences).at(-1));
+}
+
 function expectDenied(callback: URL, state: string, description: string): void {
   expect(callback.origin + callback.pathname).toBe(REDIRECT_URI);
   expect(callback.searchParams.get('error')).toBe('access_denied');
@@ -141,9 +186,12 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     await visit.heading('Create your account');
     await visit.check('1-signup');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Some details need your attention' }).waitFor();
-    expect(await page.getByRole('alert').first().innerText()).toContain('Enter your email address.');
-    expect(await page.getByRole('alert').first().innerText()).toContain('Agree to the emoney terms and privacy notice');
+    await page.getByRole('alert').filter({ hasText: 'Some details need your attention.' }).waitFor();
+    await expectSummary(page, ['Email', 'Password', 'Terms'], {
+      email: 'Enter your email address.',
+      password: 'Enter your password.',
+      terms: 'Agree to the emoney terms and privacy notice to create an account.',
+    });
     await visit.check('1-signup-errors');
     expectDenied(await visit.cancel(), `${tag}-1`, CANCEL_DESCRIPTIONS.cancelled);
 
@@ -163,8 +211,18 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     // wallet apps, the desktop a QR code of this page.
     await visit.start(`${tag}-3`);
     await visit.heading('Your details');
+    const sent = sentTo(page, '/onboarding/api/profile');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Some details need your attention.' }).waitFor();
+    await expectSummary(page, ['First name', 'Last name', 'Country'], { firstName: 'Enter your first name.', lastName: 'Enter your last name.', country: 'Choose a country.' });
+    await visit.check('2-details-errors');
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // One problem: the headline names its field.
+    await page.getByRole('alert').filter({ hasText: 'The country field needs your attention.' }).waitFor();
+    await expectSummary(page, ['Country'], { country: 'Choose a country.' });
+    expect(sent).toEqual([]);
     await page.getByLabel('Country').selectOption('IS');
     await page.getByRole('button', { name: 'Continue' }).click();
     await visit.heading('Connect your wallets');
@@ -184,6 +242,29 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     await visit.start(`${tag}-4`);
     await visit.heading('Connect your wallets');
     await page.getByText('Paste an address and signature instead').click();
+    const linkSent = sentTo(page, '/onboarding/api/addresses');
+    await page.getByLabel('Address').fill('0x1234');
+    await page.getByLabel('Signature').fill('0xabcd');
+    await page.getByRole('button', { name: 'Link address' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Some details need your attention.' }).waitFor();
+    await expectSummary(page, ['Address', 'Signature'], {
+      address: 'Enter a wallet address: 0x followed by 40 characters 0–9 and a–f.',
+      signature: 'Enter the whole signature: 0x followed by 130 characters 0–9 and a–f.',
+    });
+    await visit.check('3-wallets-paste-errors');
+    // A mixed-case address whose capitals are not its checksum is a typo.
+    await page.getByLabel('Address').fill(withCaseTypo(wallet.address));
+    await page.getByLabel('Signature').fill(await wallet.signMessage(LINK_MESSAGE));
+    await page.getByRole('button', { name: 'Link address' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The address field needs your attention.' }).waitFor();
+    await expectSummary(page, ['Address'], { address: 'The address has a typo: its capital letters do not match its checksum. Copy it again from your wallet.' });
+    expect(linkSent).toEqual([]);
+    // The server's check: another wallet's signature. Its sentence, too, appears once, at the field.
+    await page.getByLabel('Address').fill(wallet.address);
+    await page.getByLabel('Signature').fill(await Wallet.createRandom().signMessage(LINK_MESSAGE));
+    await page.getByRole('button', { name: 'Link address' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The signature is not this address’s signature of the link message' }).waitFor();
+    await expectSummary(page, ['Signature'], { signature: 'The signature was not made with this address. Sign the message again with this address and paste the new signature.' });
     await page.getByLabel('Address').fill(wallet.address.toLowerCase());
     await page.getByLabel('Signature').fill(await wallet.signMessage(LINK_MESSAGE));
     await page.getByRole('button', { name: 'Link address' }).click();
@@ -278,6 +359,13 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     await page.getByRole('button', { name: 'Log out' }).click();
     await visit.heading('Log in');
     await visit.check('1-login');
+    const loginSent = sentTo(page, '/onboarding/api/session/login');
+    await page.getByLabel('Email').fill('');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Some details need your attention.' }).waitFor();
+    await expectSummary(page, ['Email', 'Password'], { email: 'Enter your email address.', password: 'Enter your password.' });
+    expect(loginSent).toEqual([]);
+    await visit.check('1-login-errors');
     // Signing up with an email that has an account: sentences, and a link to log in with it.
     await page.getByRole('link', { name: 'Create an account instead' }).click();
     await visit.heading('Create your account');
@@ -286,13 +374,21 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     await page.getByRole('checkbox', { name: /I agree to the emoney terms of service/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('alert').filter({ hasText: 'An account with this email address already exists.' }).waitFor();
-    expect(await page.getByRole('alert').first().innerText()).toContain('This email address already has an emoney account. Log in instead, or use another email address.');
+    await expectSummary(page, ['Email'], { email: 'This email address already has an emoney account. Log in instead, or use another email address.' });
     await visit.check('1-signup-taken');
     await page.getByRole('link', { name: `Log in with ${email}` }).click();
     await visit.heading('Log in');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await visit.heading('Reset your password');
     await visit.check('1-reset');
+    const resetSent = sentTo(page, '/onboarding/api/session/password-reset');
+    await page.getByLabel('Email').fill('not an email');
+    await page.getByLabel('New password').fill('short');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Some details need your attention.' }).waitFor();
+    await expectSummary(page, ['Email', 'New password'], { email: 'Enter a valid email address, like name@example.com.', password: 'New password must be at least 8 characters long.' });
+    expect(resetSent).toEqual([]);
+    await visit.check('1-reset-errors');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('New password').fill('a brand new sandbox password');
     await page.getByRole('button', { name: 'Set new password' }).click();
@@ -333,6 +429,78 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
 
     await visit.close();
   }, 180_000);
+});
+
+describe('hosted screens in forced colours', () => {
+  it('mark completed steps with a glyph and an edge, name them for screen readers, and draw the focus ring as an outline', async () => {
+    // An account made directly (sign-up has its own test above): log in, and land on the details step.
+    const email = `forced-${Date.now()}@example.org`;
+    const password = 'a long sandbox password';
+    const userId = randomUUID();
+    const profileId = randomUUID();
+    await insertUser(server.ctx.db, { id: userId, email, passwordHash: await hashPassword(password, server.ctx.config.passwordCost), emailVerified: true });
+    await insertProfile(server.ctx.db, { id: profileId, kind: 'personal', state: 'created', now: server.clock.now() });
+    await grantProfile(server.ctx.db, userId, profileId, ['read', 'write'], true);
+
+    const visit = await Visit.open(VIEWS[0], 'light', true);
+    const { page } = visit;
+    await visit.start('forced-colors', { skip_create_account: 'true' });
+    expect(await page.evaluate("matchMedia('(forced-colors: active)').matches")).toBe(true);
+    await visit.heading('Log in');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await visit.heading('Your details');
+
+    const steps = page.getByRole('navigation', { name: 'Progress' }).getByRole('listitem');
+    expect(await steps.count()).toBe(4);
+    const current = page.locator('.steps-list li[aria-current="step"]');
+    expect(await current.count()).toBe(1);
+    expect(await current.textContent()).not.toContain('(completed)');
+    const done = page.locator('.steps-list li.done');
+    expect(await done.count()).toBe(1);
+    expect(await done.textContent()).toContain('(completed)');
+    // The check mark is drawn (forced colours do not adjust it away) and the step keeps a solid edge.
+    const check = done.locator('.step-check');
+    expect(await check.isVisible()).toBe(true);
+    expect(await check.textContent()).toBe('✓');
+    const mark = (await page.evaluate(
+      `(() => { const li = document.querySelector('.steps-list li.done'); const s = getComputedStyle(li); const c = getComputedStyle(li.querySelector('.step-check')); return { width: s.borderTopWidth, style: s.borderTopStyle, adjust: c.forcedColorAdjust, color: c.color, bg: getComputedStyle(document.body).backgroundColor }; })()`,
+    )) as { width: string; style: string; adjust: string; color: string; bg: string };
+    expect(parseFloat(mark.width)).toBeGreaterThanOrEqual(4);
+    expect(mark.style).toBe('solid');
+    expect(mark.adjust).not.toBe('none');
+    expect(mark.color).not.toBe(mark.bg);
+    // Upcoming steps look different: a thinner, dashed edge.
+    const upcoming = (await page.evaluate(`getComputedStyle(document.querySelector('.steps-list li:last-child')).borderTopStyle`)) as string;
+    expect(upcoming).toBe('dashed');
+
+    // The focus ring is an outline, not a shadow (shadows vanish here).
+    await page.getByLabel('Last name').focus();
+    await page.keyboard.press('Tab');
+    const ring = (await page.evaluate(
+      `(() => { const s = getComputedStyle(document.activeElement); return { id: document.activeElement.id, style: s.outlineStyle, width: s.outlineWidth, offset: s.outlineOffset }; })()`,
+    )) as { id: string; style: string; width: string; offset: string };
+    expect(ring.id).toBe('country');
+    expect(ring.style).toBe('solid');
+    expect(parseFloat(ring.offset)).toBeGreaterThanOrEqual(2);
+    expect(parseFloat(ring.width)).toBeGreaterThanOrEqual(3);
+
+    // Invalid fields keep a thicker edge than valid ones.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Some details need your attention.' }).waitFor();
+    const edge = (await page.evaluate(`getComputedStyle(document.getElementById('firstName')).borderTopWidth`)) as string;
+    expect(parseFloat(edge)).toBeGreaterThanOrEqual(3);
+    await visit.check('2-details-errors');
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Country').selectOption('IS');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await visit.heading('Connect your wallets');
+    expect(await page.locator('.steps-list li.done').count()).toBe(2);
+    await visit.check('3-wallets');
+    await visit.close();
+  }, 60_000);
 });
 
 describe('hosted API answers behind the screens', () => {

@@ -178,12 +178,12 @@ export const linkHostedAddress: HostedHandler<'linkHostedAddress'> = async ({ au
   requireChainFamily(body.address, body.chain);
   if (!verifyPersonalSignature(body.address, LINK_MESSAGE, body.signature)) {
     throw new HttpError(400, 'The signature is not this address’s signature of the link message', {
-      errors: { signature: 'The signature does not match the address' },
+      errors: { signature: 'The signature was not made with this address. Sign the message again with this address and paste the new signature.' },
     });
   }
   const profile = await defaultProfileOf(ctx, session.userId);
   const linked = await linkAddress(ctx.db, { address: body.address, profileId: profile.id, chain: body.chain, state: 'linked', now: ctx.clock.now() });
-  if (!linked) throw new HttpError(409, 'This address is linked to another profile', { errors: { address: 'This address is linked to another profile' } });
+  if (!linked) throw new HttpError(409, 'This address is linked to another profile', { errors: { address: 'This address is already linked to another emoney profile. Use another address.' } });
   return { status: 201, body: { address: body.address.toLowerCase(), chain: body.chain } };
 };
 

@@ -47,7 +47,7 @@ async function ok(response: Response, what: string, status = 200): Promise<unkno
 /** The code in the newest email the sandbox mailbox holds for an address (the sandbox sends no mail). */
 export async function sandboxMailboxCode(origin: string, email: string): Promise<string> {
   const box = (await ok(await fetch(`${origin}/onboarding/api/sandbox/mailbox?${new URLSearchParams({ to: email })}`), 'sandbox mailbox')) as { messages: { body: string }[] };
-  const code = /\b(\d{8})\b/.exec(box.messages[0]?.body ?? '')?.[1];
+  const code = /\b(\d{8})$/m.exec(box.messages[0]?.body ?? '')?.[1];
   if (!code) throw new Error(`the newest email to ${email} carries no code`);
   return code;
 }

@@ -86,7 +86,7 @@ describe('authorization code flow with PKCE (hosted screens over HTTP)', () => {
     const ctx = await context(tokens.body.access_token);
     expect(ctx.status).toBe(200);
     expect(ctx.body.email).toBe(flow.email);
-    expect(ctx.body.auth).toEqual({ method: 'jwt', subject: ctx.body.userId, verified: false });
+    expect(ctx.body.auth).toEqual({ method: 'jwt', subject: ctx.body.userId, verified: true });
     expect(ctx.body.profiles[0]).toMatchObject({ kind: 'personal', name: 'Jane Doe', state: 'approved', perms: ['read', 'write'] });
   });
 

@@ -25,7 +25,7 @@ export async function mailbox(server: TestServer, email: string): Promise<Mailbo
 
 /** The 8-digit code of an email, or undefined when it carries none. */
 export function codeIn(message: MailboxMessage | undefined): string | undefined {
-  return message ? /\b(\d{8})\b/.exec(message.body)?.[1] : undefined;
+  return message ? /\b(\d{8})$/m.exec(message.body)?.[1] : undefined;
 }
 
 /** The code of the newest email to the address; the test fails loudly when it has none. */

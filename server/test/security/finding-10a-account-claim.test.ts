@@ -146,4 +146,24 @@ describe('finding 10a: a partner-created customer is claimed only with proof of 
     const form = await request(sandbox.url).post('/onboarding/api/session/verify').type('form').send({ email: 'a@example.org', code: '12345678', password: OWNER_PASSWORD });
     expect(form.status).toBe(415);
   });
+
+  it('uses a code once: of concurrent verifications one wins, the others answer the wrong-code 400', async () => {
+    const { email } = await partnerCustomer(sandbox);
+    await signUp(sandbox, email, OWNER_PASSWORD);
+    const [code] = await codesSentTo(sandbox, email);
+    const answers = await Promise.all([claim(sandbox, email, code!), claim(sandbox, email, code!), claim(sandbox, email, code!)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400, 400]);
+    expect(await sandbox.ctx.db.selectFrom('sessions').select('id_hash').where('user_id', '=', answers.find((a) => a.status === 201)!.body.userId).execute()).toHaveLength(1);
+  });
+
+  it('keeps the sandbox mailbox in the sandbox: production answers 404', async () => {
+    const { email } = await partnerCustomer(production);
+    await signUp(production, email, OWNER_PASSWORD);
+    const res = await request(production.url).get('/onboarding/api/sandbox/mailbox').query({ to: email });
+    expect(res.status).toBe(404);
+    expect(JSON.stringify(res.body)).not.toMatch(/\d{8}/);
+    const open = await request(sandbox.url).get('/onboarding/api/sandbox/mailbox').query({ to: 'NOBODY@example.org' });
+    expect(open.status).toBe(200);
+    expect(open.body).toEqual({ to: 'nobody@example.org', messages: [] });
+  });
 });

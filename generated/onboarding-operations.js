@@ -58,9 +58,17 @@ export const operations = [
     "requiresPrivilege": false
   },
   {
-    "operationId": "claimHostedAccount",
+    "operationId": "verifyHostedSignUp",
     "method": "post",
-    "path": "/session/claim",
+    "path": "/session/verify",
+    "tag": "Hosted onboarding",
+    "public": true,
+    "requiresPrivilege": false
+  },
+  {
+    "operationId": "getSandboxMailbox",
+    "method": "get",
+    "path": "/sandbox/mailbox",
     "tag": "Hosted onboarding",
     "public": true,
     "requiresPrivilege": false

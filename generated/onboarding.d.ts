@@ -168,14 +168,25 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create an account and sign in
-         * @description Creates a user with a personal profile (state `created`) and signs them in: the answer sets
-         *     the `emoney_session` cookie. Signing up again with an existing account's own email and
-         *     password signs in to that account with the same answer (`201`). An email address in use
-         *     with another password answers 409. When the address belongs to a customer a partner created
-         *     (who has no password yet), a code is also emailed to it: the owner claims the account with
-         *     `POST /session/claim`, and nobody else can. Every answer takes the same password-hashing
-         *     work, and attempts are rate limited per IP address and per email (`429`).
+         * Sign up (emails a code to the address)
+         * @description Starts creating an account. The person must agree to the terms and privacy notice
+         *     (`acceptTerms: true`, else `400`). The answer does not tell whether the address has an
+         *     account (security finding 4): every sign-up answers `202` with the same body, after the same
+         *     password-hashing work, and an email goes to the address:
+         *
+         *     - a new address gets an 8-digit code; `POST /session/verify` with it (and the same password)
+         *       creates the account, with a personal profile (state `created`), and signs in;
+         *     - an account a partner created (`POST /auth/signup`, no password yet) gets a code too: its
+         *       owner claims the account with it, and the password given here becomes the account's;
+         *     - an address whose account has another password gets a note that it already has an account
+         *       (log in, or reset the password), without a code.
+         *
+         *     The code is valid for 15 minutes and 5 tries; at most one email a minute goes to an address
+         *     (a sign-up within that minute changes nothing and answers the same). Signing up again with an
+         *     existing account's own email and password signs in to it at once (`201`, the session cookie
+         *     set). Attempts are rate limited per IP address and per email (`429`).
+         *
+         *     The sandbox sends no email: read it in the sandbox mailbox (`GET /sandbox/mailbox`).
          */
         post: operations["hostedSignUp"];
         delete?: never;
@@ -204,7 +215,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/session/claim": {
+    "/session/verify": {
         parameters: {
             query?: never;
             header?: never;
@@ -214,19 +225,42 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Claim an account a partner created
-         * @description A customer a partner created with `POST /auth/signup` has no password. Signing up with that
-         *     email does not take the account over: it answers like any address already in use (409) and
-         *     emails an 8-digit code to the address (at most one new code a minute). This call proves the
-         *     code, sets the password, marks the email verified and signs in (sets the `emoney_session`
-         *     cookie). The code is valid for 15 minutes and 5 tries; a wrong, used-up or expired code, and
-         *     an address with nothing to claim, all answer the same 400.
+         * Finish a sign-up with the emailed code
+         * @description Proves the address of a sign-up (`POST /session/signup`) with the 8-digit code emailed to it,
+         *     and the password given at sign-up. A new address gets its account (personal profile, state
+         *     `created`); an account a partner created is claimed and gets that password. Either way the
+         *     email counts as verified, the consent to the terms is recorded, and the person is signed in
+         *     (the `emoney_session` cookie is set).
          *
-         *     The sandbox sends no email: it writes the message to the server's log (info level), so the
-         *     developer running it can read the code there. Production hands the message to the mail
-         *     outbox (`outbound_emails`) for the deployment's mail relay.
+         *     The code is used once (of concurrent calls, one wins), is valid for 15 minutes and allows 5
+         *     tries. A wrong, used-up or expired code, a wrong password, an address with nothing to verify
+         *     and an address whose account has a password all answer the same `400`. Attempts are rate
+         *     limited per IP address and per email (`429`).
          */
-        post: operations["claimHostedAccount"];
+        post: operations["verifyHostedSignUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/mailbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the sandbox mailbox (sandbox only)
+         * @description The sandbox sends no email. This answers the latest emails it queued for one address (at most
+         *     20, newest first), such as sign-up codes, so people and tests can read them. It is open to
+         *     anyone who can reach the sandbox, without a session: a sandbox holds fake people only, so
+         *     their mail is not secret. Outside the sandbox the path answers `404`.
+         */
+        get: operations["getSandboxMailbox"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -594,10 +628,10 @@ export interface components {
             csrfToken: string;
         };
         /**
-         * HostedCredentials
-         * @description Email and password of the person at the browser.
+         * HostedSignUp
+         * @description A hosted sign-up as the screen sends it.
          */
-        HostedCredentials: {
+        HostedSignUp: {
             /**
              * Format: email
              * @description The person's email address.
@@ -605,6 +639,11 @@ export interface components {
             email: string;
             /** @description At least 8 characters. */
             password: string;
+            /**
+             * @description The person agrees to the emoney terms and privacy notice. Must be `true` (anything else
+             *     answers `400`); the account records when, and which version of the terms.
+             */
+            acceptTerms?: boolean;
         };
         /**
          * HostedSession
@@ -619,21 +658,70 @@ export interface components {
             email: string;
         };
         /**
-         * HostedAccountClaim
-         * @description Claims an account a partner created (`POST /auth/signup`), which has no password yet: the code
-         *     emailed to its address proves the person at the browser owns it, and the password becomes the
-         *     account's.
+         * HostedVerificationSent
+         * @description The sign-up waits for the email address to be proven: an email went to it (or one went less
+         *     than a minute ago). The answer is the same whether or not the address has an account.
          */
-        HostedAccountClaim: {
+        HostedVerificationSent: {
             /**
              * Format: email
-             * @description The account's email address.
+             * @description The address the email went to, in lower case.
              */
             email: string;
-            /** @description The 8-digit code emailed to that address (valid 15 minutes, 5 tries). */
-            code: string;
-            /** @description The account's new password, at least 8 characters. */
+            /**
+             * @description Always `sent`.
+             * @constant
+             */
+            verification: "sent";
+        };
+        /**
+         * HostedCredentials
+         * @description Email and password of the person at the browser.
+         */
+        HostedCredentials: {
+            /**
+             * Format: email
+             * @description The person's email address.
+             */
+            email: string;
+            /** @description At least 8 characters. */
             password: string;
+        };
+        /**
+         * HostedSignUpVerification
+         * @description Proves a hosted sign-up's email address with the code emailed to it. The password must be the
+         *     one given at sign-up.
+         */
+        HostedSignUpVerification: {
+            /**
+             * Format: email
+             * @description The email address given at sign-up.
+             */
+            email: string;
+            /** @description The 8-digit code from the latest sign-up email (valid 15 minutes, 5 tries). */
+            code: string;
+            /** @description The password given at sign-up. */
+            password: string;
+        };
+        /**
+         * HostedMailbox
+         * @description The latest emails the sandbox queued for one address, newest first.
+         */
+        HostedMailbox: {
+            /** @description The address, in lower case. */
+            to: string;
+            messages: {
+                id: components["schemas"]["Uuid"];
+                /** @description The subject line. */
+                subject: string;
+                /** @description The plain-text body. */
+                body: string;
+                /**
+                 * Format: date-time
+                 * @description When the email was queued.
+                 */
+                createdAt: string;
+            }[];
         };
         /**
          * CountryCode
@@ -1019,14 +1107,15 @@ export interface operations {
                 /**
                  * @example {
                  *       "email": "jane.doe@partner.test",
-                 *       "password": "correct horse battery staple"
+                 *       "password": "correct horse battery staple",
+                 *       "acceptTerms": true
                  *     }
                  */
-                "application/json": components["schemas"]["HostedCredentials"];
+                "application/json": components["schemas"]["HostedSignUp"];
             };
         };
         responses: {
-            /** @description Signed up and signed in. */
+            /** @description The existing account's own password again, so signed in at once. */
             201: {
                 headers: {
                     /**
@@ -1046,8 +1135,22 @@ export interface operations {
                     "application/vnd.emoney.api-v2+json": components["schemas"]["HostedSession"];
                 };
             };
+            /** @description An email went to the address; the screen asks for the code. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "jane.doe@partner.test",
+                     *       "verification": "sent"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["HostedVerificationSent"];
+                };
+            };
             400: components["responses"]["BadRequest"];
-            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1095,7 +1198,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
-    claimHostedAccount: {
+    verifyHostedSignUp: {
         parameters: {
             query?: never;
             header?: never;
@@ -1111,12 +1214,12 @@ export interface operations {
                  *       "password": "correct horse battery staple"
                  *     }
                  */
-                "application/json": components["schemas"]["HostedAccountClaim"];
+                "application/json": components["schemas"]["HostedSignUpVerification"];
             };
         };
         responses: {
-            /** @description The account is claimed and signed in. */
-            200: {
+            /** @description The account is created (or claimed) and signed in. */
+            201: {
                 headers: {
                     /**
                      * @description The session cookie.
@@ -1137,6 +1240,48 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSandboxMailbox: {
+        parameters: {
+            query: {
+                /**
+                 * @description The address whose emails to read (any case).
+                 * @example jane.doe@partner.test
+                 */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address's latest emails, newest first (an empty list when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "to": "jane.doe@partner.test",
+                     *       "messages": [
+                     *         {
+                     *           "id": "0f8c2d4e-6a1b-4c3d-8e9f-1a2b3c4d5e6f",
+                     *           "subject": "Your emoney sign-up code",
+                     *           "body": "Someone (hopefully you) started creating an emoney account with jane.doe@partner.test.\n\nTo finish creating it, enter this code on the sign-up screen: 48213907",
+                     *           "createdAt": "2026-11-23T12:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["HostedMailbox"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
         };
     };
     resetHostedPassword: {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectWallet, launchChromium } from '../../server/test/support/browser.js';
 import { startTestServer, type TestServer } from '../../server/test/support/test-app.js';
 import { loadConfig } from '../../server/src/config.js';
+import { sandboxMailboxCode } from '../../sdk/test/integration/support.js';
 
 let server: TestServer;
 let vite: ViteDevServer;
@@ -67,10 +68,15 @@ describe('example app in Chromium', () => {
     // The hosted screens (served by the API server).
     await page.getByRole('heading', { name: 'Create your account' }).waitFor({ timeout: 30_000 });
     expect(page.url()).toContain(`${server.url}/onboarding/`);
-    await page.getByLabel('Email').fill(`example-${Date.now()}@example.org`);
+    const email = `example-${Date.now()}@example.org`;
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('a long sandbox password');
     await page.getByRole('checkbox', { name: /I agree to the emoney terms of service/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
+    // The code the sandbox mailbox holds for the address.
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await page.getByLabel('Code').fill(await sandboxMailboxCode(server.url, email));
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');

@@ -11,7 +11,7 @@ export { REDIRECT_URI } from '../../server/test/support/oauth.js';
 export { throughHostedScreens } from '../../sdk/test/integration/support.js';
 import { REDIRECT_URI } from '../../server/test/support/oauth.js';
 import type { TestServer } from '../../server/test/support/test-app.js';
-import { throughHostedScreens } from '../../sdk/test/integration/support.js';
+import { hostedSignUp, throughHostedScreens } from '../../sdk/test/integration/support.js';
 
 /** A fetch that records `METHOD /path?query` of every request. */
 export function recordingFetch() {
@@ -49,12 +49,7 @@ export async function signedInWithoutKyc(server: TestServer) {
   const screens = new URL(start.headers.get('location')!);
   // The hosted API's anti-CSRF token (cookie + X-CSRF-Token), as the screens send it.
   const csrfToken = ((await (await fetch(`${screens.origin}/onboarding/api/session/csrf`)).json()) as { csrfToken: string }).csrfToken;
-  const signup = await fetch(`${screens.origin}/onboarding/api/session/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: `emoney_csrf=${csrfToken}`, 'X-CSRF-Token': csrfToken },
-    body: JSON.stringify({ email: `kyc-${Math.random().toString(36).slice(2)}@example.org`, password: 'correct horse battery staple' }),
-  });
-  const cookie = signup.headers.getSetCookie().find((c) => c.startsWith('emoney_session='))!.split(';')[0]!;
+  const cookie = await hostedSignUp(screens.origin, csrfToken, `kyc-${Math.random().toString(36).slice(2)}@example.org`);
   const decision = await fetch(`${screens.origin}/onboarding/api/requests/${screens.searchParams.get('request')}/decision`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Cookie: `${cookie}; emoney_csrf=${csrfToken}`, 'X-CSRF-Token': csrfToken },

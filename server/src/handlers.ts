@@ -13,12 +13,12 @@ import { uploadFile } from './features/files/files.handlers.js';
 import { simulateKycDecision, submitProfileDetails, submitProfileForm, submitProfileVerifications } from './features/kyc/kyc.handlers.js';
 import * as money from './features/money/money.handlers.js';
 import * as hosted from './features/onboarding/onboarding.handlers.js';
-import { claimHostedAccount } from './features/onboarding/claim.handlers.js';
 import { unlinkHostedAddress } from './features/onboarding/address-unlink.handlers.js';
 import { resetHostedPassword } from './features/onboarding/password-reset.handlers.js';
 import { cancelHostedRequest } from './features/onboarding/request-cancel.handlers.js';
 import { getProfile, listProfiles } from './features/profiles/profiles.handlers.js';
 import { advanceSandboxClock, getSandboxClock } from './features/sandbox/clock.handlers.js';
+import { getSandboxMailbox } from './features/sandbox/mailbox.handlers.js';
 import { getHostedCsrfToken } from './features/onboarding/csrf.handlers.js';
 import { getSiweNonce } from './features/auth/siwe-nonce.handlers.js';
 import {
@@ -83,7 +83,8 @@ export const hostedHandlers: HostedHandlerRegistry = {
   saveHostedProfile: hosted.saveHostedProfile,
   linkHostedAddress: hosted.linkHostedAddress,
   getHostedCsrfToken,
-  claimHostedAccount,
+  verifyHostedSignUp: hosted.verifyHostedSignUp,
+  getSandboxMailbox,
   cancelHostedRequest,
   resetHostedPassword,
   unlinkHostedAddress,

@@ -25,7 +25,8 @@ export function summaryOf(problem: Problem, fields: Record<string, SummaryField>
   for (const [name, message] of Object.entries(problem.fields)) {
     const field = fields[name];
     if (field === undefined) sentences.push(message);
-    else links.push(field);
+    // Two API names may share one control (the screen's `terms` is the server's `acceptTerms`).
+    else if (!links.some((link) => link.id === field.id)) links.push(field);
   }
   return { headline: headline(problem, links), links, sentences };
 }

@@ -1,5 +1,5 @@
-// Step 1: create an account, log in, or reset a forgotten password. The `mode` query parameter
-// keeps the choice across reloads.
+// Step 1: create an account (then enter the code emailed to the address), log in, or reset a
+// forgotten password. The `mode` query parameter keeps the choice across reloads.
 import { useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { api, type HostedRequest } from '../api/client';
 import { problem, toProblem, type Problem } from '../api/problem';
@@ -27,6 +27,12 @@ export const EMONEY_TERMS_URL = '/onboarding/terms.html';
 export const EMONEY_PRIVACY_URL = '/onboarding/privacy.html';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const TERMS_REQUIRED = 'Agree to the emoney terms and privacy notice to create an account.';
+
+/** The sandbox's mailbox of an address: it sends no email, so its messages are read there. */
+export function sandboxMailboxUrl(email: string): string {
+  return `/onboarding/api/sandbox/mailbox?${new URLSearchParams({ to: email })}`;
+}
 
 function initialMode(request: HostedRequest, sessionLost: boolean): Mode {
   if (sessionLost) return 'login';
@@ -54,7 +60,9 @@ function checkCredentials(email: string, password: string, passwordLabel: string
 
 /** The fields each form shows, as the error summary names them. */
 const LOGIN_FIELDS = { email: { id: 'email', label: 'Email' }, password: { id: 'password', label: 'Password' } };
-const SIGNUP_FIELDS = { ...LOGIN_FIELDS, terms: { id: 'terms', label: 'Terms' } };
+// The server names the consent `acceptTerms`; the screen's checkbox is `terms`.
+const SIGNUP_FIELDS = { ...LOGIN_FIELDS, terms: { id: 'terms', label: 'Terms' }, acceptTerms: { id: 'terms', label: 'Terms' } };
+const CODE_FIELDS = { code: { id: 'code', label: 'Code' } };
 const RESET_FIELDS = { email: LOGIN_FIELDS.email, password: { id: 'password', label: 'New password' } };
 
 const SESSION_LOST = 'You were signed out, because your session ended or you logged out in another tab. Log in again to continue where you left off.';
@@ -116,25 +124,42 @@ function EmailField({ email, setEmail, error }: { email: string; setEmail: (emai
 function SignInForm({ mode, request, onSignedIn, onSwitch, email, setEmail, notice }: FormProps & { mode: 'signup' | 'login'; onSignedIn: () => Promise<void>; notice?: string | undefined }) {
   const [password, setPassword] = useState('');
   const [terms, setTerms] = useState(false);
+  // After "Create account": the address the code went to (the next step asks for the code).
+  const [sentTo, setSentTo] = useState<string | undefined>();
   const action = useAction();
   const signup = mode === 'signup';
 
   function submit(event: FormEvent) {
     event.preventDefault();
     void action.run('submit', async () => {
-      const consent: Record<string, string> = signup && !terms ? { terms: 'Agree to the emoney terms and privacy notice to create an account.' } : {};
+      const consent: Record<string, string> = signup && !terms ? { terms: TERMS_REQUIRED } : {};
       const invalid = checkCredentials(email, password, 'Password', consent);
       if (invalid !== undefined) return invalid;
       const body = { email: email.trim(), password };
-      const { error, response } = signup ? await api.POST('/session/signup', { body }) : await api.POST('/session/login', { body });
-      if (error !== undefined) return toProblem(error, response);
+      if (signup) {
+        const { data, error, response } = await api.POST('/session/signup', { body: { ...body, acceptTerms: terms } });
+        if (error !== undefined) return toProblem(error, response);
+        // 202: a code went to the address (the answer is the same whether or not it has an account).
+        if (response.status === 202 && data !== undefined && 'verification' in data) {
+          setSentTo(data.email);
+          return undefined;
+        }
+      } else {
+        const { error, response } = await api.POST('/session/login', { body });
+        if (error !== undefined) return toProblem(error, response);
+      }
       await onSignedIn();
       return undefined;
     });
   }
 
-  const fieldError = (name: string) => action.problem?.fields[name];
+  // The server names the consent `acceptTerms`; the screen's checkbox is `terms`.
+  const fieldError = (name: string) => action.problem?.fields[name] ?? (name === 'terms' ? action.problem?.fields.acceptTerms : undefined);
   const busy = action.busy === 'submit';
+
+  if (sentTo !== undefined) {
+    return <VerifyForm request={request} email={sentTo} password={password} onSignedIn={onSignedIn} onSwitch={onSwitch} />;
+  }
 
   return (
     <>
@@ -146,14 +171,6 @@ function SignInForm({ mode, request, onSignedIn, onSwitch, email, setEmail, noti
       </p>
       {notice !== undefined && <p className="notice">{notice}</p>}
       <ErrorSummary problem={action.problem} fields={signup ? SIGNUP_FIELDS : LOGIN_FIELDS} />
-      {signup && action.problem?.status === 409 && (
-        // The email has an account: the way on is a link to log in, not only words saying so.
-        <p className="notice">
-          <SwitchLink to="login" onSwitch={onSwitch}>
-            Log in with {email.trim()}
-          </SwitchLink>
-        </p>
-      )}
       <form onSubmit={submit} noValidate inert={busy || undefined} aria-busy={busy || undefined}>
         <EmailField email={email} setEmail={setEmail} error={fieldError('email')} />
         <PasswordField
@@ -214,6 +231,78 @@ function SignInForm({ mode, request, onSignedIn, onSwitch, email, setEmail, noti
         {signup ? 'Already have an account? ' : 'New to emoney? '}
         <SwitchLink to={signup ? 'login' : 'signup'} onSwitch={onSwitch}>
           {signup ? 'Log in instead' : 'Create an account instead'}
+        </SwitchLink>
+      </p>
+    </>
+  );
+}
+
+/** Digits only, spaces and dashes a person may type or paste dropped. */
+const normalizeCode = (code: string) => code.replace(/[\s-]/g, '');
+
+/**
+ * "Check your email": the code from the sign-up email proves the address and creates (or claims)
+ * the account. The words are the same whether or not the address has an account: its email says.
+ */
+function VerifyForm({ request, email, password, onSignedIn, onSwitch }: { request: HostedRequest; email: string; password: string; onSignedIn: () => Promise<void>; onSwitch: (mode: Mode) => void }) {
+  const [code, setCode] = useState('');
+  const action = useAction();
+  const busy = action.busy === 'verify';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void action.run('verify', async () => {
+      const digits = normalizeCode(code);
+      if (!/^\d{8}$/.test(digits)) return problem(SEVERAL_FIELDS, { code: 'Enter the 8-digit code from the email.' });
+      const { error, response } = await api.POST('/session/verify', { body: { email, code: digits, password } });
+      if (error !== undefined) return toProblem(error, response);
+      await onSignedIn();
+      return undefined;
+    });
+  }
+
+  return (
+    <>
+      <ScreenHeading title="Check your email" />
+      <p className="lead">
+        We sent a code to <strong>{email}</strong>. Enter it to continue. If this address already has an account, the email says so: log in instead.
+      </p>
+      {request.sandbox && (
+        <p className="notice">
+          This is the sandbox, so no email is really sent. Read it in the{' '}
+          <a href={sandboxMailboxUrl(email)} target="_blank" rel="noopener">
+            sandbox mailbox<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          .
+        </p>
+      )}
+      <ErrorSummary problem={action.problem} fields={CODE_FIELDS} />
+      <form onSubmit={submit} noValidate inert={busy || undefined} aria-busy={busy || undefined}>
+        <Field id="code" label="Code" error={action.problem?.fields.code} hint="The 8 digits from the email. It is valid for 15 minutes.">
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              spellCheck={false}
+              required
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          )}
+        </Field>
+        <div className="actions">
+          <BusyButton type="submit" busy={busy}>
+            Continue
+          </BusyButton>
+        </div>
+      </form>
+      <p className="switch">
+        Already have an account?{' '}
+        <SwitchLink to="login" onSwitch={onSwitch}>
+          Log in instead
         </SwitchLink>
       </p>
     </>

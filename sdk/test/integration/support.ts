@@ -44,9 +44,30 @@ async function ok(response: Response, what: string, status = 200): Promise<unkno
   return body;
 }
 
+/** The code in the newest email the sandbox mailbox holds for an address (the sandbox sends no mail). */
+export async function sandboxMailboxCode(origin: string, email: string): Promise<string> {
+  const box = (await ok(await fetch(`${origin}/onboarding/api/sandbox/mailbox?${new URLSearchParams({ to: email })}`), 'sandbox mailbox')) as { messages: { body: string }[] };
+  const code = /\b(\d{8})$/m.exec(box.messages[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`the newest email to ${email} carries no code`);
+  return code;
+}
+
+/**
+ * Signs up over the hosted screens' API as they do: sign-up (agreeing to the terms), then the code
+ * from the sandbox mailbox. Answers the session cookie.
+ */
+export async function hostedSignUp(origin: string, csrfToken: string, email: string, password = 'correct horse battery staple'): Promise<string> {
+  const headers = { 'Content-Type': 'application/json', Cookie: `emoney_csrf=${csrfToken}`, 'X-CSRF-Token': csrfToken };
+  await ok(await fetch(`${origin}/onboarding/api/session/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password, acceptTerms: true }) }), 'sign-up', 202);
+  const code = await sandboxMailboxCode(origin, email);
+  const verify = await fetch(`${origin}/onboarding/api/session/verify`, { method: 'POST', headers, body: JSON.stringify({ email, code, password }) });
+  await ok(verify, 'verification', 201);
+  return verify.headers.getSetCookie().find((c) => c.startsWith('emoney_session='))!.split(';')[0]!;
+}
+
 /**
  * Opens an authorization URL like a browser (GET /auth, 307 to the hosted screens), then signs
- * up, onboards, links a wallet (unless `link: false`) and allows, over the hosted screens' API.
+ * up (with the emailed code), onboards, links a wallet (unless `link: false`) and allows, over the hosted screens' API.
  */
 export async function throughHostedScreens(authorizeUrl: string, options: { link?: boolean; allow?: boolean } = {}): Promise<HostedUser> {
   const start = await fetch(authorizeUrl, { redirect: 'manual' });
@@ -58,13 +79,7 @@ export async function throughHostedScreens(authorizeUrl: string, options: { link
   // The hosted API's anti-CSRF token (cookie + X-CSRF-Token), as the screens send it.
   const csrfToken = ((await (await fetch(`${origin}/onboarding/api/session/csrf`)).json()) as { csrfToken: string }).csrfToken;
   const csrf = { 'X-CSRF-Token': csrfToken };
-  const signup = await fetch(`${origin}/onboarding/api/session/signup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Cookie: `emoney_csrf=${csrfToken}`, ...csrf },
-    body: JSON.stringify({ email, password: 'correct horse battery staple' }),
-  });
-  await ok(signup, 'sign-up', 201);
-  const cookie = `${signup.headers.getSetCookie().find((c) => c.startsWith('emoney_session='))!.split(';')[0]!}; emoney_csrf=${csrfToken}`;
+  const cookie = `${await hostedSignUp(origin, csrfToken, email)}; emoney_csrf=${csrfToken}`;
   const send = (method: string, path: string, body: unknown) =>
     fetch(`${origin}/onboarding/api${path}`, { method, headers: { 'Content-Type': 'application/json', Cookie: cookie, ...csrf }, body: JSON.stringify(body) });
   await ok(await send('PUT', '/profile', { kind: 'personal', firstName: 'Jane', lastName: 'Doe', country: 'IS' }), 'onboarding');

@@ -20,7 +20,7 @@ import type { PartnerClocksTable } from '../features/sandbox/partner-clocks.tabl
 import type { JobsTable } from '../jobs/jobs.table.js';
 import type { RateLimitTables } from '../features/rate-limits/rate-limits.table.js';
 import type { SigningKeysTable } from '../features/auth/signing-keys.table.js';
-import type { AccountClaimsTable } from '../features/onboarding/account-claims.table.js';
+import type { PendingSignupsTable } from '../features/onboarding/pending-signups.table.js';
 import type { OutboundEmailsTable } from '../features/mail/outbound-emails.table.js';
 import type { SettingsTable } from './settings.table.js';
 
@@ -46,6 +46,6 @@ export interface DB extends KycTables, MoneyTables, AddressLinkTables, WebhookTa
   partner_clocks: PartnerClocksTable;
   siwe_issued_nonces: SiweIssuedNoncesTable;
   signing_keys: SigningKeysTable;
-  account_claims: AccountClaimsTable;
+  pending_signups: PendingSignupsTable;
   outbound_emails: OutboundEmailsTable;
 }

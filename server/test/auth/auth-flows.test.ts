@@ -6,6 +6,7 @@ import { exchangeCode, hostedFlow, location, pkcePair, REDIRECT_URI, refreshToke
 import { partnerApp } from '../support/partners.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
+import { sessionCookieOf, signUpAndVerify } from '../support/signup.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -85,7 +86,7 @@ describe('authorization code flow with PKCE (hosted screens over HTTP)', () => {
     const ctx = await context(tokens.body.access_token);
     expect(ctx.status).toBe(200);
     expect(ctx.body.email).toBe(flow.email);
-    expect(ctx.body.auth).toEqual({ method: 'jwt', subject: ctx.body.userId, verified: false });
+    expect(ctx.body.auth).toEqual({ method: 'jwt', subject: ctx.body.userId, verified: true });
     expect(ctx.body.profiles[0]).toMatchObject({ kind: 'personal', name: 'Jane Doe', state: 'approved', perms: ['read', 'write'] });
   });
 
@@ -94,8 +95,7 @@ describe('authorization code flow with PKCE (hosted screens over HTTP)', () => {
     const start = await request(server.url).get('/auth').query({ client_id: server.seed.authClientId, code_challenge: challenge, state: 's1' });
     const requestId = location(start).searchParams.get('request')!;
     const csrf = await hostedCsrf(server);
-    const signup = await request(server.url).post('/onboarding/api/session/signup').set(withCsrf(csrf)).send({ email: `deny-${randomUUID()}@example.org`, password: 'long enough password' });
-    const cookie = (signup.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('emoney_session='))!.split(';')[0]!;
+    const cookie = sessionCookieOf(await signUpAndVerify(server, `deny-${randomUUID()}@example.org`, 'long enough password', csrf));
     const res = await request(server.url).post(`/onboarding/api/requests/${requestId}/decision`).set(withCsrf(csrf, cookie)).send({ allow: false });
     expect(res.status).toBe(200);
     const back = new URL(res.body.redirectTo);

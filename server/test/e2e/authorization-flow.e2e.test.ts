@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectWallet, launchChromium } from '../support/browser.js';
 import { exchangeCode, pkcePair, REDIRECT_URI } from '../support/oauth.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
+import { latestCode } from '../support/signup.js';
 
 let server: TestServer;
 let browser: Browser;
@@ -48,6 +49,10 @@ describe('authorization code flow in Chromium', () => {
     await page.getByLabel('Password', { exact: true }).fill('a long sandbox password');
     await page.getByRole('checkbox', { name: /I agree to the emoney terms of service/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
+    // The code emailed to the address (the sandbox keeps it in its mailbox).
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await page.getByLabel('Code').fill(await latestCode(server, email));
+    await page.getByRole('button', { name: 'Continue' }).click();
 
     // 2. Onboard.
     await page.getByRole('heading', { name: 'Your details' }).waitFor();

@@ -23,6 +23,7 @@ import { launchChromium } from '../support/browser.js';
 import { hostedCsrf, withCsrf } from '../support/hosted-csrf.js';
 import { pkcePair, REDIRECT_URI } from '../support/oauth.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
+import { codeIn, latestCode, mailbox } from '../support/signup.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const artifacts = join(root, 'onboarding/test-artifacts');
@@ -203,6 +204,18 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
     await page.getByRole('checkbox', { name: /I agree to the emoney terms of service/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
+    // The code emailed to the address: checked in the browser first, read from the sandbox mailbox.
+    await visit.heading('Check your email');
+    expect(await page.getByText(`We sent a code to ${email}.`).count()).toBe(1);
+    expect(await page.getByRole('link', { name: /sandbox mailbox/ }).getAttribute('href')).toBe(`/onboarding/api/sandbox/mailbox?to=${encodeURIComponent(email)}`);
+    expect(await page.getByLabel('Code').getAttribute('autocomplete')).toBe('one-time-code');
+    expect(await page.getByRole('button', { name: 'Cancel and return to Sandbox app' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The code field needs your attention.' }).waitFor();
+    await expectSummary(page, ['Code'], { code: 'Enter the 8-digit code from the email.' });
+    await visit.check('1-verify');
+    await page.getByLabel('Code').fill(await latestCode(server, email));
+    await page.getByRole('button', { name: 'Continue' }).click();
     await visit.heading('Your details');
     await visit.check('2-details');
     expectDenied(await visit.cancel(), `${tag}-2`, CANCEL_DESCRIPTIONS.cancelled);
@@ -366,17 +379,21 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     await expectSummary(page, ['Email', 'Password'], { email: 'Enter your email address.', password: 'Enter your password.' });
     expect(loginSent).toEqual([]);
     await visit.check('1-login-errors');
-    // Signing up with an email that has an account: sentences, and a link to log in with it.
+    // Signing up with an email that has an account: the same "check your email" step as a new
+    // address (security finding 4); the email tells its owner to log in, and carries no code.
     await page.getByRole('link', { name: 'Create an account instead' }).click();
     await visit.heading('Create your account');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('not the password of that account');
     await page.getByRole('checkbox', { name: /I agree to the emoney terms of service/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByRole('alert').filter({ hasText: 'An account with this email address already exists.' }).waitFor();
-    await expectSummary(page, ['Email'], { email: 'This email address already has an emoney account. Log in instead, or use another email address.' });
+    await visit.heading('Check your email');
+    expect(await page.getByText('If this address already has an account, the email says so: log in instead.').count()).toBe(1);
     await visit.check('1-signup-taken');
-    await page.getByRole('link', { name: `Log in with ${email}` }).click();
+    const [note] = await mailbox(server, email);
+    expect(note!.body).toContain('you already have one');
+    expect(codeIn(note)).toBeUndefined();
+    await page.getByRole('link', { name: 'Log in instead' }).click();
     await visit.heading('Log in');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await visit.heading('Reset your password');

@@ -6,6 +6,7 @@ import { PRIVILEGES, type KycModel } from '../../src/features/partners/partners.
 import { location, pkcePair, REDIRECT_URI } from '../support/oauth.js';
 import { csrfAgent } from '../support/hosted-csrf.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
+import { agentSignUpAndVerify } from '../support/signup.js';
 
 // Security finding 10d: `skip_kyc` was honoured whatever the app's KYC model, so any app could
 // send customers past the hosted KYC screens and get them authorized with no KYC at all.
@@ -46,8 +47,7 @@ async function skipKycFlow(clientId: string) {
   expect(start.status).toBe(307);
   const requestId = location(start).searchParams.get('request')!;
   const hosted = await csrfAgent(server);
-  const signup = await hosted.post('/onboarding/api/session/signup').send({ email: `d-${randomUUID()}@example.org`, password: 'correct horse battery staple' });
-  expect(signup.status).toBe(201);
+  await agentSignUpAndVerify(server, hosted, `d-${randomUUID()}@example.org`, 'correct horse battery staple');
   const shown = await hosted.get(`/onboarding/api/requests/${requestId}`);
   expect(shown.status).toBe(200);
   const decision = await hosted.post(`/onboarding/api/requests/${requestId}/decision`).send({ allow: true });
@@ -78,7 +78,7 @@ describe('finding 10d: skip_kyc only where the app’s KYC model allows it', () 
     const requestId = location(start).searchParams.get('request')!;
     await server.ctx.db.updateTable('apps').set({ kyc_model: 'reliance' }).where('client_id', '=', clientId).execute();
     const hosted = await csrfAgent(server);
-    await hosted.post('/onboarding/api/session/signup').send({ email: `d-${randomUUID()}@example.org`, password: 'correct horse battery staple' });
+    await agentSignUpAndVerify(server, hosted, `d-${randomUUID()}@example.org`, 'correct horse battery staple');
     const decision = await hosted.post(`/onboarding/api/requests/${requestId}/decision`).send({ allow: true });
     expect(decision.status).toBe(409);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeCode, location, pkcePair, REDIRECT_URI } from '../support/oauth.js';
 import { csrfAgent } from '../support/hosted-csrf.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
+import { agentSignUpAndVerify } from '../support/signup.js';
 
 // Security finding 10g: the token exchange demanded `redirect_uri` even when `/auth` had none.
 // RFC 6749 §4.1.3: it is required only if it was in the authorization request, and then identical.
@@ -23,8 +24,7 @@ async function codeFor(withRedirectUri: boolean): Promise<{ code: string; verifi
   expect(start.status).toBe(307);
   const requestId = location(start).searchParams.get('request')!;
   const hosted = await csrfAgent(server);
-  const signup = await hosted.post('/onboarding/api/session/signup').send({ email: `g-${Math.random().toString(36).slice(2)}@example.org`, password: 'correct horse battery staple' });
-  expect(signup.status).toBe(201);
+  await agentSignUpAndVerify(server, hosted, `g-${Math.random().toString(36).slice(2)}@example.org`, 'correct horse battery staple');
   expect((await hosted.put('/onboarding/api/profile').send({ kind: 'personal', firstName: 'Jane', lastName: 'Doe', country: 'IS' })).status).toBe(200);
   const decision = await hosted.post(`/onboarding/api/requests/${requestId}/decision`).send({ allow: true });
   expect(decision.status).toBe(200);

@@ -24,13 +24,13 @@ describe('finding 5: cross-site requests on the hosted screens API', () => {
   });
 
   it('refuses a cross-site browser request (403), by Sec-Fetch-Site and by Origin', async () => {
-    const body = { email: `x-${Date.now()}@example.org`, password: 'a long sandbox password' };
+    const body = { email: `x-${Date.now()}@example.org`, password: 'a long sandbox password', acceptTerms: true };
     const bySite = await request(server.url).post('/onboarding/api/session/signup').set('Sec-Fetch-Site', 'cross-site').send(body);
     expect(bySite.status).toBe(403);
     const byOrigin = await request(server.url).post('/onboarding/api/session/signup').set('Origin', 'https://attacker.example').send(body);
     expect(byOrigin.status).toBe(403);
     const own = await request(server.url).post('/onboarding/api/session/signup').set(withCsrf(await hostedCsrf(server))).set('Origin', server.url).set('Sec-Fetch-Site', 'same-origin').send(body);
-    expect(own.status).toBe(201);
+    expect(own.status).toBe(202);
   });
 
   it('sends security headers on the screens and the API (no HSTS in the sandbox)', async () => {

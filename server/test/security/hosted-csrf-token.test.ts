@@ -2,6 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostedCsrf, withCsrf } from '../support/hosted-csrf.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
+import { latestCode, sessionCookieOf } from '../support/signup.js';
 
 // Security finding 5 (CSRF token): JSON-only and the origin check stop today's browsers, but a
 // state-changing hosted call carried no token at all. Every one now needs the anti-CSRF token.
@@ -41,12 +42,15 @@ describe('finding 5: anti-CSRF token on the hosted API', () => {
     expect(await accountOf(email)).toBeUndefined();
   });
 
-  it('accepts the matching pair, and guards sign-in, profile and sign-out calls too', async () => {
+  it('accepts the matching pair, and guards verification, sign-in, profile and sign-out calls too', async () => {
     const csrf = await hostedCsrf(server);
     const email = newEmail();
-    const created = await signup().set(withCsrf(csrf)).send({ email, password: 'a long sandbox password' });
+    expect((await signup().set(withCsrf(csrf)).send({ email, password: 'a long sandbox password', acceptTerms: true })).status).toBe(202);
+    const code = await latestCode(server, email);
+    expect((await request(server.url).post('/onboarding/api/session/verify').send({ email, code, password: 'a long sandbox password' })).status).toBe(403);
+    const created = await request(server.url).post('/onboarding/api/session/verify').set(withCsrf(csrf)).send({ email, code, password: 'a long sandbox password' });
     expect(created.status).toBe(201);
-    const session = (created.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('emoney_session='))!.split(';')[0]!;
+    const session = sessionCookieOf(created);
     const noToken = await request(server.url).put('/onboarding/api/profile').set('Cookie', session).send({ kind: 'personal', firstName: 'Jane', lastName: 'Doe', country: 'IS' });
     expect(noToken.status).toBe(403);
     const withToken = await request(server.url).put('/onboarding/api/profile').set(withCsrf(csrf, session)).send({ kind: 'personal', firstName: 'Jane', lastName: 'Doe', country: 'IS' });

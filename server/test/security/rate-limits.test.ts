@@ -72,22 +72,23 @@ describe('finding 4: rate limits on the credential endpoints, stored in the data
     const server = await serverWith({ hostedPerEmail: 3 });
     const email = `victim-${randomUUID()}@example.org`;
     const password = 'correct horse battery staple';
-    expect((await hostedPost(server, '/onboarding/api/session/signup', { email, password })).status).toBe(201);
+    expect((await hostedPost(server, '/onboarding/api/session/signup', { email, password, acceptTerms: true })).status).toBe(202);
     for (let i = 0; i < 2; i += 1) {
       expect((await hostedPost(server, '/onboarding/api/session/login', { email, password: `guess ${i} is wrong` })).status).toBe(401);
     }
     // Upper case is the same email.
     expectTooMany(await hostedPost(server, '/onboarding/api/session/login', { email: email.toUpperCase(), password }));
-    expectTooMany(await hostedPost(server, '/onboarding/api/session/signup', { email, password }));
+    expectTooMany(await hostedPost(server, '/onboarding/api/session/signup', { email, password, acceptTerms: true }));
+    expectTooMany(await hostedPost(server, '/onboarding/api/session/verify', { email, code: '12345678', password }));
     const other = await hostedPost(server, '/onboarding/api/session/login', { email: `other-${randomUUID()}@example.org`, password });
     expect(other.status).toBe(401);
   });
 
-  it('limits the sandbox password reset and the account claim with log-in, per email', async () => {
+  it('limits the sandbox password reset and the sign-up verification with log-in, per email', async () => {
     const server = await serverWith({ hostedPerEmail: 2 });
     const email = `reset-${randomUUID()}@example.org`;
     expect((await hostedPost(server, '/onboarding/api/session/password-reset', { email, password: 'a long new password' })).status).toBe(204);
-    expect((await hostedPost(server, '/onboarding/api/session/claim', { email, code: '12345678', password: 'a long new password' })).status).toBe(400);
+    expect((await hostedPost(server, '/onboarding/api/session/verify', { email, code: '12345678', password: 'a long new password' })).status).toBe(400);
     expectTooMany(await hostedPost(server, '/onboarding/api/session/password-reset', { email, password: 'a long new password' }));
     expectTooMany(await hostedPost(server, '/onboarding/api/session/login', { email, password: 'a long new password' }));
   });

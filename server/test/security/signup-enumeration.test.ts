@@ -5,6 +5,7 @@ import { hashingStats } from '../../src/features/auth/passwords.js';
 import { hostedFlow } from '../support/oauth.js';
 import { partnerApp } from '../support/partners.js';
 import { hostedCsrf, withCsrf } from '../support/hosted-csrf.js';
+import { codeIn, latestCode, mailbox } from '../support/signup.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
 
@@ -15,7 +16,8 @@ async function hostedPost(server: TestServer, path: string, body: object): Promi
 
 // Security finding 4 (part): POST /auth/signup answered 304 when the email had an account
 // anywhere, so any partner could tell whether a person was another partner's customer; the
-// hosted sign-up answered "already registered" even to the account's owner.
+// hosted sign-up answered "already registered" even to the account's owner, and 409 to anyone
+// else: every hosted sign-up now answers "check your email", and the email differs.
 let server: TestServer;
 let other: { token: string; clientId: string };
 beforeAll(async () => {
@@ -26,6 +28,7 @@ afterAll(async () => {
   await server?.close();
 });
 
+const signUpVerify = async (email: string, code: string, password: string) => hostedPost(server, '/onboarding/api/session/verify', { email, code, password });
 const signUp = (token: string, email: string) => request(server.url).post('/auth/signup').set('Authorization', `Bearer ${token}`).send({ email });
 const profile = (token: string, id: string) => request(server.url).get(`/profiles/${id}`).set('Authorization', `Bearer ${token}`);
 
@@ -93,14 +96,63 @@ describe('finding 4: sign-up answers the same whether or not the email has an ac
     const email = `self-${randomUUID()}@example.org`;
     const password = 'correct horse battery staple';
     let before = hashingStats().started;
-    const created = await hostedPost(server, '/onboarding/api/session/signup', { email, password });
-    expect(created.status).toBe(201);
+    const started = await hostedPost(server, '/onboarding/api/session/signup', { email, password, acceptTerms: true });
+    expect(started.status).toBe(202);
     const newHashes = hashingStats().started - before;
+    const created = await signUpVerify(email, await latestCode(server, email), password);
+    expect(created.status).toBe(201);
     before = hashingStats().started;
-    const again = await hostedPost(server, '/onboarding/api/session/signup', { email: email.toUpperCase(), password });
+    const again = await hostedPost(server, '/onboarding/api/session/signup', { email: email.toUpperCase(), password, acceptTerms: true });
     expect(hashingStats().started - before).toBe(newHashes);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(created.body);
     expect(String(again.headers['set-cookie'])).toMatch(/^emoney_session=/);
+  });
+
+  it('hosted sign-up: a new email, a taken email (another password) and a partner-created email answer the same; only the owner’s mailbox can finish', async () => {
+    const password = 'not the taken account’s password';
+    const fresh = `fresh-${randomUUID()}@example.org`;
+    const taken = (await hostedFlow(server)).email;
+    const partnerMade = `made-${randomUUID()}@example.org`;
+    const made = await signUp(other.token, partnerMade);
+    expect(made.status).toBe(201);
+    const answers: { status: number; body: string; hashes: number; cookie: unknown }[] = [];
+    for (const email of [fresh, taken, partnerMade]) {
+      const before = hashingStats().started;
+      const res = await hostedPost(server, '/onboarding/api/session/signup', { email, password, acceptTerms: true });
+      answers.push({ status: res.status, body: res.text.replace(email, '<email>'), hashes: hashingStats().started - before, cookie: res.headers['set-cookie'] });
+    }
+    expect(answers[0]!.status).toBe(202);
+    expect(answers[0]!.cookie).toBeUndefined();
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(JSON.parse(answers[0]!.body)).toEqual({ email: '<email>', verification: 'sent' });
+    // The new email's code creates the account, with the consent to the terms recorded.
+    const created = await signUpVerify(fresh, await latestCode(server, fresh), password);
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ userId: expect.stringMatching(/^[0-9a-f-]{36}$/), email: fresh });
+    const account = await server.ctx.db.selectFrom('users').select(['email_verified', 'terms_version', 'terms_accepted_at']).where('id', '=', created.body.userId).executeTakeFirstOrThrow();
+    expect(account).toMatchObject({ email_verified: true, terms_version: '2026-11-01' });
+    expect(account.terms_accepted_at).toBeInstanceOf(Date);
+    // The taken address is told it has an account, with no code; nothing verifies for it.
+    const takenMail = await mailbox(server, taken);
+    // Its account's own sign-up code first, then the note.
+    expect(takenMail).toHaveLength(2);
+    expect(takenMail[0]!.body).toContain('you already have one');
+    expect(codeIn(takenMail[0])).toBeUndefined();
+    expect((await signUpVerify(taken, '12345678', password)).status).toBe(400);
+    // The partner-created account is claimed with its code and the password given at sign-up.
+    const claimed = await signUpVerify(partnerMade, await latestCode(server, partnerMade), password);
+    expect(claimed.status).toBe(201);
+    expect(claimed.body.email).toBe(partnerMade);
+    expect((await hostedPost(server, '/onboarding/api/session/login', { email: partnerMade, password })).status).toBe(200);
+  });
+
+  it('hosted sign-up needs the consent to the terms (400 with the field’s sentence), before any hashing', async () => {
+    const before = hashingStats().started;
+    const res = await hostedPost(server, '/onboarding/api/session/signup', { email: `terms-${randomUUID()}@example.org`, password: 'correct horse battery staple' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ acceptTerms: 'Agree to the emoney terms and privacy notice to create an account.' });
+    expect(hashingStats().started).toBe(before);
   });
 });

@@ -4,6 +4,7 @@ import { formatSiweMessage } from '../../src/crypto/siwe.js';
 import { createVerifier, s256Challenge } from '../../src/crypto/pkce.js';
 import { LINK_MESSAGE } from '../../src/features/auth/link-message.js';
 import { hostedCsrf, withCsrf } from './hosted-csrf.js';
+import { sessionCookieOf, signUpAndVerify } from './signup.js';
 import type { TestServer } from './test-app.js';
 
 export const REDIRECT_URI = 'http://localhost:5173/callback';
@@ -20,14 +21,6 @@ export function location(res: { status: number; headers: Record<string, string> 
   return new URL(value);
 }
 
-/** A cookie jar of one: the session cookie the hosted API sets. */
-function sessionCookie(res: { headers: Record<string, string | string[]> }): string {
-  const set = res.headers['set-cookie'];
-  const first = (Array.isArray(set) ? set : [set]).find((c) => c?.startsWith('emoney_session='));
-  if (!first) throw new Error('no session cookie was set');
-  return first.split(';')[0]!;
-}
-
 export interface HostedFlowResult {
   code: string;
   state: string | null;
@@ -39,7 +32,7 @@ export interface HostedFlowResult {
 
 /**
  * The authorization code flow as the hosted screens drive it, over HTTP without a browser:
- * authorize → sign up → onboard → connect a wallet → allow → code.
+ * authorize → sign up → verify the emailed code → onboard → connect a wallet → allow → code.
  */
 export async function hostedFlow(server: TestServer, options: { email?: string; chain?: string } = {}): Promise<HostedFlowResult> {
   const { verifier, challenge } = pkcePair();
@@ -56,9 +49,7 @@ export async function hostedFlow(server: TestServer, options: { email?: string; 
   const email = options.email ?? `user-${Math.random().toString(36).slice(2)}@example.org`;
   const password = 'correct horse battery staple';
   const csrf = await hostedCsrf(server);
-  const signup = await request(server.url).post('/onboarding/api/session/signup').set(withCsrf(csrf)).send({ email, password });
-  if (signup.status !== 201) throw new Error(`sign-up answered ${signup.status}: ${JSON.stringify(signup.body)}`);
-  const cookie = sessionCookie(signup);
+  const cookie = sessionCookieOf(await signUpAndVerify(server, email, password, csrf));
   const hosted = request.agent(server.url).set(withCsrf(csrf, cookie));
   const onboard = await hosted.put('/onboarding/api/profile').send({ kind: 'personal', firstName: 'Jane', lastName: 'Doe', country: 'IS' });
   if (onboard.status !== 200) throw new Error(`onboarding answered ${onboard.status}: ${JSON.stringify(onboard.body)}`);

@@ -14,6 +14,7 @@ import * as security005 from './2026_11_23_security_005_partner_clocks.js';
 import * as security006 from './2026_11_23_security_006_siwe_issued_nonces.js';
 import * as security008 from './2026_11_23_security_008_token_exchange_and_keys.js';
 import * as security009 from './2026_11_23_security_009_account_claims.js';
+import * as signupVerification from './2026_11_23_z02_signup_verification.js';
 import * as onboarding001 from './2026_11_23_z01_onboarding_app_branding.js';
 
 /**
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_security_008_token_exchange_and_keys': security008,
   '2026_11_23_security_009_account_claims': security009,
   '2026_11_23_z01_onboarding_app_branding': onboarding001,
+  '2026_11_23_z02_signup_verification': signupVerification,
 };

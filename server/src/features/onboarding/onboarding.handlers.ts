@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { components } from '@emoney/api-types/onboarding';
 import { verifyPersonalSignature } from '../../crypto/eip191.js';
 import type { HostedHandler } from '../../http/handler-types.js';
@@ -13,10 +12,10 @@ import { errorRedirect, withQuery } from '../auth/redirects.js';
 import { findAppById } from '../partners/apps.repository.js';
 import { enterPartnerTime } from '../sandbox/partner-time.js';
 import { changeProfile } from '../profiles/profile-changes.js';
-import { insertProfile, lockProfile, toProfile } from '../profiles/profiles.repository.js';
+import { lockProfile, toProfile } from '../profiles/profiles.repository.js';
 import { DETAILS_APPROVED } from '../kyc/kyc.service.js';
-import { authorizeApp, findUserByEmail, grantProfile, insertUser, listUserProfiles } from '../users/users.repository.js';
-import { isClaimable, offerAccountClaim } from './account-claims.js';
+import { authorizeApp, findUserByEmail, listUserProfiles } from '../users/users.repository.js';
+import { isClaimable, startSignUpVerification, TERMS_VERSION, verifySignUp } from './signup-verification.js';
 import { endSession, sessionUser, startSession, type SessionUser } from './sessions.js';
 import { hostedApp } from './app-branding.js';
 import { linkKey, removableLinks } from './address-unlink.repository.js';
@@ -94,42 +93,39 @@ export const getHostedRequest: HostedHandler<'getHostedRequest'> = async ({ para
   };
 };
 
+/** The field error of a sign-up without consent to the terms. */
+export const TERMS_REQUIRED = 'Agree to the emoney terms and privacy notice to create an account.';
+
 export const hostedSignUp: HostedHandler<'hostedSignUp'> = async ({ body }, ctx) => {
-  // Hashed first whatever the outcome, so the answer's timing does not tell whether the email exists.
+  if (body.acceptTerms !== true) throw new HttpError(400, TERMS_REQUIRED, { errors: { acceptTerms: TERMS_REQUIRED } });
+  // Hashed first whatever the outcome, and every path checks one password (a stand-in when there
+  // is no account): the answer's timing does not tell whether the email has an account.
   const passwordHash = await hashPassword(body.password, ctx.config.passwordCost);
-  // Signing up again with the account's own password signs in, with the answer of a new sign-up.
-  // Every path checks one password (a stand-in when there is no account), so the answer time does
-  // not tell whether the email has an account.
   const account = await findUserByEmail(ctx.db, body.email);
   const ownPassword = account?.password_hash
     ? await verifyPassword(body.password, account.password_hash)
     : await verifyAgainstDummy(body.password, ctx.config.passwordCost);
-  const taken = () => new HttpError(409, 'An account with this email address already exists.', {
-      errors: { email: 'This email address already has an emoney account. Log in instead, or use another email address.' },
-    });
-  if (account && !ownPassword) {
-    // A customer a partner created (POST /auth/signup) has no password yet: never hand the
-    // account over here. Its owner gets a code by email and claims it (POST /session/claim).
-    if (isClaimable(account)) await offerAccountClaim(ctx, account);
-    throw taken();
+  if (account && ownPassword) {
+    // Signing up again with the account's own password signs in, with the answer of a verified sign-up.
+    await ctx.db
+      .updateTable('users')
+      .set({ terms_accepted_at: ctx.clock.now(), terms_version: TERMS_VERSION })
+      .where('id', '=', account.id)
+      .where('terms_accepted_at', 'is', null)
+      .execute();
+    const cookie = await startSession(ctx, ctx.db, account.id);
+    return { status: 201 as const, body: { userId: account.id, email: account.email }, headers: { 'Set-Cookie': cookie } };
   }
-  return ctx.db.transaction().execute(async (trx) => {
-    const existing = await findUserByEmail(trx, body.email);
-    let userId: string;
-    if (existing && ownPassword && existing.id === account?.id && existing.password_hash === account.password_hash) {
-      userId = existing.id;
-    } else if (existing) {
-      throw taken();
-    } else {
-      userId = randomUUID();
-      const profileId = randomUUID();
-      await insertUser(trx, { id: userId, email: body.email, passwordHash });
-      await insertProfile(trx, { id: profileId, kind: 'personal', state: 'created', now: ctx.clock.now() });
-      await grantProfile(trx, userId, profileId, ['read', 'write'], true);
-    }
-    const cookie = await startSession(ctx, trx, userId);
-    return { status: 201 as const, body: { userId, email: body.email.toLowerCase() }, headers: { 'Set-Cookie': cookie } };
-  });
+  // Every other case answers the same "check your email" (security finding 4): only the email
+  // differs, and only the address's owner reads it.
+  const target = !account ? 'new' : isClaimable(account) ? 'claimable' : 'taken';
+  await startSignUpVerification(ctx, { email: body.email, passwordHash, target });
+  return { status: 202 as const, body: { email: body.email.toLowerCase(), verification: 'sent' as const } };
+};
+
+export const verifyHostedSignUp: HostedHandler<'verifyHostedSignUp'> = async ({ body }, ctx) => {
+  const verified = await verifySignUp(ctx, body);
+  return { status: 201, body: { userId: verified.userId, email: verified.email }, headers: { 'Set-Cookie': verified.cookie } };
 };
 
 export const hostedLogIn: HostedHandler<'hostedLogIn'> = async ({ body }, ctx) => {

@@ -9,9 +9,9 @@ export interface RateLimitConfig {
   authPerIp: number;
   /** The same, per `client_id` in the form (`EMONEY_RATE_LIMIT_AUTH_PER_CLIENT`, default 600). */
   authPerClient: number;
-  /** Hosted log-in and sign-up together, per client IP (`EMONEY_RATE_LIMIT_HOSTED_PER_IP`, default 60). */
+  /** Hosted log-in, sign-up, sign-up verification and password reset together, per client IP (`EMONEY_RATE_LIMIT_HOSTED_PER_IP`, default 60). */
   hostedPerIp: number;
-  /** Hosted log-in and sign-up together, per email address (`EMONEY_RATE_LIMIT_HOSTED_PER_EMAIL`, default 10). */
+  /** Hosted log-in, sign-up, sign-up verification and password reset together, per email address (`EMONEY_RATE_LIMIT_HOSTED_PER_EMAIL`, default 10). */
   hostedPerEmail: number;
   /**
    * Express's `trust proxy` (`EMONEY_TRUST_PROXY`: unset, a hop count, or addresses/subnets

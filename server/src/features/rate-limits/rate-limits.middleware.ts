@@ -14,7 +14,7 @@ const LIMITED: Record<string, 'auth' | 'hosted'> = {
   '/onboarding/api/session/login': 'hosted',
   '/onboarding/api/session/signup': 'hosted',
   '/onboarding/api/session/password-reset': 'hosted',
-  '/onboarding/api/session/claim': 'hosted',
+  '/onboarding/api/session/verify': 'hosted',
 };
 
 /** The stored key of a limited value: its bucket and a digest, so the table holds no emails or IPs. */

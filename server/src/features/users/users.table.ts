@@ -17,6 +17,9 @@ export interface UsersTable {
    * record of an email that has an account elsewhere (POST /auth/signup): it never signs in.
    */
   partner_scope: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the person agreed to the terms and privacy notice at hosted sign-up, and which version. */
+  terms_accepted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  terms_version: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserProfilesTable {

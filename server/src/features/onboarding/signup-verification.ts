@@ -1,0 +1,152 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/database.js';
+import { HttpError } from '../../http/http-error.js';
+import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
+import { safeEqual, sha256 } from '../auth/secrets.js';
+import { sendEmail } from '../mail/send-email.js';
+import { insertProfile } from '../profiles/profiles.repository.js';
+import { findUserByEmail, grantProfile, insertUser, type User } from '../users/users.repository.js';
+import { startSession } from './sessions.js';
+
+/** A sign-up code is valid this long, for this many tries. */
+export const SIGNUP_CODE_TTL_MS = 15 * 60_000;
+export const SIGNUP_CODE_TRIES = 5;
+/** At most one sign-up email a minute per address: sign-up cannot be used to flood a mailbox. */
+export const SIGNUP_EMAIL_RESEND_MS = 60_000;
+/** The version of the terms and privacy notice the sign-up screen asks the person to agree to. */
+export const TERMS_VERSION = '2026-11-01';
+
+/** One answer for every failure, so the verify call tells nothing about which addresses exist. */
+export const WRONG_CODE = 'The code is wrong, used up or expired. Use the code from the latest email, or create the account again to get a new one.';
+
+/** What the address is to emoney, which decides only the email sent, never the answer. */
+export type SignUpTarget = 'new' | 'claimable' | 'taken';
+
+/** Accounts a partner created (`POST /auth/signup`) have no password until their owner claims them. */
+export function isClaimable(user: Pick<User, 'password_hash'>): boolean {
+  return user.password_hash === null;
+}
+
+function codeEmail(email: string, code: string, target: 'new' | 'claimable') {
+  const opening =
+    target === 'new'
+      ? `Someone (hopefully you) started creating an emoney account with ${email}.`
+      : `Someone (hopefully you) tried to sign up with ${email}, which already has an emoney account set up for you by an app.`;
+  return {
+    to: email,
+    subject: 'Your emoney sign-up code',
+    body: [
+      opening,
+      `To ${target === 'new' ? 'finish creating it' : 'claim it with the password you chose'}, enter this code on the sign-up screen: ${code}`,
+      'It is valid for 15 minutes. If this was not you, ignore this email: nothing happens without the code.',
+    ].join('\n\n'),
+  };
+}
+
+function takenEmail(email: string) {
+  return {
+    to: email,
+    subject: 'Someone tried to create an emoney account with your address',
+    body: [
+      `Someone (maybe you) tried to create an emoney account with ${email}, but you already have one.`,
+      'Log in with your password instead. If you forgot it, choose "Forgot password?" on the log-in screen.',
+      'If this was not you, ignore this email: nothing changed, and your account is safe.',
+    ].join('\n\n'),
+  };
+}
+
+/**
+ * Records a hosted sign-up and emails the address: a code for a new address or for an account a
+ * partner created (the code claims it), and a "you already have an account" note without a code
+ * for a taken address. The latest attempt replaces an earlier one, at most once a minute per
+ * address: within that minute nothing changes and no email goes out.
+ */
+export async function startSignUpVerification(
+  ctx: AppContext,
+  signUp: { email: string; passwordHash: string; target: SignUpTarget },
+): Promise<void> {
+  const now = ctx.clock.now();
+  const email = signUp.email.toLowerCase();
+  await ctx.db.transaction().execute(async (trx) => {
+    const open = await trx.selectFrom('pending_signups').select('created_at').where('email', '=', email).forUpdate().executeTakeFirst();
+    if (open && open.created_at.getTime() + SIGNUP_EMAIL_RESEND_MS > now.getTime()) return;
+    const code = signUp.target === 'taken' ? null : String(randomInt(0, 100_000_000)).padStart(8, '0');
+    const row = {
+      password_hash: signUp.passwordHash,
+      terms_version: TERMS_VERSION,
+      terms_accepted_at: now,
+      code_hash: code === null ? null : sha256(code),
+      attempts: 0,
+      created_at: now,
+      expires_at: new Date(now.getTime() + SIGNUP_CODE_TTL_MS),
+    };
+    await trx
+      .insertInto('pending_signups')
+      .values({ email, ...row })
+      .onConflict((oc) => oc.column('email').doUpdateSet(row))
+      .execute();
+    await sendEmail(ctx, trx, signUp.target === 'taken' || code === null ? takenEmail(email) : codeEmail(email, code, signUp.target));
+  });
+}
+
+/** Creates the account a verified sign-up asked for: a user with a personal profile. */
+async function createAccount(trx: Database, pending: { email: string; password_hash: string; terms_version: string; terms_accepted_at: Date }, now: Date): Promise<string> {
+  const userId = randomUUID();
+  const profileId = randomUUID();
+  await insertUser(trx, { id: userId, email: pending.email, passwordHash: pending.password_hash, emailVerified: true });
+  await trx.updateTable('users').set({ terms_accepted_at: pending.terms_accepted_at, terms_version: pending.terms_version }).where('id', '=', userId).execute();
+  await insertProfile(trx, { id: profileId, kind: 'personal', state: 'created', now });
+  await grantProfile(trx, userId, profileId, ['read', 'write'], true);
+  return userId;
+}
+
+/**
+ * `POST /onboarding/api/session/verify`: the emailed code proves the address, and the password
+ * must be the one given at sign-up (so whoever signs up with the address after its owner cannot
+ * slip their own password under the owner's code). A new address gets its account; an account a
+ * partner created gets its password (claimed). Every try uses up one of the code's tries first
+ * (committed on its own), so guessing stops after `SIGNUP_CODE_TRIES`; the code is used once.
+ */
+export async function verifySignUp(ctx: AppContext, input: { email: string; code: string; password: string }): Promise<{ userId: string; email: string; cookie: string }> {
+  const now = ctx.clock.now();
+  const email = input.email.toLowerCase();
+  const tried = await ctx.db
+    .updateTable('pending_signups')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('email', '=', email)
+    .where('attempts', '<', SIGNUP_CODE_TRIES)
+    .returning(['code_hash', 'password_hash', 'expires_at'])
+    .executeTakeFirst();
+  const wrong = () => new HttpError(400, WRONG_CODE, { errors: { code: 'This code is wrong, used up or expired.' } });
+  const codeOk = !!tried?.code_hash && tried.expires_at.getTime() > now.getTime() && safeEqual(tried.code_hash, sha256(input.code));
+  // One password check on every path, so the answer time does not tell which check failed.
+  const passwordOk = codeOk ? await verifyPassword(input.password, tried.password_hash) : await verifyAgainstDummy(input.password, ctx.config.passwordCost);
+  if (!codeOk || !passwordOk || !tried.code_hash) throw wrong();
+  const codeHash = tried.code_hash;
+  return ctx.db.transaction().execute(async (trx) => {
+    // The code is used once: whoever deletes the sign-up first gets the account.
+    const used = await trx.deleteFrom('pending_signups').where('email', '=', email).where('code_hash', '=', codeHash).returningAll().executeTakeFirst();
+    if (!used) throw wrong();
+    const account = await findUserByEmail(trx, email);
+    let userId: string;
+    if (!account) {
+      userId = await createAccount(trx, used, now);
+    } else if (isClaimable(account)) {
+      const claimed = await trx
+        .updateTable('users')
+        .set({ password_hash: used.password_hash, email_verified: true, terms_accepted_at: used.terms_accepted_at, terms_version: used.terms_version })
+        .where('id', '=', account.id)
+        .where('password_hash', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (!claimed) throw wrong();
+      userId = claimed.id;
+    } else {
+      // Someone set a password on the address meanwhile: the code no longer decides anything.
+      throw wrong();
+    }
+    const cookie = await startSession(ctx, trx, userId);
+    return { userId, email, cookie };
+  });
+}

@@ -20,9 +20,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('account_claims').execute();
   await db.schema.alterTable('users').addColumn('terms_accepted_at', 'timestamptz').execute();
   await db.schema.alterTable('users').addColumn('terms_version', 'text').execute();
+  // The sandbox mailbox lists an address's mail newest first; on a clock that stands still (tests,
+  // or two emails in one millisecond) only the order of writing tells which came last.
+  await db.schema.alterTable('outbound_emails').addColumn('seq', 'bigserial').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('outbound_emails').dropColumn('seq').execute();
   await db.schema.alterTable('users').dropColumn('terms_version').execute();
   await db.schema.alterTable('users').dropColumn('terms_accepted_at').execute();
   await db.schema

@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 /** The mail outbox: messages a deployment's mail relay sends and marks `sent_at` (no relay ships with this server). */
 export interface OutboundEmailsTable {
   id: string;
@@ -6,4 +8,6 @@ export interface OutboundEmailsTable {
   body: string;
   created_at: Date;
   sent_at: Date | null;
+  /** Order of writing (bigserial, read as a string): the mailbox's tiebreak on equal times. */
+  seq: ColumnType<string, never, never>;
 }

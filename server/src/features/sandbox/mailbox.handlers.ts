@@ -16,7 +16,7 @@ export const getSandboxMailbox: HostedHandler<'getSandboxMailbox'> = async ({ qu
     .select(['id', 'subject', 'body', 'created_at'])
     .where('to_address', '=', to)
     .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('seq', 'desc')
     .limit(MAILBOX_SIZE)
     .execute();
   return {

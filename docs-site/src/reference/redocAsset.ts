@@ -22,6 +22,7 @@ const COLOUR_PATCHES: [string, string, string][] = [
   ['every other level of a nested schema', 'background: #ffffff;\n  }', 'background: var(--redoc-nested-alt, #ffffff);\n  }'],
   ['"One of" before a schema\'s variants', 'margin-right: 10px;\n  color: ${e=>e.theme.colors.primary.main};', 'margin-right: 10px;\n  color: var(--redoc-one-of, ${e=>e.theme.colors.primary.main});'],
   ['booleans in code samples (4.45:1 on the code panel)', 'color: #e64441;', 'color: var(--redoc-boolean, #e64441);'],
+  ['the selected sample tab (text colour on the panel\'s text colour)', 'color: ${e=>e.theme.colors.text.primary};\n        background: ${({theme:e})=>e.rightPanel.textColor};', 'color: var(--redoc-selected-tab, ${e=>e.theme.colors.text.primary});\n        background: ${({theme:e})=>e.rightPanel.textColor};'],
   ['rows of a table in a description', 'table tr {\n    background-color: #fff;', 'table tr {\n    background-color: var(--redoc-table-row, #fff);'],
 ];
 

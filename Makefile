@@ -55,9 +55,9 @@ size: sdk/dist/index.js react-provider/dist/index.js ## Check the size budgets (
 	cd sdk && ../$(BIN)/size-limit
 	cd react-provider && ../$(BIN)/size-limit
 
-docs: install docs-json ## Build the documentation site: every route prerendered into docs-site/dist (served at /js-monorepo/), the references from TypeDoc JSON; fails on a broken internal link or anchor
-	@echo "==> build docs-site (vite, prerender, search index, llms.txt, link check)"
-	$(BIN)/tsx docs-site/scripts/build.ts
+docs: install ## Build the documentation site: every route prerendered into docs-site/dist (served at /js-monorepo/), the references from TypeDoc JSON; fails on a broken internal link or anchor, or over 30 s
+	@echo "==> build docs-site (TypeDoc JSON, vite, prerender, search index, llms.txt, link check; timed, TypeDoc included)"
+	$(BIN)/tsx docs-site/scripts/build.ts --docs-json
 
 docs-check-snippets: install ## Type-check every TypeScript block of the guides against the SDK; validate JSON examples naming a schema
 	$(BIN)/tsx docs-site/scripts/check-snippets.ts

@@ -1,5 +1,9 @@
 // `make docs`: builds the client, renders every route to its own HTML file (and 404.html), and writes
 // the search index and llms.txt. Output: docs-site/dist/, a static folder served at /js-monorepo/.
+// With --docs-json (as `make docs` runs it) it first writes the references' TypeDoc JSON, so the
+// time budget covers the whole build, references included (issue 14).
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -14,6 +18,19 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 const ssrOut = join(root, '.ssr');
 const budgetMs = buildBudgetMs();
+
+if (process.argv.includes('--docs-json')) execFileSync('make', ['--no-print-directory', 'docs-json'], { cwd: join(root, '..'), stdio: 'inherit' });
+
+/** CPU time of the finished child processes (make and TypeDoc), from /proc on Linux; 0 elsewhere. */
+function childCpuMs(): number {
+  try {
+    // Fields after the command's closing parenthesis: cutime and cstime are the 14th and 15th, in clock ticks (100 per second on Linux).
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return 0;
+  }
+}
 
 await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
 await build({
@@ -104,6 +121,6 @@ await rm(ssrOut, { recursive: true, force: true });
 // naming the page and the link; external links are listed, not fetched.
 if (!printReport(checkLinks(dist, server.BASE_PATH, { 'docs/api': apiReferenceAnchors(spec) }))) process.exit(1);
 const cpu = process.cpuUsage();
-const timing = judgeBuildTime({ elapsedMs: process.uptime() * 1000, cpuMs: (cpu.user + cpu.system) / 1000, budgetMs, load: loadavg()[0] ?? 0, cores: availableParallelism() });
+const timing = judgeBuildTime({ elapsedMs: process.uptime() * 1000, cpuMs: (cpu.user + cpu.system) / 1000 + childCpuMs(), budgetMs, load: loadavg()[0] ?? 0, cores: availableParallelism() });
 console.log(`docs-site built in ${timing.report}: ${server.routes.length} routes prerendered into docs-site/dist`);
 if (!timing.ok) process.exitCode = 1;

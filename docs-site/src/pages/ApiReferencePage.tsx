@@ -10,6 +10,7 @@ import specUrl from '../../../generated/openapi.json?url';
 import redocUrl from 'virtual:redoc-standalone';
 import { useTheme } from '../state/ThemeProvider.js';
 import { redocOptions } from '../reference/redocTheme.js';
+import { mendRedocMarkup } from '../reference/redocA11y.js';
 import '../reference/api-reference.css';
 
 interface RedocGlobal {
@@ -44,18 +45,22 @@ export default function ApiReferencePage() {
 
   useEffect(() => {
     let current = true;
+    let stopMending: (() => void) | undefined;
     setState('loading');
     loadRedoc()
       .then((redoc) => {
         if (!current || !container.current) return;
         // Themed at init, so a theme switch renders the reference anew in the other palette.
         redoc.init(specUrl, redocOptions(theme), container.current, (error) => {
-          if (current) setState(error ? { error: String(error) } : 'ready');
+          if (!current) return;
+          if (!error && container.current) stopMending = mendRedocMarkup(container.current);
+          setState(error ? { error: String(error) } : 'ready');
         });
       })
       .catch((error: unknown) => current && setState({ error: error instanceof Error ? error.message : String(error) }));
     return () => {
       current = false;
+      stopMending?.();
     };
   }, [theme, attempt]);
 

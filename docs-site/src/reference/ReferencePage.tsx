@@ -6,7 +6,7 @@
 import { Fragment } from 'react';
 import { CodeBlock } from '../theme/CodeBlock.js';
 import { SiteLink } from '../theme/SiteLink.js';
-import type { Block, Entry, Inline, ReferencePageData, Row, Section, Signature } from './model.js';
+import { indexLinkRoute, type Block, type Entry, type Inline, type ReferencePageData, type Row, type Section, type Signature } from './model.js';
 import './reference.css';
 
 function Inlines({ items }: { items: Inline[] }) {
@@ -162,7 +162,7 @@ function EntryView({ entry }: { entry: Entry }) {
   );
 }
 
-function SectionView({ section }: { section: Section }) {
+function SectionView({ section, packageRoute }: { section: Section; packageRoute: string }) {
   return (
     <section aria-labelledby={section.id}>
       <h2 id={section.id}>{section.title}</h2>
@@ -172,12 +172,12 @@ function SectionView({ section }: { section: Section }) {
       {section.links && (
         <ul className="ref-links">
           {section.links.map((l) => (
-            <li key={l.to}>
-              <SiteLink to={l.to}>
+            <li key={l.name}>
+              <SiteLink to={indexLinkRoute(packageRoute, l)}>
                 <code>{l.name}</code>
               </SiteLink>{' '}
               <span className="ref-kind">{l.kind}</span>
-              {l.summary.length > 0 && (
+              {l.summary && l.summary.length > 0 && (
                 <>
                   {' '}
                   — <Inlines items={l.summary} />
@@ -202,7 +202,7 @@ export function ReferencePage({ page }: { page: ReferencePageData }) {
       <h1>{page.heading}</h1>
       <Blocks blocks={page.doc} />
       {page.sections.map((s) => (
-        <SectionView key={s.id} section={s} />
+        <SectionView key={s.id} section={s} packageRoute={page.package.to} />
       ))}
     </div>
   );

@@ -49,8 +49,27 @@ export interface Section {
   /** A table: column headings and rows. */
   table?: { columns: string[]; rows: Row[] };
   entries?: Entry[];
-  /** An index of links (the package pages). */
-  links?: { name: string; to: string; kind: string; summary: Inline[] }[];
+  /** An index of links (the package pages); each link's route derives from its kind and name (indexLinkRoute). */
+  links?: IndexLink[];
+}
+
+/** An entry of a package index: a summary for classes, enumerations and functions only. */
+export interface IndexLink {
+  name: string;
+  kind: string;
+  summary?: Inline[];
+}
+
+/** The folder of each kind's pages; constants share one page, with an anchor each. */
+const KIND_FOLDERS: Record<string, string> = { Class: 'classes', Enumeration: 'enumerations', Function: 'functions', Interface: 'interfaces', 'Type alias': 'type-aliases' };
+
+/**
+ * The route of an index entry. Derived rather than stored: the index page's chunk, which a reader
+ * loads with the page, then carries names and kinds only (issue 14's 90 kB page budget).
+ */
+export function indexLinkRoute(packageRoute: string, link: IndexLink): string {
+  const folder = KIND_FOLDERS[link.kind];
+  return folder ? `${packageRoute}/${folder}/${link.name}` : `${packageRoute}/variables#${link.name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 }
 
 export interface ReferencePageData {

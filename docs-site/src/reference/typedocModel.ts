@@ -7,7 +7,7 @@
  * The SDK's entity types are aliases of the contract's schemas (`Schemas['Order']`), which TypeDoc
  * does not expand: their members come from the same schemas in generated/openapi.json.
  */
-import type { Block, Entry, Inline, ReferencePageData, Row, Section, Signature } from './model.js';
+import { indexLinkRoute, type Block, type Entry, type IndexLink, type Inline, type ReferencePageData, type Row, type Section, type Signature } from './model.js';
 import { referenceRouteMeta } from './routeMeta.js';
 
 /* TypeDoc's JSON (schema 2.0), only what the reference reads. */
@@ -499,7 +499,13 @@ export function packagePages(index: ReferenceIndex, pkg: PackageInput): Referenc
     links: g.children
       .map((id) => byId.get(id))
       .filter((c): c is Reflection => c !== undefined && KIND_DIRS[c.kind] !== undefined)
-      .map((c) => ({ name: c.name, to: routeOf(pkg, c), kind: KIND_DIRS[c.kind]!.label, summary: SUMMARISED.has(KIND_DIRS[c.kind]!.label) ? summaryOf(w.doc(c.comment ?? c.signatures?.[0]?.comment)) : [] })),
+      .map((c) => {
+        const label = KIND_DIRS[c.kind]!.label;
+        const link: IndexLink = { name: c.name, kind: label };
+        if (SUMMARISED.has(label)) link.summary = summaryOf(w.doc(c.comment ?? c.signatures?.[0]?.comment));
+        if (indexLinkRoute(pkg.base, link) !== routeOf(pkg, c)) throw new Error(`The index link of ${c.name} would not reach ${routeOf(pkg, c)}: keep indexLinkRoute (model.ts) in step with routeOf`);
+        return link;
+      }),
   }));
   pages.push({ path: pkg.base, ...referenceRouteMeta(pkg.base), heading: pkg.title, kind: 'Package', package: pkgRef, doc: w.doc(pkg.project.comment), sections: indexSections });
 

@@ -66,8 +66,11 @@ docs-dev: install ## Run the documentation site with hot reload (client-rendered
 	$(BIN)/vite --config docs-site/vite.config.ts
 
 storybook: install ## Build the docs site's Storybook (every theme component, light and dark) into docs-site/storybook-static; telemetry off
-	@echo "==> build the docs-site Storybook"
-	cd docs-site && STORYBOOK_DISABLE_TELEMETRY=1 npx --no-install storybook build -c .storybook -o storybook-static --quiet --disable-telemetry
+	@echo "==> build the docs-site Storybook (full log: docs-site/storybook-build.log)"
+	@# Storybook lists every asset it writes, even with --quiet: keep that in a log file, print its end on failure.
+	@cd docs-site && if STORYBOOK_DISABLE_TELEMETRY=1 npx --no-install storybook build -c .storybook -o storybook-static --quiet --disable-telemetry > storybook-build.log 2>&1; then \
+	  echo "    built into docs-site/storybook-static ($$(find storybook-static -name '*.stories-*.js' | wc -l) story files)"; \
+	else echo "Storybook build failed; the end of docs-site/storybook-build.log:"; tail -n 40 storybook-build.log; exit 1; fi
 
 storybook-dev: install ## Run the docs site's Storybook with hot reload at http://localhost:6006 (telemetry off)
 	cd docs-site && STORYBOOK_DISABLE_TELEMETRY=1 npx --no-install storybook dev -c .storybook -p 6006 --ci --disable-telemetry

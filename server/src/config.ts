@@ -56,7 +56,14 @@ export interface Config {
      * `EMONEY_REQUIRE_CLIENT_AUTH_ON_REFRESH`; default yes in production, no in the sandbox (published clients refresh with client_id alone).
      */
     requireClientAuthOnRefresh: boolean;
+    /** How often each process rereads the sandbox's signing keys from the database (`EMONEY_SIGNING_KEYS_RELOAD_MS`, default 60000). */
+    signingKeysReloadMs: number;
   };
+  /**
+   * Browser origins allowed to call the API (CORS) besides those of every registered redirect URI
+   * (`EMONEY_CORS_ORIGINS`, comma-separated origins such as `https://app.example.com`).
+   */
+  corsOrigins: string[];
   /** The HMAC key of client secrets (`EMONEY_SECRET_HASH_KEY`, required in production; `EMONEY_SECRET_HASH_PREVIOUS_KEYS`). */
   clientSecrets: ClientSecretConfig;
   /** Rate limits of token, revoke, hosted log-in and sign-up (`EMONEY_RATE_LIMIT_*`, `EMONEY_TRUST_PROXY`). */
@@ -154,7 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auth: {
       refreshFamilyLifetimeMs: days('EMONEY_REFRESH_FAMILY_LIFETIME_DAYS', 30) * 86_400_000,
       requireClientAuthOnRefresh: flag('EMONEY_REQUIRE_CLIENT_AUTH_ON_REFRESH', mode === 'production'),
+      signingKeysReloadMs: Math.max(delay('EMONEY_SIGNING_KEYS_RELOAD_MS', 60_000), 100),
     },
+    corsOrigins: corsOrigins(env.EMONEY_CORS_ORIGINS),
     webhooks: {
       allowPrivateUrls: env.EMONEY_WEBHOOK_ALLOW_PRIVATE_URLS ? env.EMONEY_WEBHOOK_ALLOW_PRIVATE_URLS === 'true' : mode === 'sandbox',
     },
@@ -167,6 +176,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       redirectUri: env.EMONEY_SEED_REDIRECT_URI || undefined,
     },
   };
+}
+
+/** `EMONEY_CORS_ORIGINS`: comma-separated origins (scheme, host and port; no path). */
+function corsOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '').split(',').map((u) => u.trim()).filter((u) => u !== '');
+  return origins.map((origin) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(origin);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== origin.replace(/\/$/, '')) {
+      throw new ConfigError(`EMONEY_CORS_ORIGINS must list origins such as https://app.example.com (no path), got "${origin}"`);
+    }
+    return url.origin;
+  });
 }
 
 /** `EMONEY_SIWE_SIGNIN_URLS`: comma-separated absolute http(s) URLs, kept exactly as written (SIWE compares them as strings). */

@@ -52,6 +52,7 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close(() => {
+      ctx.signingKey.close?.();
       void Promise.all([jobs.stop(), notifications.close()])
         .then(() => database.close())
         .finally(() => process.exit(0));

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { DatabaseConnection, Dialect, Driver, Kysely, TransactionSettings } from 'kysely';
+import type { DatabaseConnection, Dialect, Driver, TransactionSettings } from 'kysely';
 
 /**
  * Catches a request that waits on itself for a database connection.
@@ -130,6 +130,6 @@ export function guardedDialect(dialect: Dialect): Dialect {
     createAdapter: () => dialect.createAdapter(),
     createDriver: () => new GuardedDriver(dialect.createDriver()),
     createQueryCompiler: () => dialect.createQueryCompiler(),
-    createIntrospector: (db: Kysely<any>) => dialect.createIntrospector(db),
+    createIntrospector: (db) => dialect.createIntrospector(db),
   };
 }

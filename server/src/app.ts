@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
 import { pinoHttp } from 'pino-http';
 import { runAsConnectionOwner } from './db/connection-guard.js';
+import { cors } from './http/cors.js';
 import { requireCsrfToken } from './http/csrf.js';
 import { sameOriginJsonOnly, securityHeaders } from './http/security-headers.js';
 import type { AppContext } from './app-context.js';
@@ -59,6 +60,8 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   );
 
   app.use(securityHeaders(ctx));
+  // Browser apps on their own origins call the API directly (bearer tokens; never /onboarding).
+  app.use(cors(ctx));
 
   // The hosted onboarding screens: static files with a fallback to the SPA's index.html.
   app.use('/onboarding', express.static(ONBOARDING_DIST, { index: 'index.html', fallthrough: true }));

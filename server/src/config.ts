@@ -80,6 +80,9 @@ export interface Config {
     clientSecret: string | undefined;
     authClientId: string | undefined;
     redirectUri: string | undefined;
+    /** The seeded apps' privacy policy and terms URLs (`EMONEY_SEED_PRIVACY_URL`, `EMONEY_SEED_TERMS_URL`): a SIWE message must list exactly these. */
+    privacyPolicyUrl: string;
+    termsOfServiceUrl: string;
   };
 }
 
@@ -174,8 +177,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: env.EMONEY_SEED_CLIENT_SECRET || undefined,
       authClientId: env.EMONEY_SEED_AUTH_CLIENT_ID || undefined,
       redirectUri: env.EMONEY_SEED_REDIRECT_URI || undefined,
+      privacyPolicyUrl: absoluteUrl(env, 'EMONEY_SEED_PRIVACY_URL', 'http://localhost:5173/privacy'),
+      termsOfServiceUrl: absoluteUrl(env, 'EMONEY_SEED_TERMS_URL', 'http://localhost:5173/terms'),
     },
   };
+}
+
+function absoluteUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  let ok = false;
+  try {
+    ok = ['http:', 'https:'].includes(new URL(raw).protocol);
+  } catch {
+    ok = false;
+  }
+  if (!ok) throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  return raw;
 }
 
 /** `EMONEY_CORS_ORIGINS`: comma-separated origins (scheme, host and port; no path). */

@@ -1,0 +1,21 @@
+// A Node ESM project using the packed packages: strict tsc under NodeNext, then run against a
+// sandbox (EMONEY_URL, EMONEY_CLIENT_ID, EMONEY_CLIENT_SECRET). Prints what it got as JSON.
+import { EmoneyClient, getChainId, type Chain, type ChainId } from '@emoney/sdk';
+import { tokensQueryOptions } from '@emoney/react-provider';
+import { QueryClient } from '@tanstack/react-query';
+
+// The types are the contract's, not `any`: each line below must be a type error.
+// @ts-expect-error: no chain id
+const wrongId: ChainId = 'mainnet';
+// @ts-expect-error: no chain
+const wrongChain: Chain = 'mainnet';
+
+const env = (name: string): string => process.env[name] ?? '';
+const client = new EmoneyClient({ baseUrl: env('EMONEY_URL'), clientId: env('EMONEY_CLIENT_ID'), clientSecret: env('EMONEY_CLIENT_SECRET') });
+const context = await client.getAuthContext();
+const tokens = await client.listTokens();
+// The provider's query builders run outside React too (prefetching on a server).
+const cached = await new QueryClient().fetchQuery(tokensQueryOptions(client));
+const sepolia: ChainId = getChainId('sepolia');
+
+console.log(JSON.stringify({ format: 'esm', defaultProfile: context.defaultProfile, tokens: tokens.map((t) => t.symbol), cached: cached.length, sepolia, unused: [wrongId, wrongChain].length }));

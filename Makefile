@@ -55,7 +55,7 @@ react-provider/dist/index.js: $(STAMP) sdk/dist/index.js $(REACT_SOURCES)
 	@echo "==> build react-provider (tsup)"; cd react-provider && ../$(BIN)/tsup --silent
 
 pack: $(PUBLISHABLE_DIST) ## Tarballs of every publishable package (@emoney/sdk, @emoney/react-provider) into dist-packs/: how to install them until they are on the registry
-	$(BIN)/tsx scripts/pack-packages.ts dist-packs
+	@$(BIN)/tsx scripts/pack-packages.ts dist-packs
 
 lint-packages: $(PUBLISHABLE_DIST) ## Check every publishable package as packed: publint (package.json, exports) and arethetypeswrong (types under node10, NodeNext ESM and CJS, bundler)
 	@for p in $(PUBLISHABLE); do \

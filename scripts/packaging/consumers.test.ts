@@ -26,17 +26,22 @@ const REGISTRY_PACKAGES = ['typescript', '@types/node', 'react', 'react-dom', '@
 
 interface Run {
   code: number;
+  stdout: string;
+  /** stdout and stderr. */
   output: string;
 }
 
-/** Runs a command to its end; never throws, so a failure's output lands in the assertion message. */
-function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<Run> {
+/**
+ * Runs a command to its end (killed after `timeout` ms); never throws, so a failure's output lands
+ * in the assertion message.
+ */
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}, timeout = 100_000): Promise<Run> {
   // Outside the workspace: none of the npm_* settings of a parent `npm run` may leak in.
   const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')));
   return new Promise((resolve) => {
-    execFile(command, args, { cwd, env: { ...clean, ...env }, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(command, args, { cwd, env: { ...clean, ...env }, timeout, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ code, output: `${stdout}${stderr}` });
+      resolve({ code, stdout, output: `${error?.killed ? `killed after ${timeout} ms\n` : ''}${stdout}${stderr}` });
     });
   });
 }
@@ -56,6 +61,8 @@ beforeAll(async () => {
     'npm',
     ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...packed.map((p) => p.file), ...REGISTRY_PACKAGES],
     project,
+    {},
+    170_000,
   );
   if (install.code !== 0) throw new Error(`npm install of the tarballs failed:\n${install.output}`);
 });
@@ -70,9 +77,18 @@ const tsc = (consumer: string, config = 'tsconfig.json') => run(process.execPath
 /** Runs a compiled Node consumer against the sandbox; answers what it printed. */
 async function runAgainstSandbox(consumer: string): Promise<Record<string, unknown>> {
   const env = { EMONEY_URL: server.url, EMONEY_CLIENT_ID: server.seed.clientId, EMONEY_CLIENT_SECRET: server.seed.clientSecret! };
-  const result = await run(process.execPath, [join(project, consumer, 'dist/index.js')], project, env);
+  // A consumer that does not exit by itself (a timer left running) fails here.
+  const result = await run(process.execPath, [join(project, consumer, 'dist/index.js')], project, env, 30_000);
   expect(result.code, result.output).toBe(0);
-  return JSON.parse(result.output) as Record<string, unknown>;
+  return JSON.parse(result.stdout) as Record<string, unknown>;
+}
+
+/** `GET /tokens` as the seeded app, without the SDK: what the consumers must have got. */
+async function listTokens(): Promise<{ symbol: string }[]> {
+  const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: server.seed.clientId, client_secret: server.seed.clientSecret! });
+  const { access_token } = (await (await fetch(`${server.url}/auth/token`, { method: 'POST', body: form })).json()) as { access_token: string };
+  const answer = await fetch(`${server.url}/tokens`, { headers: { Accept: 'application/vnd.emoney.api-v2+json', Authorization: `Bearer ${access_token}` } });
+  return (await answer.json()) as { symbol: string }[];
 }
 
 describe('the packed packages in a project outside the workspace', () => {
@@ -92,7 +108,7 @@ describe('the packed packages in a project outside the workspace', () => {
       const compiled = await tsc(format);
       expect(compiled.code, compiled.output).toBe(0);
       const got = await runAgainstSandbox(format);
-      const listed = (await (await fetch(`${server.url}/tokens`)).json()) as { symbol: string }[];
+      const listed = await listTokens();
       expect(got).toEqual({
         format,
         defaultProfile: server.seed.profileId,

@@ -13,10 +13,15 @@ const wrongChain: Chain = 'mainnet';
 
 async function main(): Promise<void> {
   const env = (name: string): string => process.env[name] ?? '';
-  const client = new EmoneyClient({ baseUrl: env('EMONEY_URL'), clientId: env('EMONEY_CLIENT_ID'), clientSecret: env('EMONEY_CLIENT_SECRET') });
+  // `debug` logs each request to stderr, so a consumer that stalls shows where.
+  const debug = (...args: unknown[]) => console.error(...args);
+  const client = new EmoneyClient({ baseUrl: env('EMONEY_URL'), clientId: env('EMONEY_CLIENT_ID'), clientSecret: env('EMONEY_CLIENT_SECRET'), debug });
   const context = await client.getAuthContext();
   const tokens = await client.listTokens();
-  const cached = await new QueryClient().fetchQuery(tokensQueryOptions(client));
+  const queryClient = new QueryClient();
+  const cached = await queryClient.fetchQuery(tokensQueryOptions(client));
+  // Drops the cache and its garbage-collection timers, which would keep Node running for minutes.
+  queryClient.clear();
   const sepolia: ChainId = getChainId('sepolia');
   // Proves this file ran as CommonJS: `require` exists only there.
   const format = typeof require === 'function' ? 'cjs' : 'esm';

@@ -11,11 +11,16 @@ const wrongId: ChainId = 'mainnet';
 const wrongChain: Chain = 'mainnet';
 
 const env = (name: string): string => process.env[name] ?? '';
-const client = new EmoneyClient({ baseUrl: env('EMONEY_URL'), clientId: env('EMONEY_CLIENT_ID'), clientSecret: env('EMONEY_CLIENT_SECRET') });
+// `debug` logs each request to stderr, so a consumer that stalls shows where.
+const debug = (...args: unknown[]) => console.error(...args);
+const client = new EmoneyClient({ baseUrl: env('EMONEY_URL'), clientId: env('EMONEY_CLIENT_ID'), clientSecret: env('EMONEY_CLIENT_SECRET'), debug });
 const context = await client.getAuthContext();
 const tokens = await client.listTokens();
 // The provider's query builders run outside React too (prefetching on a server).
-const cached = await new QueryClient().fetchQuery(tokensQueryOptions(client));
+const queryClient = new QueryClient();
+const cached = await queryClient.fetchQuery(tokensQueryOptions(client));
+// Drops the cache and its garbage-collection timers, which would keep Node running for minutes.
+queryClient.clear();
 const sepolia: ChainId = getChainId('sepolia');
 
 console.log(JSON.stringify({ format: 'esm', defaultProfile: context.defaultProfile, tokens: tokens.map((t) => t.symbol), cached: cached.length, sepolia, unused: [wrongId, wrongChain].length }));

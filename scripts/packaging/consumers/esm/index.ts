@@ -22,5 +22,7 @@ const cached = await queryClient.fetchQuery(tokensQueryOptions(client));
 // Drops the cache and its garbage-collection timers, which would keep Node running for minutes.
 queryClient.clear();
 const sepolia: ChainId = getChainId('sepolia');
+// Proves this file ran as an ECMAScript module: `require` exists only in CommonJS.
+const format = typeof require === 'function' ? 'cjs' : 'esm';
 
-console.log(JSON.stringify({ format: 'esm', defaultProfile: context.defaultProfile, tokens: tokens.map((t) => t.symbol), cached: cached.length, sepolia, unused: [wrongId, wrongChain].length }));
+console.log(JSON.stringify({ format, defaultProfile: context.defaultProfile, tokens: tokens.map((t) => t.symbol), cached: cached.length, sepolia, unused: [wrongId, wrongChain].length }));

@@ -7,7 +7,7 @@ NPM := npm --no-audit --no-fund --loglevel=error
 WORKSPACE_MANIFESTS := $(wildcard */package.json)
 STAMP := node_modules/.emoney-install-stamp
 
-.PHONY: chromium bench fuzz help install generate check-generated lint-spec lint typecheck build size docs docs-dev docs-check-snippets docs-json storybook storybook-dev test test-postgres start dev check check-static clean
+.PHONY: chromium bench fuzz help install generate check-generated lint-spec lint lint-packages typecheck build pack size docs docs-dev docs-check-snippets docs-json storybook storybook-dev test test-postgres start dev check check-static clean
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 ONBOARDING_SOURCES := $(shell find onboarding/src onboarding/public onboarding/index.html onboarding/vite.config.ts -type f 2>/dev/null)
 SDK_SOURCES := $(shell find sdk/src -type f 2>/dev/null) sdk/tsup.config.ts sdk/package.json
@@ -17,6 +17,9 @@ SERVER_SOURCES := $(shell find server/src -type f 2>/dev/null) server/tsconfig.b
 DOCS_SOURCES := $(shell find docs-site/src docs-site/scripts docs-site/index.html docs-site/vite.config.ts -type f 2>/dev/null) sdk/README.md react-provider/README.md
 # Debian's Chromium drives the browser tests (never a downloaded browser); CHROMIUM_PATH overrides.
 CHROMIUM ?= $(or $(CHROMIUM_PATH),/usr/bin/chromium)
+# The published packages (every workspace not marked private) and the file each one's build writes.
+PUBLISHABLE := sdk react-provider
+PUBLISHABLE_DIST := $(PUBLISHABLE:%=%/dist/index.js)
 
 help: ## List the targets
 	@echo "emoney make targets:"
@@ -63,6 +66,15 @@ sdk/dist/index.js: $(STAMP) $(SDK_SOURCES)
 react-provider/dist/index.js: $(STAMP) sdk/dist/index.js $(REACT_SOURCES)
 	@echo "==> build react-provider (tsup)"; cd react-provider && ../$(BIN)/tsup --silent
 
+pack: $(PUBLISHABLE_DIST) ## Tarballs of every publishable package (@emoney/sdk, @emoney/react-provider) into dist-packs/: how to install them until they are on the registry
+	@$(BIN)/tsx scripts/pack-packages.ts dist-packs
+
+lint-packages: $(PUBLISHABLE_DIST) ## Check every publishable package as packed: publint (package.json, exports) and arethetypeswrong (types under node10, NodeNext ESM and CJS, bundler)
+	@for p in $(PUBLISHABLE); do \
+	  echo "==> publint $$p"; (cd $$p && ../$(BIN)/publint run --strict .); \
+	  echo "==> attw $$p"; (cd $$p && ../$(BIN)/attw --pack . --format ascii); \
+	done
+
 size: sdk/dist/index.js react-provider/dist/index.js ## Check the size budgets (size-limit, min+gzip): the SDK with every helper; the React provider with every hook on top of the SDK
 	cd sdk && ../$(BIN)/size-limit
 	cd react-provider && ../$(BIN)/size-limit
@@ -101,7 +113,7 @@ onboarding/dist/index.html: $(STAMP) $(ONBOARDING_SOURCES)
 	@echo "==> building the hosted onboarding screens (vite)"
 	cd onboarding && ../$(BIN)/vite build --logLevel warn
 
-test: install chromium onboarding/dist/index.html ## Run every test of every workspace (server tests on PGlite, or on DATABASE_URL when set); installs Debian's chromium when missing
+test: install chromium onboarding/dist/index.html $(PUBLISHABLE_DIST) ## Run every test of every workspace (server tests on PGlite, or on DATABASE_URL when set); installs Debian's chromium when missing
 	$(BIN)/vitest run
 
 test-postgres: install chromium onboarding/dist/index.html ## Run the server tests on the real PostgreSQL (PG_TEST_URL)
@@ -136,9 +148,9 @@ fuzz: install ## Spec-driven fuzzing: 10,000 generated hostile requests from a f
 bench: install ## Benchmarks (bench/): results as ratios to a baseline measured in the same run
 	$(BIN)/tsx bench/webhooks.bench.ts
 
-check-static: lint-spec check-generated lint typecheck build size docs-check-snippets storybook ## Everything CI checks before the tests
+check-static: lint-spec check-generated lint typecheck build lint-packages size docs-check-snippets storybook ## Everything CI checks before the tests
 
 check: check-static test test-postgres fuzz ## Exactly what CI runs
 
 clean: ## Remove build output and local data (not node_modules)
-	rm -rf */dist .data docs-site/storybook-static
+	rm -rf */dist .data docs-site/storybook-static dist-packs

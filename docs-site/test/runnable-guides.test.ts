@@ -21,7 +21,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const guides = join(root, 'docs-site/src/guides');
 // Inside the repository, so the guides' bare imports (ethers, ws) resolve from its node_modules.
 const work = join(root, 'docs-site/.guide-runs');
-const GUIDE_TIMEOUT_MS = 50_000;
+// A guide takes seconds (the sandbox's delays are shortened); the margin is for a loaded machine.
+const GUIDE_TIMEOUT_MS = 90_000;
 
 /** Reports the failing block the way the test reads it, then exits: installed before the guide's code. */
 const reporter = `process.on('uncaughtException', (error) => {
@@ -40,9 +41,10 @@ interface Run {
 
 function run(dir: string, env: Record<string, string>): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), '--tsconfig', join(dir, 'tsconfig.json'), '--import', join(dir, 'reporter.ts'), join(dir, 'guide.ts')], {
+    // tsx as a loader in this one process (its CLI would start a second one, which a kill misses).
+    const child = spawn(process.execPath, ['--import', 'tsx', '--import', join(dir, 'reporter.ts'), join(dir, 'guide.ts')], {
       cwd: dir,
-      env: { ...process.env, ...env, NODE_NO_WARNINGS: '1' },
+      env: { ...process.env, ...env, TSX_TSCONFIG_PATH: join(dir, 'tsconfig.json'), NODE_NO_WARNINGS: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -82,7 +84,7 @@ const runnable = readdirSync(guides)
 let sandbox: GuideSandbox;
 beforeAll(async () => {
   sandbox = await startGuideSandbox();
-});
+}, 180_000);
 afterAll(async () => {
   await sandbox?.close();
   rmSync(work, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { codeBlocks, isRunnable, runnableModule } from './codeBlocks.js';
+import { codeBlocks, guideLineOf, isRunnable, runnableModule } from './codeBlocks.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
@@ -76,7 +76,13 @@ for (const project of [out, join(out, 'runnable')]) {
   try {
     execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(project, 'tsconfig.json')], { stdio: 'pipe' });
   } catch (error) {
-    failures.push(`TypeScript in the guides or the API reference's samples does not compile against the SDK:\n${(error as { stdout?: Buffer }).stdout?.toString() ?? String(error)}`);
+    const output = (error as { stdout?: Buffer }).stdout?.toString() ?? String(error);
+    // An error in a runnable guide's module also names the guide's own line.
+    const located = output.replace(/^(\S*runnable\/([\w-]+)\.ts)\((\d+),\d+\)/gm, (whole, _path: string, name: string, line: string) => {
+      const at = guideLineOf(readFileSync(join(out, 'runnable', `${name}.ts`), 'utf8'), Number(line));
+      return at ? `${whole} [${at}]` : whole;
+    });
+    failures.push(`TypeScript in the guides or the API reference's samples does not compile against the SDK:\n${located}`);
   }
 }
 if (failures.length > 0) {

@@ -40,3 +40,14 @@ export function runnableModule(guide: string, blocks: readonly CodeBlock[]): str
   );
   return `// The runnable blocks of ${guide}, in order (generated: edit the guide).\n${parts.join('\n')}\nexport {};\n`;
 }
+
+/** Where a line of {@link runnableModule}'s output comes from: `guide.mdx:line`, from the comment before its block. */
+export function guideLineOf(module: string, line: number): string | undefined {
+  const lines = module.split('\n');
+  for (let at = line - 1; at >= 0; at--) {
+    const found = /^\/\/ (\S+), runnable block \d+ \(line (\d+)\)$/.exec(lines[at] ?? '');
+    // The comment, then the marker statement, then the block's first line (the line after its fence).
+    if (found) return line - (at + 1) >= 2 ? `${found[1]}:${Number(found[2]) + line - (at + 1) - 1}` : undefined;
+  }
+  return undefined;
+}

@@ -26,7 +26,10 @@ const GUIDE_TIMEOUT_MS = 90_000;
 
 /** Reports the failing block the way the test reads it, then exits: installed before the guide's code. */
 const reporter = `process.on('uncaughtException', (error) => {
-  process.stderr.write('\\n<<guide-failure ' + JSON.stringify({ block: (globalThis as Record<string, unknown>).${BLOCK_MARKER} ?? 0, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }) + '>>\\n');
+  // An SDK error's own fields (status, code, the API's field errors) say more than its message.
+  const details = error instanceof Error && Object.keys(error).length > 0 ? '\\n' + JSON.stringify({ ...error }) : '';
+  const text = (error instanceof Error ? (error.stack ?? error.message) : String(error)) + details;
+  process.stderr.write('\\n<<guide-failure ' + JSON.stringify({ block: (globalThis as Record<string, unknown>).${BLOCK_MARKER} ?? 0, error: text }) + '>>\\n');
   process.exit(1);
 });
 export {};

@@ -45,7 +45,7 @@ interface Run {
 function run(dir: string, env: Record<string, string>): Promise<Run> {
   return new Promise((resolve) => {
     // tsx as a loader in this one process (its CLI would start a second one, which a kill misses).
-    const child = spawn(process.execPath, ['--import', 'tsx', '--import', join(dir, 'reporter.ts'), join(dir, 'guide.ts')], {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--import', join(dir, 'reporter.mts'), join(dir, 'guide.mts')], {
       cwd: dir,
       env: { ...process.env, ...env, TSX_TSCONFIG_PATH: join(dir, 'tsconfig.json'), NODE_NO_WARNINGS: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -103,8 +103,9 @@ describe('every runnable block of every guide runs against a fresh sandbox', () 
       const dir = join(work, file.replace(/\.mdx$/, ''));
       rmSync(dir, { recursive: true, force: true });
       mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, 'guide.ts'), runnableModule(file, blocks));
-      writeFileSync(join(dir, 'reporter.ts'), reporter);
+      // `.mts`, as the money-flow guide tells its reader: an ES module whatever the package around it.
+      writeFileSync(join(dir, 'guide.mts'), runnableModule(file, blocks));
+      writeFileSync(join(dir, 'reporter.mts'), reporter);
       // The SDK as the guide's reader gets it, but from source: no build needed before `make test`.
       writeFileSync(
         join(dir, 'tsconfig.json'),

@@ -67,9 +67,9 @@ function run(dir: string, env: Record<string, string>): Promise<Run> {
 }
 
 /** Why a run failed, naming the guide, the block (with its line in the guide) and the error. */
-function failure(guide: string, blocks: readonly CodeBlock[], result: Run): string {
+function failure(guide: string, blocks: readonly CodeBlock[], result: Run, sandboxState: string): string {
   const report = /<<guide-failure (.*)>>/.exec(result.stderr)?.[1];
-  if (result.timedOut) return `${guide}: did not finish within ${GUIDE_TIMEOUT_MS / 1000} s (still waiting, or a server or socket left open)\n${result.stdout}${result.stderr}`;
+  if (result.timedOut) return `${guide}: did not finish within ${GUIDE_TIMEOUT_MS / 1000} s (still waiting, or a server or socket left open; the sandbox ${sandboxState})\n${result.stdout}${result.stderr}`;
   if (!report) return `${guide}: exited with ${result.code} before its first block (an import?)\n${result.stderr}`;
   const { block, error } = JSON.parse(report) as { block: number; error: string };
   const where = block > 0 ? `runnable block ${block} of ${blocks.length} (line ${blocks[block - 1]!.line})` : 'before its first block';
@@ -117,7 +117,11 @@ describe('every runnable block of every guide runs against a fresh sandbox', () 
         EMONEY_CLIENT_SECRET: sandbox.clientSecret,
         EMONEY_AUTH_CLIENT_ID: sandbox.authClientId,
       });
-      if (result.code !== 0) expect.fail(failure(file, blocks, result));
+      if (result.code !== 0) {
+        // A guide that hangs may be waiting on a sandbox that stopped answering: say which.
+        const alive = await fetch(`${sandbox.url}/`, { signal: AbortSignal.timeout(5_000) }).then((r) => `answers GET / with ${r.status}`, () => 'does not answer GET / within 5 s');
+        expect.fail(failure(file, blocks, result, alive));
+      }
     });
   }
 });

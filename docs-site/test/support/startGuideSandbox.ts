@@ -22,12 +22,11 @@ export interface GuideSandbox {
   close(): Promise<void>;
 }
 
-/** The sandbox's delays (KYC decision, IBAN provisioning, order settlement) and job polling, shortened. */
+/** The sandbox's delays (KYC decision, IBAN provisioning, order settlement), shortened; job polling as `make start` has it. */
 const QUICK = {
   EMONEY_SANDBOX_KYC_DELAY_MS: '300',
   EMONEY_SANDBOX_IBAN_DELAY_MS: '300',
   EMONEY_SANDBOX_ORDER_DELAY_MS: '300',
-  EMONEY_JOB_POLL_MS: '50',
   EMONEY_PASSWORD_COST: '10',
 };
 

@@ -36,6 +36,7 @@ async function main(): Promise<void> {
         `                      client_secret=${seed.clientSecret}`,
         `  authorization code  client_id=${seed.authClientId}`,
         `                      redirect_uri=${seed.redirectUris.join(' ')}`,
+        `  SIWE resources      ${config.seed.privacyPolicyUrl} ${config.seed.termsOfServiceUrl} (the app's privacy and terms URLs)`,
         '',
         '  Get a token:',
         `  curl -s -X POST ${base}/auth/token -d grant_type=client_credentials -d client_id=${seed.clientId} -d client_secret=${seed.clientSecret}`,
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close(() => {
+      ctx.signingKey.close?.();
       void Promise.all([jobs.stop(), notifications.close()])
         .then(() => database.close())
         .finally(() => process.exit(0));

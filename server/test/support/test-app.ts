@@ -10,6 +10,7 @@ import { seedSandbox, type SandboxSeed } from '../../src/features/partners/sandb
 import { attachOrderNotifications } from '../../src/features/money/order-notifications.js';
 import type { JobRunner } from '../../src/jobs/jobs.js';
 import { answerClientErrors, SERVER_OPTIONS } from '../../src/http/client-error.js';
+import { takeConnectionReentries } from '../../src/db/connection-guard.js';
 import { createLogger } from '../../src/logger.js';
 import { openTestDatabase } from './test-db.js';
 import { withProductionTestKeys } from './test-secrets.js';
@@ -64,9 +65,13 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     close: async () => {
       await jobs.stop();
       await notifications.close();
+      ctx.signingKey.close?.();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
+      // The connection guard's errors may have been caught on the way (connection-guard.ts): fail loudly.
+      const reentries = takeConnectionReentries();
+      if (reentries.length > 0) throw new Error(`a request waited on its own database connection:\n${reentries.join('\n\n')}`);
     },
   };
 }

@@ -14,6 +14,7 @@ import { enterPartnerTime } from '../sandbox/partner-time.js';
 import { changeProfile } from '../profiles/profile-changes.js';
 import { lockProfile, toProfile } from '../profiles/profiles.repository.js';
 import { DETAILS_APPROVED } from '../kyc/kyc.service.js';
+import { sandboxDecisionByName } from '../kyc/sandbox-decision.js';
 import { authorizeApp, findUserByEmail, listUserProfiles } from '../users/users.repository.js';
 import { isClaimable, startSignUpVerification, TERMS_VERSION, verifySignUp } from './signup-verification.js';
 import { endSession, sessionUser, startSession, type SessionUser } from './sessions.js';
@@ -161,9 +162,11 @@ export const saveHostedProfile: HostedHandler<'saveHostedProfile'> = async ({ au
       if (current.kind !== body.kind || current.name !== name) throw new HttpError(409, DETAILS_APPROVED);
       return toProfile(current);
     }
-    // In the sandbox, first onboarding through the hosted screens is approved at once; a rejected
-    // profile's new details go back to review (never straight to approved).
-    const state = ctx.config.mode === 'sandbox' && current.state !== 'rejected' ? 'approved' : 'pending';
+    // In the sandbox, first onboarding through the hosted screens is decided at once by the
+    // simulator's rule (last name or company name `Reject…`/`Block…`, as for partners' profiles);
+    // a rejected profile's new details go back to review (never straight to approved).
+    const decided = body.kind === 'corporate' ? sandboxDecisionByName('corporate', name) : sandboxDecisionByName('personal', body.lastName ?? '');
+    const state = ctx.config.mode === 'sandbox' && current.state !== 'rejected' ? decided : 'pending';
     return changeProfile(trx, current, { kind: body.kind, name, state }, ctx.clock.now());
   });
   return { status: 200, body: profile };

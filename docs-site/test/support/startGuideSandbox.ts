@@ -9,6 +9,7 @@ import { loadConfig } from '../../../server/src/config.js';
 import { attachOrderNotifications } from '../../../server/src/features/money/order-notifications.js';
 import { seedSandbox } from '../../../server/src/features/partners/sandbox-seed.js';
 import { answerClientErrors, SERVER_OPTIONS } from '../../../server/src/http/client-error.js';
+import { takeConnectionReentries } from '../../../server/src/db/connection-guard.js';
 import { createLogger } from '../../../server/src/logger.js';
 import { openTestDatabase } from '../../../server/test/support/test-db.js';
 
@@ -52,9 +53,13 @@ export async function startGuideSandbox(): Promise<GuideSandbox> {
     close: async () => {
       await jobs.stop();
       await notifications.close();
+      ctx.signingKey.close?.();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
+      // A request that waited on its own database connection is a server bug the guides ran into: fail loudly.
+      const reentries = takeConnectionReentries();
+      if (reentries.length > 0) throw new Error(`a request waited on its own database connection:\n${reentries.join('\n\n')}`);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { startServices } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { attachOrderNotifications } from './features/money/order-notifications.js';
 import { seedSandbox } from './features/partners/sandbox-seed.js';
 import { answerClientErrors, SERVER_OPTIONS } from './http/client-error.js';
@@ -67,6 +68,8 @@ async function main(): Promise<void> {
 main().catch((err: unknown) => {
   if (err instanceof ConfigError) {
     console.error(`configuration error: ${err.message}`);
+  } else if (err instanceof DataDirLockedError) {
+    console.error(err.message);
   } else {
     console.error(err);
   }

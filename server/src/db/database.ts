@@ -4,6 +4,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
 import { guardedDialect } from './connection-guard.js';
+import { lockDataDir } from './data-dir-lock.js';
 import type { DB } from './schema.js';
 
 export type Database = Kysely<DB>;
@@ -43,10 +44,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const db = new Kysely<DB>({ dialect: options.guardConnections ? guardedDialect(dialect) : dialect });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
+  // One process per data folder: a second would not see the first's writes and could overwrite them.
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  }).catch((err: unknown) => {
+    unlock();
+    throw err;
   });
   const db = new Kysely<DB>({ dialect: guardedDialect(new PGliteDialect(pglite)) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', close: () => db.destroy().finally(unlock) };
 }

@@ -2,7 +2,8 @@ import { SignJWT } from 'jose';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { ConnectionReentryError, runAsConnectionOwner } from '../../src/db/connection-guard.js';
+import { rotateSigningKey } from '../../src/features/auth/token-keys.js';
+import { ConnectionReentryError, runAsConnectionOwner, takeConnectionReentries } from '../../src/db/connection-guard.js';
 import type { DatabaseHandle } from '../../src/db/database.js';
 import { createLogger } from '../../src/logger.js';
 import { openTestDatabase } from '../support/test-db.js';
@@ -87,6 +88,8 @@ describe('the connection guard', () => {
     );
     const error = await within(2000, 'the guarded query', attempt.then(() => null, (err: unknown) => err));
     expect(error).toBeInstanceOf(ConnectionReentryError);
+    // Recorded too, for servers whose code catches it; this one was on purpose.
+    expect(takeConnectionReentries()).toHaveLength(1);
     const message = (error as Error).message;
     expect(message).toContain('GET /test');
     // Both call sites are named: where the transaction began and where the second connection was asked for.
@@ -110,5 +113,28 @@ describe('the connection guard', () => {
     setTimeout(release, 50);
     await within(2000, 'two owners', Promise.all([first, second]));
     expect(Number((await second)?.v)).toBe(4);
+  });
+});
+
+describe('a rotated signing key', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ auth: { ...loadConfig().auth, signingKeysReloadMs: RELOAD_MS } });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const kidOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as { kid: string }).kid;
+
+  it('signs new tokens in a running sandbox within the reread interval, and old tokens keep working', async () => {
+    const before = await clientCredentialsToken(server);
+    // Rotated by another process on the same database (the rotation command on PostgreSQL).
+    const kid = await rotateSigningKey(server.ctx.db, server.clock.now());
+    await sleep(RELOAD_MS * 3);
+    const after = await clientCredentialsToken(server);
+    expect(kidOf(after)).toBe(kid);
+    expect(kidOf(before)).not.toBe(kid);
+    expect((await request(server.url).get('/profiles').set('Authorization', `Bearer ${before}`)).status).toBe(200);
   });
 });

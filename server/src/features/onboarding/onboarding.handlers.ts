@@ -7,6 +7,7 @@ import { requireChainFamily } from '../addresses/chain-family.js';
 import { findAuthorizationRequest, issueAuthorizationCode, markRequestDecided } from '../auth/codes.repository.js';
 import { LINK_MESSAGE } from '../auth/link-message.js';
 import { maySkipKyc } from '../auth/skip-kyc.js';
+import { accountCreator } from '../auth/partner-customers.repository.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
 import { errorRedirect, withQuery } from '../auth/redirects.js';
 import { findAppById } from '../partners/apps.repository.js';
@@ -119,7 +120,9 @@ export const hostedSignUp: HostedHandler<'hostedSignUp'> = async ({ body }, ctx)
   // Every other case answers the same "check your email" (security finding 4): only the email
   // differs, and only the address's owner reads it.
   const target = !account ? 'new' : isClaimable(account) ? 'claimable' : 'taken';
-  await startSignUpVerification(ctx, { email: body.email, passwordHash, target });
+  // The claim email names the partner that created the account (security issue 21, finding 3).
+  const creator = account && target === 'claimable' ? await accountCreator(ctx.db, account.id) : undefined;
+  await startSignUpVerification(ctx, { email: body.email, passwordHash, target, ...(creator ? { creator } : {}) });
   return { status: 202 as const, body: { email: body.email.toLowerCase(), verification: 'sent' as const } };
 };
 

@@ -33,8 +33,6 @@ describe('finding 3: a partner cannot pre-register someone else’s account', ()
 
     // The person signs up in partner A's (the sandbox partner's) flow: claims, onboards, links a wallet, allows A.
     const flow = await hostedFlow(server, { email });
-    const [claimMail] = (await mailbox(server, email)).filter((m) => /sign-up code/.test(m.subject));
-    expect(claimMail?.body).toContain('set up for you by Another partner (their app “Another app”)');
 
     // B reaches nothing of it any more: not the profile (name), not its addresses; writing fails.
     expect((await partnerB.get(`/profiles/${profile}`)).status).toBe(404);
@@ -55,5 +53,9 @@ describe('finding 3: a partner cannot pre-register someone else’s account', ()
     expect(again.status).toBe(201);
     expect(again.body.profile).not.toBe(profile);
     expect((await partnerB.get(`/profiles/${profile}`)).status).toBe(404);
+
+    // The claim email named the partner that created the account.
+    const [claimMail] = (await mailbox(server, email)).filter((m) => /sign-up code/.test(m.subject));
+    expect(claimMail?.body).toContain('set up for you by Another partner (their app “Another app”)');
   });
 });

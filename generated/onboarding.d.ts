@@ -357,6 +357,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The apps the signed-in person allowed
+         * @description Every app the signed-in person allowed to reach their account (by **Allow** on the consent
+         *     screen or by signing in with their wallet), newest first, for the hosted **Connected apps**
+         *     page (`/onboarding/connected-apps`). An app a partner used to create the account before the
+         *     person claimed it is not listed: it never had their consent, and reaches nothing once the
+         *     account is claimed.
+         */
+        get: operations["listConnectedApps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/{app}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The app's id, as `GET /apps` lists it.
+                 * @example 9d3f6a2b-1c4e-4b5a-8f7d-2e6c9a0b1d3e
+                 */
+                app: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw an app's access
+         * @description Withdraws the signed-in person's consent for one app: the app's partner no longer reaches
+         *     the person's profiles through it (its client-credentials token answers `404` for them), every
+         *     token the app holds for the person (access and refresh) is revoked at once, and its
+         *     unanswered authorization codes are void. To use the app again, the person allows it again.
+         *     An app the person never allowed (or already withdrew) answers `404`.
+         */
+        delete: operations["withdrawConnectedApp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -759,6 +813,24 @@ export interface components {
             address: components["schemas"]["Address"];
             chain: components["schemas"]["Chain"];
             signature: components["schemas"]["EoaSignature"];
+        };
+        /**
+         * HostedConnectedApps
+         * @description The apps the signed-in person allowed to reach their account, newest first.
+         */
+        HostedConnectedApps: {
+            apps: {
+                id: components["schemas"]["Uuid"];
+                /** @description The app's name, as its consent screen showed it. */
+                name: string;
+                /** @description The partner (company) behind the app. */
+                partner: string;
+                /**
+                 * Format: date-time
+                 * @description When the person first allowed the app.
+                 */
+                allowedAt: string;
+            }[];
         };
     };
     responses: {
@@ -1415,6 +1487,68 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listConnectedApps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The allowed apps (an empty list when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apps": [
+                     *         {
+                     *           "id": "9d3f6a2b-1c4e-4b5a-8f7d-2e6c9a0b1d3e",
+                     *           "name": "Sandbox app",
+                     *           "partner": "Sandbox partner",
+                     *           "allowedAt": "2026-11-23T12:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["HostedConnectedApps"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    withdrawConnectedApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The app's id, as `GET /apps` lists it.
+                 * @example 9d3f6a2b-1c4e-4b5a-8f7d-2e6c9a0b1d3e
+                 */
+                app: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -254,9 +254,18 @@ export interface paths {
         /**
          * Read the sandbox mailbox (sandbox only)
          * @description The sandbox sends no email. This answers the latest emails it queued for one address (at most
-         *     20, newest first), such as sign-up codes, so people and tests can read them. It is open to
-         *     anyone who can reach the sandbox, without a session: a sandbox holds fake people only, so
-         *     their mail is not secret. Outside the sandbox the path answers `404`.
+         *     20, newest first), such as sign-up codes, so people and tests can read them. Outside the
+         *     sandbox the path answers `404`.
+         *
+         *     Who may read (security issue 21, finding 6): a shared sandbox holds many partners' customers,
+         *     so an email shows only to the partner whose flow it belongs to, reading with its access token
+         *     (`Authorization: Bearer`, any of its apps), and, for a new address's sign-up code, to the
+         *     browser that started the sign-up (its `emoney_csrf` cookie, sent when the screens' link is
+         *     opened). A claim code of an account a partner created shows only to that partner; mail about
+         *     an account with a password never shows to a browser. Without a token or that cookie the call
+         *     answers `401`; a reader sees only its own emails (an empty list otherwise). A single-user
+         *     sandbox started with `EMONEY_SANDBOX_OPEN_MAILBOX=true` (as `make start` does) shows any
+         *     address's mail to anyone.
          */
         get: operations["getSandboxMailbox"];
         put?: never;
@@ -278,12 +287,13 @@ export interface paths {
         put?: never;
         /**
          * Reset a forgotten password (sandbox)
-         * @description "Forgot password?" on the log-in screen. In the sandbox there is no email: the person
+         * @description "Forgot password?" on the log-in screen. In a single-user sandbox
+         *     (`EMONEY_SANDBOX_OPEN_MAILBOX=true`, as `make start` runs it) there is no email: the person
          *     names their email address and a new password, and the password is changed at once (every
          *     session of that user ends). The answer is the same `204` whether or not an account has that
          *     address, so the form does not tell who has an account; the person then logs in with the
-         *     new password. Outside the sandbox a reset needs an emailed link, which this deployment does
-         *     not send yet: the call answers `403` and the screens tell the person to contact support.
+         *     new password. A shared sandbox (security issue 21, finding 6) and production need an emailed
+         *     link, which this deployment does not send yet: the call answers `403` and changes nothing.
          */
         post: operations["resetHostedPassword"];
         delete?: never;
@@ -698,6 +708,11 @@ export interface components {
              *     answers `400`); the account records when, and which version of the terms.
              */
             acceptTerms?: boolean;
+            /**
+             * @description The authorization request (`?request=` of the screens) the sign-up happens in. In a shared
+             *     sandbox its app's partner may read the sign-up email in the sandbox mailbox with its token.
+             */
+            request?: components["schemas"]["Uuid"];
         };
         /**
          * HostedSession
@@ -1352,6 +1367,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
         };

@@ -32,7 +32,8 @@ describe('finding 3: a partner cannot pre-register someone else’s account', ()
     expect((await partnerB.get(`/profiles/${profile}`)).status).toBe(200);
 
     // The person signs up in partner A's (the sandbox partner's) flow: claims, onboards, links a wallet, allows A.
-    const flow = await hostedFlow(server, { email });
+    // In a shared sandbox only B, which created the account, reads its claim code: the test reads as B.
+    const flow = await hostedFlow(server, { email, mailboxReader: { token: b.token } });
 
     // B reaches nothing of it any more: not the profile (name), not its addresses; writing fails.
     expect((await partnerB.get(`/profiles/${profile}`)).status).toBe(404);
@@ -55,7 +56,7 @@ describe('finding 3: a partner cannot pre-register someone else’s account', ()
     expect((await partnerB.get(`/profiles/${profile}`)).status).toBe(404);
 
     // The claim email named the partner that created the account.
-    const [claimMail] = (await mailbox(server, email)).filter((m) => /sign-up code/.test(m.subject));
+    const [claimMail] = (await mailbox(server, email, { token: b.token })).filter((m) => /sign-up code/.test(m.subject));
     expect(claimMail?.body).toContain('set up for you by Another partner (their app “Another app”)');
   });
 });

@@ -47,12 +47,12 @@ export async function insertCustomer(db: Database, user: { id: string; email: st
 }
 
 /** The partner (and its app) that created an account with `POST /auth/signup`, for the claim email. */
-export async function accountCreator(db: Database, userId: string): Promise<{ partner: string; app: string } | undefined> {
+export async function accountCreator(db: Database, userId: string): Promise<{ partner: string; app: string; partnerId: string } | undefined> {
   const row = await db
     .selectFrom('app_authorizations')
     .innerJoin('apps', 'apps.id', 'app_authorizations.app_id')
     .innerJoin('partners', 'partners.id', 'apps.partner_id')
-    .select(['partners.name as partner', 'apps.name as app'])
+    .select(['partners.name as partner', 'apps.name as app', 'partners.id as partnerId'])
     .where('app_authorizations.user_id', '=', userId)
     .where('app_authorizations.partner_created', '=', true)
     .orderBy('app_authorizations.created_at')

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
 import { safeEqual, sha256 } from '../auth/secrets.js';
-import { sendEmail } from '../mail/send-email.js';
+import { sendEmail, type MailboxReaders } from '../mail/send-email.js';
 import { insertProfile } from '../profiles/profiles.repository.js';
 import { findUserByEmail, grantProfile, insertUser, type User } from '../users/users.repository.js';
 import { startSession } from './sessions.js';
@@ -74,7 +74,7 @@ function takenEmail(email: string) {
  */
 export async function startSignUpVerification(
   ctx: AppContext,
-  signUp: { email: string; passwordHash: string; target: SignUpTarget; creator?: AccountCreator },
+  signUp: { email: string; passwordHash: string; target: SignUpTarget; creator?: AccountCreator; readers?: MailboxReaders },
 ): Promise<void> {
   const now = ctx.clock.now();
   const email = signUp.email.toLowerCase();
@@ -96,7 +96,7 @@ export async function startSignUpVerification(
       .values({ email, ...row })
       .onConflict((oc) => oc.column('email').doUpdateSet(row))
       .execute();
-    await sendEmail(ctx, trx, signUp.target === 'taken' || code === null ? takenEmail(email) : codeEmail(email, code, signUp.target, signUp.creator));
+    await sendEmail(ctx, trx, signUp.target === 'taken' || code === null ? takenEmail(email) : codeEmail(email, code, signUp.target, signUp.creator), signUp.readers);
   });
 }
 

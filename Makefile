@@ -137,7 +137,8 @@ docs-site/dist/index.html: $(STAMP) $(DOCS_SOURCES) sdk/dist/index.js react-prov
 
 start: install server/dist/main.js onboarding/dist/index.html docs-site/dist/index.html ## Run the platform on the embedded database, printing its URLs (rebuilds only what changed)
 	@echo "==> starting emoney (EMONEY_MODE=$${EMONEY_MODE:-sandbox}, PORT=$${PORT:-4000})"
-	EMONEY_DATA_DIR=$${EMONEY_DATA_DIR:-.data} LOG_FORMAT=$${LOG_FORMAT:-pretty} node server/dist/main.js
+	@# A laptop sandbox is single-user: its mailbox is open and "Forgot password?" is instant (README, EMONEY_SANDBOX_OPEN_MAILBOX).
+	EMONEY_DATA_DIR=$${EMONEY_DATA_DIR:-.data} LOG_FORMAT=$${LOG_FORMAT:-pretty} EMONEY_SANDBOX_OPEN_MAILBOX=$${EMONEY_SANDBOX_OPEN_MAILBOX:-true} node server/dist/main.js
 
 dev: install generate ## Run the API server in watch mode
 	LOG_FORMAT=$${LOG_FORMAT:-pretty} $(BIN)/tsx watch server/src/main.ts

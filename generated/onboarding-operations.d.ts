@@ -104,6 +104,22 @@ export declare const operations: readonly [
     "tag": "Hosted onboarding",
     "public": false,
     "requiresPrivilege": false
+  },
+  {
+    "operationId": "listConnectedApps",
+    "method": "get",
+    "path": "/apps",
+    "tag": "Hosted onboarding",
+    "public": false,
+    "requiresPrivilege": false
+  },
+  {
+    "operationId": "withdrawConnectedApp",
+    "method": "delete",
+    "path": "/apps/{app}",
+    "tag": "Hosted onboarding",
+    "public": false,
+    "requiresPrivilege": false
   }
 ];
 export type OperationInfo = (typeof operations)[number];

@@ -104,5 +104,21 @@ export const operations = [
     "tag": "Hosted onboarding",
     "public": false,
     "requiresPrivilege": false
+  },
+  {
+    "operationId": "listConnectedApps",
+    "method": "get",
+    "path": "/apps",
+    "tag": "Hosted onboarding",
+    "public": false,
+    "requiresPrivilege": false
+  },
+  {
+    "operationId": "withdrawConnectedApp",
+    "method": "delete",
+    "path": "/apps/{app}",
+    "tag": "Hosted onboarding",
+    "public": false,
+    "requiresPrivilege": false
   }
 ];

@@ -38,6 +38,14 @@ export interface Config {
     orderDelayMs: number;
     /** `EMONEY_SANDBOX_IBAN_DELAY_MS` (default 1000): requested IBANs are provisioned after this. */
     ibanDelayMs: number;
+    /**
+     * `EMONEY_SANDBOX_OPEN_MAILBOX` (default false; `make start` sets true): a single-user sandbox.
+     * Its mailbox shows any address's mail to anyone, and "Forgot password?" changes a password at
+     * once. Off (a shared, multi-tenant sandbox), the mailbox shows an email only to the partner
+     * whose flow it belongs to (its token) and to the browser that started the sign-up, and the
+     * password reset is refused.
+     */
+    openMailbox: boolean;
   };
   /** Webhooks: may subscriptions point at private/loopback addresses (`EMONEY_WEBHOOK_ALLOW_PRIVATE_URLS`; default: yes in sandbox, no in production). */
   webhooks: { allowPrivateUrls: boolean };
@@ -155,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       kycDelayMs: delay('EMONEY_SANDBOX_KYC_DELAY_MS', 2000),
       orderDelayMs: delay('EMONEY_SANDBOX_ORDER_DELAY_MS', 2000),
       ibanDelayMs: delay('EMONEY_SANDBOX_IBAN_DELAY_MS', 1000),
+      openMailbox: env.EMONEY_SANDBOX_OPEN_MAILBOX === 'true',
     },
     ibanCountry,
     rpcUrls,

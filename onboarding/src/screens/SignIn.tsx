@@ -137,7 +137,8 @@ function SignInForm({ mode, request, onSignedIn, onSwitch, email, setEmail, noti
       if (invalid !== undefined) return invalid;
       const body = { email: email.trim(), password };
       if (signup) {
-        const { data, error, response } = await api.POST('/session/signup', { body: { ...body, acceptTerms: terms } });
+        // The request names the partner whose flow this is: in a shared sandbox it may read the email.
+        const { data, error, response } = await api.POST('/session/signup', { body: { ...body, acceptTerms: terms, request: request.id } });
         if (error !== undefined) return toProblem(error, response);
         // 202: a code went to the address (the answer is the same whether or not it has an account).
         if (response.status === 202 && data !== undefined && 'verification' in data) {

@@ -22,7 +22,7 @@ import { CANCEL_DESCRIPTIONS } from '../../src/features/onboarding/request-cance
 import { launchChromium } from '../support/browser.js';
 import { hostedCsrf, withCsrf } from '../support/hosted-csrf.js';
 import { pkcePair, REDIRECT_URI } from '../support/oauth.js';
-import { startTestServer, type TestServer } from '../support/test-app.js';
+import { SINGLE_USER_SANDBOX, startTestServer, type TestServer } from '../support/test-app.js';
 import { codeIn, latestCode, mailbox } from '../support/signup.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -39,7 +39,8 @@ let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
-  server = await startTestServer();
+  // The screens as a single-user sandbox (`make start`) shows them: the mailbox open, the password reset instant.
+  server = await startTestServer(SINGLE_USER_SANDBOX);
   browser = await launchChromium();
 });
 afterAll(async () => {

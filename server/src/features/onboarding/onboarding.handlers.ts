@@ -7,6 +7,11 @@ import { requireChainFamily } from '../addresses/chain-family.js';
 import { findAuthorizationRequest, issueAuthorizationCode, markRequestDecided } from '../auth/codes.repository.js';
 import { LINK_MESSAGE } from '../auth/link-message.js';
 import { maySkipKyc } from '../auth/skip-kyc.js';
+import { accountCreator, isPartnerCustomer } from '../auth/partner-customers.repository.js';
+import { sha256 } from '../auth/secrets.js';
+import { csrfCookieToken } from '../../http/csrf.js';
+import type { MailboxReaders } from '../mail/send-email.js';
+import type { Request } from 'express';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
 import { errorRedirect, withQuery } from '../auth/redirects.js';
 import { findAppById } from '../partners/apps.repository.js';
@@ -97,7 +102,31 @@ export const getHostedRequest: HostedHandler<'getHostedRequest'> = async ({ para
 /** The field error of a sign-up without consent to the terms. */
 export const TERMS_REQUIRED = 'Agree to the emoney terms and privacy notice to create an account.';
 
-export const hostedSignUp: HostedHandler<'hostedSignUp'> = async ({ body }, ctx) => {
+/**
+ * Who may read a sign-up's email in a shared sandbox's mailbox (security issue 21, finding 6).
+ * A new address's code: the browser that signed up and the partner whose flow it is. Mail about an
+ * existing account never shows to the browser (anyone can type an address): a claim code only to
+ * the partner that created the account, a "you already have an account" note only to the flow's
+ * partner when the person already allowed one of its apps.
+ */
+async function signUpMailReaders(
+  ctx: AppContext,
+  req: Request,
+  requestId: string | undefined,
+  target: 'new' | 'claimable' | 'taken',
+  creatorPartnerId: string | undefined,
+  email: string,
+): Promise<MailboxReaders> {
+  if (target === 'claimable') return { partnerId: creatorPartnerId ?? null };
+  const request = requestId ? await findAuthorizationRequest(ctx.db, requestId) : undefined;
+  const app = request ? await findAppById(ctx.db, request.app_id) : undefined;
+  const flowPartner = app?.partner_id ?? null;
+  if (target === 'taken') return { partnerId: flowPartner && (await isPartnerCustomer(ctx.db, flowPartner, email.toLowerCase())) ? flowPartner : null };
+  const browser = csrfCookieToken(ctx, req);
+  return { partnerId: flowPartner, browserHash: browser ? sha256(browser) : null };
+}
+
+export const hostedSignUp: HostedHandler<'hostedSignUp'> = async ({ body, req }, ctx) => {
   if (body.acceptTerms !== true) throw new HttpError(400, TERMS_REQUIRED, { errors: { acceptTerms: TERMS_REQUIRED } });
   // Hashed first whatever the outcome, and every path checks one password (a stand-in when there
   // is no account): the answer's timing does not tell whether the email has an account.
@@ -120,7 +149,10 @@ export const hostedSignUp: HostedHandler<'hostedSignUp'> = async ({ body }, ctx)
   // Every other case answers the same "check your email" (security finding 4): only the email
   // differs, and only the address's owner reads it.
   const target = !account ? 'new' : isClaimable(account) ? 'claimable' : 'taken';
-  await startSignUpVerification(ctx, { email: body.email, passwordHash, target });
+  // The claim email names the partner that created the account (security issue 21, finding 3).
+  const creator = account && target === 'claimable' ? await accountCreator(ctx.db, account.id) : undefined;
+  const readers = await signUpMailReaders(ctx, req, body.request, target, creator?.partnerId, body.email);
+  await startSignUpVerification(ctx, { email: body.email, passwordHash, target, readers, ...(creator ? { creator } : {}) });
   return { status: 202 as const, body: { email: body.email.toLowerCase(), verification: 'sent' as const } };
 };
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
 import { safeEqual, sha256 } from '../auth/secrets.js';
-import { sendEmail } from '../mail/send-email.js';
+import { sendEmail, type MailboxReaders } from '../mail/send-email.js';
 import { insertProfile } from '../profiles/profiles.repository.js';
 import { findUserByEmail, grantProfile, insertUser, type User } from '../users/users.repository.js';
 import { startSession } from './sessions.js';
@@ -28,11 +28,21 @@ export function isClaimable(user: Pick<User, 'password_hash'>): boolean {
   return user.password_hash === null;
 }
 
-function codeEmail(email: string, code: string, target: 'new' | 'claimable') {
+/** Who created a claimable account: named in the claim email, so its owner knows who holds their data. */
+export interface AccountCreator {
+  partner: string;
+  app: string;
+}
+
+function codeEmail(email: string, code: string, target: 'new' | 'claimable', creator?: AccountCreator) {
+  const setUpBy = creator ? `by ${creator.partner} (their app “${creator.app}”)` : 'by an app';
   const opening =
     target === 'new'
       ? `Someone (hopefully you) started creating an emoney account with ${email}.`
-      : `Someone (hopefully you) tried to sign up with ${email}, which already has an emoney account set up for you by an app.`;
+      : [
+          `Someone (hopefully you) tried to sign up with ${email}, which already has an emoney account set up for you ${setUpBy}.`,
+          `Claiming it makes the account yours. ${creator ? creator.partner : 'That app'} then reaches it only if you allow one of its apps; until you claim it, it can read and change it.`,
+        ].join('\n\n');
   return {
     to: email,
     subject: 'Your emoney sign-up code',
@@ -64,7 +74,7 @@ function takenEmail(email: string) {
  */
 export async function startSignUpVerification(
   ctx: AppContext,
-  signUp: { email: string; passwordHash: string; target: SignUpTarget },
+  signUp: { email: string; passwordHash: string; target: SignUpTarget; creator?: AccountCreator; readers?: MailboxReaders },
 ): Promise<void> {
   const now = ctx.clock.now();
   const email = signUp.email.toLowerCase();
@@ -86,7 +96,7 @@ export async function startSignUpVerification(
       .values({ email, ...row })
       .onConflict((oc) => oc.column('email').doUpdateSet(row))
       .execute();
-    await sendEmail(ctx, trx, signUp.target === 'taken' || code === null ? takenEmail(email) : codeEmail(email, code, signUp.target));
+    await sendEmail(ctx, trx, signUp.target === 'taken' || code === null ? takenEmail(email) : codeEmail(email, code, signUp.target, signUp.creator), signUp.readers);
   });
 }
 

@@ -15,7 +15,7 @@ import { changeProfile } from '../profiles/profile-changes.js';
 import { lockProfile, toProfile } from '../profiles/profiles.repository.js';
 import { DETAILS_APPROVED } from '../kyc/kyc.service.js';
 import { authorizeApp, findUserByEmail, listUserProfiles } from '../users/users.repository.js';
-import { isClaimable, startSignUpVerification, TERMS_VERSION, verifySignUp } from './signup-verification.js';
+import { isClaimable, resendSignUpCode, startSignUpVerification, TERMS_VERSION, verifySignUp } from './signup-verification.js';
 import { endSession, sessionUser, startSession, type SessionUser } from './sessions.js';
 import { hostedApp } from './app-branding.js';
 import { linkKey, removableLinks } from './address-unlink.repository.js';
@@ -120,6 +120,12 @@ export const hostedSignUp: HostedHandler<'hostedSignUp'> = async ({ body }, ctx)
   // differs, and only the address's owner reads it.
   const target = !account ? 'new' : isClaimable(account) ? 'claimable' : 'taken';
   await startSignUpVerification(ctx, { email: body.email, passwordHash, target });
+  return { status: 202 as const, body: { email: body.email.toLowerCase(), verification: 'sent' as const } };
+};
+
+/** The same answer for every address (security finding 4): whether an email went out is the owner's to read. */
+export const resendHostedSignUpCode: HostedHandler<'resendHostedSignUpCode'> = async ({ body }, ctx) => {
+  await resendSignUpCode(ctx, body);
   return { status: 202 as const, body: { email: body.email.toLowerCase(), verification: 'sent' as const } };
 };
 

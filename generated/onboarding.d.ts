@@ -181,8 +181,9 @@ export interface paths {
          *     - an address whose account has another password gets a note that it already has an account
          *       (log in, or reset the password), without a code.
          *
-         *     The code is valid for 15 minutes and 5 tries; at most one email a minute goes to an address
-         *     (a sign-up within that minute changes nothing and answers the same). Signing up again with an
+         *     The code is valid for 15 minutes and 5 tries; `POST /session/signup/resend` sends a new one
+         *     (with 5 tries of its own) keeping this password. At most one email a minute goes to an address
+         *     (a sign-up or resend within that minute changes nothing and answers the same). Signing up again with an
          *     existing account's own email and password signs in to it at once (`201`, the session cookie
          *     set). Attempts are rate limited per IP address and per email (`429`).
          *
@@ -262,7 +263,7 @@ export interface paths {
          *     (the `emoney_session` cookie is set).
          *
          *     The code is used once (of concurrent calls, one wins), is valid for 15 minutes and allows 5
-         *     tries. A wrong, used-up or expired code, a wrong password, an address with nothing to verify
+         *     tries; a new code (`POST /session/signup/resend`) has 5 of its own and ends the old one. A wrong, used-up or expired code, a wrong password, an address with nothing to verify
          *     and an address whose account has a password all answer the same `400`. Attempts are rate
          *     limited per IP address and per email (`429`).
          */

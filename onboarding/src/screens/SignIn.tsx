@@ -372,7 +372,7 @@ function VerifyForm({
         <p className="hint" id="resend-hint">
           {resendReady ? 'A new code replaces the old one.' : 'You can ask for a new code a minute after the last email.'}
         </p>
-        <p role="status" className="status">
+        <p role="status" className={resent > 0 ? 'notice' : 'status'}>
           {resent > 0 ? `We sent a new code to ${email}. Codes from earlier emails no longer work.` : ''}
         </p>
       </div>

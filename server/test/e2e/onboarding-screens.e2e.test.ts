@@ -205,7 +205,7 @@ describe('issue 25.2: the wallets step', () => {
     await check(page, name, '3-wallets-one');
 
     // Several: the fold opens to link another; the success names how many.
-    await page.getByText('Link another wallet').click();
+    await page.locator('summary', { hasText: 'Link another wallet' }).click();
     expect(await visiblePrimaryActions(page)).toBe(1);
     await check(page, name, '3-wallets-add-another');
     await pasteWallet(page, Wallet.createRandom());

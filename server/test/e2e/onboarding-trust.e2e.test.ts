@@ -318,7 +318,7 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     await expect.poll(() => page.getByRole('status').filter({ hasText: `Wallet ${wallet.address} linked on` }).count()).toBe(1);
     await visit.check('3-wallets-linked');
     // A wallet linked by mistake can be removed before consenting; the ways to link another are folded.
-    await page.getByText('Link another wallet').click();
+    await page.locator('summary', { hasText: 'Link another wallet' }).click();
     const mistake = Wallet.createRandom();
     await page.getByLabel('Address').fill(mistake.address);
     await page.getByLabel('Signature').fill(await mistake.signMessage(LINK_MESSAGE));

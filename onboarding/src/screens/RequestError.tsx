@@ -49,9 +49,12 @@ export function RequestError({ kind, problem, app, onRetry, reference, detail }:
         </p>
       </div>
       {kind === 'unreachable' ? (
-        <div className="actions">
-          <BusyButton onClick={onRetry}>Try again</BusyButton>
-        </div>
+        <>
+          <p>emoney could not load this step just now. Nothing you entered is lost: try again in a moment.</p>
+          <div className="actions">
+            <BusyButton onClick={onRetry}>Try again</BusyButton>
+          </div>
+        </>
       ) : (
         <p>
           {kind === 'answered'

@@ -250,16 +250,16 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     // wallet apps, the desktop a QR code of this page.
     await visit.start(`${tag}-3`);
     await visit.heading('Your details');
-    const sent = sentTo(page, '/onboarding/api/profile');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Some details need your attention.' }).waitFor();
-    await expectSummary(page, ['First name', 'Last name', 'Country'], { firstName: 'Enter your first name.', lastName: 'Enter your last name.', country: 'Choose a country.' });
-    await visit.check('2-details-errors');
     // KYC for a company: its own field.
     await page.getByRole('radio', { name: 'Corporate' }).check();
     await page.getByLabel('Company name').waitFor();
     await visit.check('2-details-corporate');
     await page.getByRole('radio', { name: 'Personal' }).check();
+    const sent = sentTo(page, '/onboarding/api/profile');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Some details need your attention.' }).waitFor();
+    await expectSummary(page, ['First name', 'Last name', 'Country'], { firstName: 'Enter your first name.', lastName: 'Enter your last name.', country: 'Choose a country.' });
+    await visit.check('2-details-errors');
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');
     await page.getByRole('button', { name: 'Continue' }).click();

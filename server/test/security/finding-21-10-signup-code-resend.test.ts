@@ -12,7 +12,8 @@ import { startTestServer, type TestServer } from '../support/test-app.js';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-});
+  // Booting a server on a busy 2-core machine can take over a minute.
+}, 180_000);
 afterAll(async () => {
   await server?.close();
 });

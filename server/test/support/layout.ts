@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core';
 
 /**
  * What a reader would see as broken in the page's layout: the page scrolls sideways, a visible
- * element reaches past the viewport's right edge, or an element cuts its own text off (overflow
- * hidden or an ellipsis) without the whole text being there for screen readers. Text that is
+ * element reaches past the viewport's right edge, an element's content spills out of its box over
+ * its neighbours, or an element cuts its own text off (overflow hidden or an ellipsis) without the
+ * whole text being there for screen readers. Text that is
  * shortened on purpose (`aria-hidden`, with the whole text beside it) and visually hidden text
  * do not count. Answers one line per problem; empty when there is none.
  */
@@ -26,6 +27,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       const clips = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis';
       const hasText = Array.from(el.childNodes).some((n) => n.nodeType === 3 && n.textContent.trim() !== '');
       if (clips && hasText && el.scrollWidth > el.clientWidth + 1) problems.push('cuts its text off: ' + describe(el));
+      // Content wider than its own box draws over what is beside it (inline boxes have no width of their own).
+      if (!clips && style.display !== 'inline' && !['auto', 'scroll'].includes(style.overflowX) && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) problems.push('its content spills out of its box (' + el.scrollWidth + ' > ' + el.clientWidth + '): ' + describe(el));
     }
     return problems;
   })()`)) as string[];

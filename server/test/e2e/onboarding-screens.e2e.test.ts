@@ -74,12 +74,12 @@ async function start(page: Page, state: string, extra: Record<string, string> = 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 
 /** The screenshot (saved first, so a failure can be looked at), then: no sideways overflow, no clipped text, the sandbox badge, no axe violation. */
-async function check(page: Page, name: string, screen: string): Promise<void> {
+async function check(page: Page, name: string, screen: string, { sandbox = true }: { sandbox?: boolean } = {}): Promise<void> {
   await page.waitForLoadState('load');
   await page.evaluate('Promise.all(Array.from(document.images, (img) => img.complete ? undefined : img.decode().catch(() => undefined)))');
   await page.screenshot({ path: join(artifacts, `${name}-${screen}.png`), fullPage: true });
   expect(await layoutProblems(page), `${name} ${screen}: layout`).toEqual([]);
-  expect(await page.locator('.sandbox-badge').innerText(), `${name} ${screen}: sandbox badge`).toBe('Sandbox');
+  if (sandbox) expect(await page.locator('.sandbox-badge').innerText(), `${name} ${screen}: sandbox badge`).toBe('Sandbox');
   if (!(await page.evaluate("'axe' in window"))) await page.addScriptTag({ content: axeSource });
   const violations = (await page.evaluate(
     `axe.run(document).then((result) => result.violations.map((v) => v.id + ' [' + v.impact + '] ' + JSON.stringify(v.nodes.map((n) => n.target))))`,
@@ -319,6 +319,11 @@ describe('issue 25.4: the bad client page', () => {
     await check(page, name, 'error-bad-client');
     await page.getByText('Details for the app’s developers').click();
     expect(await page.getByRole('main').innerText()).toContain('no such client id');
+    // A link with no request in it at all (nothing tells which deployment it is: no badge to promise).
+    await page.goto(`${server.url}/onboarding/`);
+    await heading(page, 'This link does not work');
+    expect(await page.getByRole('alert').innerText()).toBe('The link has no authorization request in it.');
+    await check(page, name, 'error-no-request', { sandbox: false });
     await context.close();
   }, 60_000);
 });

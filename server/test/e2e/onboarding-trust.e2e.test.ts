@@ -44,7 +44,8 @@ beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
   server = await startTestServer();
   browser = await launchChromium();
-});
+  // Booting a server and Chromium on a busy 2-core machine can take over a minute.
+}, 180_000);
 afterAll(async () => {
   await browser?.close();
   await server?.close();

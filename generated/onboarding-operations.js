@@ -50,6 +50,14 @@ export const operations = [
     "requiresPrivilege": false
   },
   {
+    "operationId": "resendHostedSignUpCode",
+    "method": "post",
+    "path": "/session/signup/resend",
+    "tag": "Hosted onboarding",
+    "public": true,
+    "requiresPrivilege": false
+  },
+  {
     "operationId": "hostedLogIn",
     "method": "post",
     "path": "/session/login",

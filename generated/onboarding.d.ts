@@ -181,14 +181,44 @@ export interface paths {
          *     - an address whose account has another password gets a note that it already has an account
          *       (log in, or reset the password), without a code.
          *
-         *     The code is valid for 15 minutes and 5 tries; at most one email a minute goes to an address
-         *     (a sign-up within that minute changes nothing and answers the same). Signing up again with an
+         *     The code is valid for 15 minutes and 5 tries; `POST /session/signup/resend` sends a new one
+         *     (with 5 tries of its own) keeping this password. At most one email a minute goes to an address
+         *     (a sign-up or resend within that minute changes nothing and answers the same). Signing up again with an
          *     existing account's own email and password signs in to it at once (`201`, the session cookie
          *     set). Attempts are rate limited per IP address and per email (`429`).
          *
          *     The sandbox sends no email: read it in the sandbox mailbox (`GET /sandbox/mailbox`).
          */
         post: operations["hostedSignUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session/signup/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new sign-up code
+         * @description "Resend code" on the "Check your email" screen (security finding 21.10: a stranger who burns a
+         *     code's 5 tries cannot stop its owner). When the address has a sign-up waiting for its code, a
+         *     new email goes to it, as `POST /session/signup` would send, keeping the password given at
+         *     sign-up: a new 8-digit code with 5 tries of its own and 15 minutes (earlier codes stop working),
+         *     or for an address whose account has a password, the note that it already has an account.
+         *
+         *     The answer is the same `202` for every address, whether or not it has an account or a
+         *     sign-up waiting. At most one email a minute goes to an address, from sign-up and resend
+         *     together (a call within that minute changes nothing); calls are rate limited per IP address
+         *     and per email (`429`).
+         */
+        post: operations["resendHostedSignUpCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -233,7 +263,7 @@ export interface paths {
          *     (the `emoney_session` cookie is set).
          *
          *     The code is used once (of concurrent calls, one wins), is valid for 15 minutes and allows 5
-         *     tries. A wrong, used-up or expired code, a wrong password, an address with nothing to verify
+         *     tries; a new code (`POST /session/signup/resend`) has 5 of its own and ends the old one. A wrong, used-up or expired code, a wrong password, an address with nothing to verify
          *     and an address whose account has a password all answer the same `400`. Attempts are rate
          *     limited per IP address and per email (`429`).
          */
@@ -744,6 +774,18 @@ export interface components {
             verification: "sent";
         };
         /**
+         * HostedResendCode
+         * @description Asks for a new sign-up code for an address that signed up (`POST /session/signup`) and has not
+         *     verified yet.
+         */
+        HostedResendCode: {
+            /**
+             * Format: email
+             * @description The email address given at sign-up.
+             */
+            email: string;
+        };
+        /**
          * HostedCredentials
          * @description Email and password of the person at the browser.
          */
@@ -1223,6 +1265,43 @@ export interface operations {
                 };
             };
             /** @description An email went to the address; the screen asks for the code. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "jane.doe@partner.test",
+                     *       "verification": "sent"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["HostedVerificationSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resendHostedSignUpCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "jane.doe@partner.test"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HostedResendCode"];
+            };
+        };
+        responses: {
+            /** @description If the address has a sign-up waiting, an email went to it. */
             202: {
                 headers: {
                     [name: string]: unknown;

@@ -152,7 +152,7 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
       return;
     }
     const error = toHttpError(err, ctx);
-    if (error.status < 500 && wantsErrorPage(req)) sendErrorPage(res, error);
+    if (error.status < 500 && wantsErrorPage(req)) sendErrorPage(req, res, error, ctx);
     else sendError(res, error);
   };
   app.use(onError);

@@ -85,6 +85,7 @@ export const hostedHandlers: HostedHandlerRegistry = {
   linkHostedAddress: hosted.linkHostedAddress,
   getHostedCsrfToken,
   verifyHostedSignUp: hosted.verifyHostedSignUp,
+  resendHostedSignUpCode: hosted.resendHostedSignUpCode,
   getSandboxMailbox,
   cancelHostedRequest,
   resetHostedPassword,

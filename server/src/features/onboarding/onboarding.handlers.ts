@@ -21,7 +21,7 @@ import { lockProfile, toProfile } from '../profiles/profiles.repository.js';
 import { DETAILS_APPROVED } from '../kyc/kyc.service.js';
 import { sandboxDecisionByName } from '../kyc/sandbox-decision.js';
 import { authorizeApp, findUserByEmail, listUserProfiles } from '../users/users.repository.js';
-import { isClaimable, startSignUpVerification, TERMS_VERSION, verifySignUp } from './signup-verification.js';
+import { isClaimable, resendSignUpCode, startSignUpVerification, TERMS_VERSION, verifySignUp } from './signup-verification.js';
 import { endSession, sessionUser, startSession, type SessionUser } from './sessions.js';
 import { hostedApp } from './app-branding.js';
 import { linkKey, removableLinks } from './address-unlink.repository.js';
@@ -153,6 +153,12 @@ export const hostedSignUp: HostedHandler<'hostedSignUp'> = async ({ body, req },
   const creator = account && target === 'claimable' ? await accountCreator(ctx.db, account.id) : undefined;
   const readers = await signUpMailReaders(ctx, req, body.request, target, creator?.partnerId, body.email);
   await startSignUpVerification(ctx, { email: body.email, passwordHash, target, readers, ...(creator ? { creator } : {}) });
+  return { status: 202 as const, body: { email: body.email.toLowerCase(), verification: 'sent' as const } };
+};
+
+/** The same answer for every address (security finding 4): whether an email went out is the owner's to read. */
+export const resendHostedSignUpCode: HostedHandler<'resendHostedSignUpCode'> = async ({ body }, ctx) => {
+  await resendSignUpCode(ctx, body);
   return { status: 202 as const, body: { email: body.email.toLowerCase(), verification: 'sent' as const } };
 };
 

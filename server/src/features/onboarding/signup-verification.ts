@@ -18,7 +18,7 @@ export const SIGNUP_EMAIL_RESEND_MS = 60_000;
 export const TERMS_VERSION = '2026-11-01';
 
 /** One answer for every failure, so the verify call tells nothing about which addresses exist. */
-export const WRONG_CODE = 'The code is wrong, used up or expired. Use the code from the latest email, or create the account again to get a new one.';
+export const WRONG_CODE = 'The code is wrong, used up or expired. Use the code from the latest email, or ask for a new code.';
 
 /** What the address is to emoney, which decides only the email sent, never the answer. */
 export type SignUpTarget = 'new' | 'claimable' | 'taken';
@@ -100,6 +100,32 @@ export async function startSignUpVerification(
   });
 }
 
+/**
+ * `POST /onboarding/api/session/signup/resend` (security finding 21.10): a new code for a sign-up
+ * waiting for one, so a stranger who burned a code's tries cannot stop its owner. The password
+ * given at sign-up stays; the new code has its own tries and its own 15 minutes, and replaces the
+ * old one. Like a sign-up, at most one email a minute per address. An address with nothing
+ * waiting gets nothing; the caller answers the same either way.
+ */
+export async function resendSignUpCode(ctx: AppContext, input: { email: string }): Promise<void> {
+  const now = ctx.clock.now();
+  const email = input.email.toLowerCase();
+  await ctx.db.transaction().execute(async (trx) => {
+    const open = await trx.selectFrom('pending_signups').select(['created_at']).where('email', '=', email).forUpdate().executeTakeFirst();
+    if (!open || open.created_at.getTime() + SIGNUP_EMAIL_RESEND_MS > now.getTime()) return;
+    // What the address is now decides the email, as at sign-up (an account may have appeared).
+    const account = await findUserByEmail(trx, email);
+    const target: SignUpTarget = !account ? 'new' : isClaimable(account) ? 'claimable' : 'taken';
+    const code = target === 'taken' ? null : String(randomInt(0, 100_000_000)).padStart(8, '0');
+    await trx
+      .updateTable('pending_signups')
+      .set({ code_hash: code === null ? null : sha256(code), attempts: 0, created_at: now, expires_at: new Date(now.getTime() + SIGNUP_CODE_TTL_MS) })
+      .where('email', '=', email)
+      .execute();
+    await sendEmail(ctx, trx, target === 'taken' || code === null ? takenEmail(email) : codeEmail(email, code, target));
+  });
+}
+
 /** Creates the account a verified sign-up asked for: a user with a personal profile. */
 async function createAccount(trx: Database, pending: { email: string; password_hash: string; terms_version: string; terms_accepted_at: Date }, now: Date): Promise<string> {
   const userId = randomUUID();
@@ -128,7 +154,7 @@ export async function verifySignUp(ctx: AppContext, input: { email: string; code
     .where('attempts', '<', SIGNUP_CODE_TRIES)
     .returning(['code_hash', 'password_hash', 'expires_at'])
     .executeTakeFirst();
-  const wrong = () => new HttpError(400, WRONG_CODE, { errors: { code: 'This code is wrong, used up or expired.' } });
+  const wrong = () => new HttpError(400, WRONG_CODE, { errors: { code: 'This code is wrong, used up or expired. Check the latest email, or choose “Resend code”.' } });
   const codeOk = !!tried?.code_hash && tried.expires_at.getTime() > now.getTime() && safeEqual(tried.code_hash, sha256(input.code));
   // One password check on every path, so the answer time does not tell which check failed.
   const passwordOk = codeOk ? await verifyPassword(input.password, tried.password_hash) : await verifyAgainstDummy(input.password, ctx.config.passwordCost);

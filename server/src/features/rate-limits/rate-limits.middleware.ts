@@ -13,6 +13,7 @@ const LIMITED: Record<string, 'auth' | 'hosted'> = {
   '/auth/revoke': 'auth',
   '/onboarding/api/session/login': 'hosted',
   '/onboarding/api/session/signup': 'hosted',
+  '/onboarding/api/session/signup/resend': 'hosted',
   '/onboarding/api/session/password-reset': 'hosted',
   '/onboarding/api/session/verify': 'hosted',
 };

@@ -5,7 +5,7 @@ import { defineConfig } from 'tsup';
 // package depends on nothing but openapi-fetch. `platform: 'browser'` makes any Node-only import
 // a build error instead of a surprise in the browser.
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', compat: 'src/compat/index.ts' },
   format: ['esm', 'cjs'],
   platform: 'browser',
   target: 'es2022',

@@ -1,0 +1,185 @@
+/**
+ * Issue 24 in real Chromium, on the built site served by the API server as `make start` serves it:
+ * GFM tables, build-time highlighted code (header bar, tabs), search over every page and reference,
+ * the API reference page. Builds the site first (`make docs`' script), so it tests what ships.
+ * Screenshots go to docs-site/test-artifacts/issue24-*.png.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../server/test/support/browser.js';
+import { startTestServer, type TestServer } from '../../server/test/support/test-app.js';
+import { routes } from '../src/navigation/site.js';
+import { KEYS } from '../src/state/storage.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dist = join(root, 'docs-site/dist');
+const artifacts = join(root, 'docs-site/test-artifacts');
+const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+let server: TestServer;
+let browser: Browser;
+let base: string;
+
+beforeAll(async () => {
+  // DOCS_TEST_PREBUILT=1 reuses docs-site/dist (only while iterating; the default builds what ships).
+  if (process.env.DOCS_TEST_PREBUILT !== '1') execFileSync(join(root, 'node_modules/.bin/tsx'), ['docs-site/scripts/build.ts'], { cwd: root, stdio: 'pipe' });
+  mkdirSync(artifacts, { recursive: true });
+  server = await startTestServer();
+  browser = await launchChromium();
+  base = `${server.url}/js-monorepo/`;
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+type Scheme = 'light' | 'dark';
+async function open(path: string, options: { width?: number; height?: number; scheme?: Scheme; js?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    colorScheme: options.scheme ?? 'light',
+    javaScriptEnabled: options.js ?? true,
+  });
+  const page = await context.newPage();
+  await page.goto(base + path);
+  if (options.js ?? true) await page.waitForSelector('#main article h1');
+  return { page, context };
+}
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations
+      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .map((v) => `${v.id} (${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+  });
+}
+
+/** JS+CSS a page loads before `load`, each file gzip -9, in bytes. */
+async function loadedBytes(path: string): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const files: string[] = [];
+  page.on('requestfinished', (req) => {
+    if (/\.(js|css)$/.test(new URL(req.url()).pathname)) files.push(new URL(req.url()).pathname);
+  });
+  await page.goto(base + path, { waitUntil: 'load' });
+  let total = 0;
+  for (const file of new Set(files)) total += gzipSync(readFileSync(join(dist, file.slice('/js-monorepo/'.length))), { level: 9 }).length;
+  await context.close();
+  return total;
+}
+
+const guidesDir = join(root, 'docs-site/src/guides');
+const guideRoutes = routes.filter((r) => r.kind === 'guide');
+/** The GFM tables a guide's source has (a row of cells, then a delimiter row). */
+function tablesInSource(file: string): number {
+  const source = readFileSync(join(guidesDir, file), 'utf8').replace(/^```[\s\S]*?^```$/gm, '');
+  return (source.match(/^\|.*\|\s*\n\|(\s*:?-{3,}:?\s*\|)+\s*$/gm) ?? []).length;
+}
+function guideFileOf(path: string): string | undefined {
+  return readdirSync(guidesDir).find((f) => f === `${path}.mdx`);
+}
+
+describe('issue 24: guides', () => {
+  it('1. renders every Markdown table of every guide as a <table>, no pipes in the page or the search index', async () => {
+    let checked = 0;
+    for (const route of guideRoutes) {
+      const file = guideFileOf(route.path);
+      if (!file) continue;
+      const expected = tablesInSource(file);
+      const { page, context } = await open(route.path, { js: false });
+      const article = (await page.locator('#main article').textContent()) ?? '';
+      expect(article, `/${route.path} shows a raw table delimiter row`).not.toMatch(/\|\s*:?-{3,}:?\s*\|/);
+      expect(await page.locator('#main article table').count(), `/${route.path}`).toBeGreaterThanOrEqual(expected);
+      checked += expected;
+      await context.close();
+    }
+    // The issue's own tables: Authorization's "When the customer leaves", both of Environments.
+    expect(checked).toBeGreaterThanOrEqual(3);
+    const { page, context } = await open('environments');
+    await expect(page.locator('#main article table').count()).resolves.toBe(2);
+    await expect(page.locator('#main article table').first().locator('th').first().textContent()).resolves.toBe('Environment');
+    await context.close();
+    const index = readFileSync(join(dist, 'search-index.json'), 'utf8');
+    expect(index).not.toMatch(/\|\s*-{3,}\s*\|/);
+  });
+
+  it('2. highlights code at build time in both themes, with a header bar, tabs remembered, copy clear of the code on a phone', async () => {
+    // Build time: the page's HTML already carries the coloured tokens; no highlighter in the shipped JS.
+    const html = readFileSync(join(dist, 'getting-started/index.html'), 'utf8');
+    expect(html).toMatch(/<pre[^>]*class="shiki"[^>]*data-language="ts"/);
+    expect(html).toContain('--shiki-dark:');
+    const shipped = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dist, 'assets', f), 'utf8'));
+    expect(shipped.some((js) => js.includes('createHighlighter') || js.includes('onig.wasm') || js.includes('vscode-textmate'))).toBe(false);
+
+    const colours: Record<Scheme, string> = { light: '', dark: '' };
+    for (const scheme of ['light', 'dark'] as const) {
+      const { page, context } = await open('getting-started', { scheme });
+      const block = page.locator('#main .code-block').filter({ has: page.locator('pre[data-language="ts"]') }).first();
+      await expect(block.locator('.code-header .code-language').textContent()).resolves.toBe('TypeScript');
+      await expect(block.locator('.code-header button.copy-code').count()).resolves.toBe(1);
+      // A keyword (import) is coloured differently from plain text, and differently per theme.
+      const [keyword, plain] = await block.locator('pre').evaluate((pre) => {
+        const spans = [...pre.querySelectorAll('span span')] as HTMLElement[];
+        const kw = spans.find((s) => s.textContent === 'import')!;
+        return [getComputedStyle(kw).color, getComputedStyle(pre).color];
+      });
+      expect(keyword).not.toBe(plain);
+      colours[scheme] = keyword!;
+      expect(await seriousAxeViolations(page), scheme).toEqual([]);
+      await page.locator('#main .code-tabs').first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(artifacts, `issue24-guide-code-${scheme}.png`) });
+      await context.close();
+    }
+    expect(colours.light).not.toBe(colours.dark);
+
+    // Tabs: one call as SDK and curl; the reader's choice is remembered across pages and reloads.
+    const { page, context } = await open('getting-started');
+    const tabs = page.locator('#main .code-tabs').first();
+    await expect(tabs.getByRole('tab').allTextContents()).resolves.toEqual(['SDK', 'curl']);
+    await expect(tabs.getByRole('tab', { name: 'SDK' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await tabs.getByRole('tab', { name: 'curl' }).click();
+    await expect(tabs.getByRole('tabpanel').locator('pre').getAttribute('data-language')).resolves.toBe('sh');
+    expect(await page.evaluate((k) => localStorage.getItem(k), KEYS.codeTab)).toBe('curl');
+    await page.goto(`${base}tokens`);
+    await page.waitForSelector('#main article h1');
+    await expect(page.locator('#main .code-tabs [role=tab][aria-selected=true]').textContent()).resolves.toBe('curl');
+    await context.close();
+
+    // Phone: the copy button sits in the header bar, above the code, never over its first line.
+    for (const scheme of ['light', 'dark'] as const) {
+      const phone = await open('environments', { width: 390, height: 844, scheme });
+      const boxes = await phone.page.locator('#main .code-block').first().evaluate((block) => {
+        const button = block.querySelector('button.copy-code')!.getBoundingClientRect();
+        const pre = block.querySelector('pre')!.getBoundingClientRect();
+        return { buttonBottom: button.bottom, preTop: pre.top };
+      });
+      expect(boxes.buttonBottom).toBeLessThanOrEqual(boxes.preTop);
+      expect(await seriousAxeViolations(phone.page), `${scheme} phone`).toEqual([]);
+      await phone.page.locator('#main article table').first().scrollIntoViewIfNeeded();
+      await phone.page.screenshot({ path: join(artifacts, `issue24-guide-table-${scheme}-phone.png`) });
+      await phone.context.close();
+    }
+    const desktop = await open('environments', { scheme: 'dark' });
+    await desktop.page.locator('#main article table').first().scrollIntoViewIfNeeded();
+    await desktop.page.screenshot({ path: join(artifacts, 'issue24-guide-table-dark.png') });
+    await desktop.context.close();
+    const light = await open('environments');
+    expect(await seriousAxeViolations(light.page)).toEqual([]);
+    await light.page.locator('#main article table').first().scrollIntoViewIfNeeded();
+    await light.page.screenshot({ path: join(artifacts, 'issue24-guide-table-light.png') });
+    await light.context.close();
+
+    const bytes = await loadedBytes('getting-started');
+    console.log(`guide page: ${(bytes / 1024).toFixed(1)} kB JS+CSS gzip at load`);
+    expect(bytes).toBeLessThanOrEqual(90 * 1024);
+  });
+});

@@ -15,6 +15,7 @@ import { launchChromium } from '../../server/test/support/browser.js';
 import { startTestServer, type TestServer } from '../../server/test/support/test-app.js';
 import { routes } from '../src/navigation/site.js';
 import { KEYS } from '../src/state/storage.js';
+import { searchDocs, type SearchDoc } from '../src/theme/searchDocs.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(root, 'docs-site/dist');
@@ -181,5 +182,95 @@ describe('issue 24: guides', () => {
     const bytes = await loadedBytes('getting-started');
     console.log(`guide page: ${(bytes / 1024).toFixed(1)} kB JS+CSS gzip at load`);
     expect(bytes).toBeLessThanOrEqual(90 * 1024);
+  });
+});
+
+describe('issue 24: search', () => {
+  /** Opens search, types the query at 100 ms per key, and returns the page once the results settled. */
+  async function typeQuery(query: string, options: { width?: number; scheme?: Scheme } = {}) {
+    const opened = await open('getting-started', options);
+    const errors: string[] = [];
+    opened.page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await opened.page.getByRole('button', { name: 'Search the documentation' }).click();
+    const input = opened.page.getByRole('combobox', { name: 'Search' });
+    await input.pressSequentially(query, { delay: 100 });
+    return { ...opened, input, errors };
+  }
+
+  const index = () => JSON.parse(readFileSync(join(dist, 'search-index.json'), 'utf8')) as SearchDoc[];
+
+  it('3. indexes every page, section, operation, schema, SDK member and hook, within its budget', () => {
+    const docs = index();
+    const paths = new Set(docs.map((d) => d.path));
+    for (const route of routes) expect(paths.has(route.path), `/${route.path} in the index`).toBe(true);
+    const spec = JSON.parse(readFileSync(join(root, 'generated/openapi.json'), 'utf8')) as { paths: Record<string, Record<string, { operationId?: string }>>; components: { schemas: Record<string, unknown> } };
+    const operationIds = Object.values(spec.paths).flatMap((item) => Object.values(item).flatMap((op) => (op.operationId ? [op.operationId] : [])));
+    for (const id of operationIds) expect(docs.some((d) => d.kind === 'Operation' && d.anchor === `operation/${id}` && d.keywords?.includes(id)), id).toBe(true);
+    for (const name of Object.keys(spec.components.schemas)) expect(docs.some((d) => d.kind === 'Schema' && d.title === name), name).toBe(true);
+    expect(docs.filter((d) => d.kind === 'Method' && d.title === 'EmoneyClient').length).toBeGreaterThanOrEqual(30);
+    expect(docs.filter((d) => d.kind === 'Hook').length).toBeGreaterThanOrEqual(15);
+    // Every h2/h3 of every guide, with its anchor.
+    for (const route of guideRoutes) {
+      const html = readFileSync(join(dist, route.path, 'index.html'), 'utf8');
+      const article = /<article class="content">([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
+      for (const [, id] of article.matchAll(/<h[23] id="([^"]+)"/g)) expect(docs.some((d) => d.path === route.path && d.anchor === id), `${route.path}#${id}`).toBe(true);
+    }
+    const gzip = gzipSync(readFileSync(join(dist, 'search-index.json')), { level: 9 }).length;
+    console.log(`search index: ${docs.length} entries, ${(gzip / 1024).toFixed(1)} kB gzip`);
+    expect(gzip).toBeLessThanOrEqual(60 * 1024);
+  });
+
+  it('3. typing at 100 ms a key: the results are replaced each time, the best first, active and visible; Enter opens it', async () => {
+    const docs = index();
+    const cases = [
+      { query: 'EmoneyClient', path: 'packages/sdk/classes/EmoneyClient', hash: '', heading: 'EmoneyClient', kind: 'Class' },
+      { query: 'Place a redeem order', path: 'docs/api', hash: '#operation/placeOrder', heading: undefined, kind: 'Operation' },
+      { query: 'useBalances', path: 'packages/sdk-react-provider/functions/useBalances', hash: '', heading: 'useBalances', kind: 'Hook' },
+    ];
+    for (const c of cases) {
+      const { page, context, input, errors } = await typeQuery(c.query);
+      const expected = searchDocs(docs, c.query).map((h) => `${h.doc.kind ?? ''}${h.doc.title}${h.doc.section ? ` › ${h.doc.section}` : ''}`);
+      await page.waitForFunction((n) => document.querySelectorAll('#search-results [role=option]').length === n, expected.length);
+      // Exactly the results of the final query, in order: nothing left over from earlier keystrokes.
+      await expect(page.locator('#search-results [role=option] .search-hit-title').allTextContents()).resolves.toEqual(expected);
+      const first = page.locator('#search-results [role=option]').first();
+      await expect(first.locator('.search-badge').textContent()).resolves.toBe(c.kind);
+      await expect(first.getAttribute('aria-selected')).resolves.toBe('true');
+      await expect(input.getAttribute('aria-activedescendant')).resolves.toBe(await first.getAttribute('id'));
+      // Visible: inside the list's scrolled box and the viewport.
+      const visible = await first.evaluate((li) => {
+        const box = li.getBoundingClientRect();
+        const list = li.parentElement!.getBoundingClientRect();
+        return box.top >= list.top && box.bottom <= list.bottom && box.bottom <= window.innerHeight;
+      });
+      expect(visible, c.query).toBe(true);
+      expect(errors.filter((e) => /same key|unique "key"/i.test(e))).toEqual([]);
+      if (c.query === 'EmoneyClient') {
+        // Arrows move the active result (and keep it in view); ArrowUp comes back to the first.
+        await input.press('ArrowDown');
+        await expect(page.locator('#search-results [role=option]').nth(1).getAttribute('aria-selected')).resolves.toBe('true');
+        await input.press('ArrowUp');
+        await page.screenshot({ path: join(artifacts, 'issue24-search-emoneyclient-light.png') });
+      }
+      await input.press('Enter');
+      await page.waitForURL((url) => url.pathname === `/js-monorepo/${c.path}` && url.hash === c.hash);
+      if (c.heading) await expect(page.locator('#main article h1').textContent()).resolves.toContain(c.heading);
+      else await page.locator('[id="operation/placeOrder"]').first().waitFor({ state: 'attached', timeout: 20_000 });
+      await context.close();
+    }
+  });
+
+  it('3. search reads well on a phone and in dark mode, axe clean', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const width of [1280, 390]) {
+        const { page, context } = await typeQuery('order', { scheme, width });
+        await page.locator('#search-results [role=option]').first().waitFor();
+        expect(await seriousAxeViolations(page), `${scheme} ${width}`).toEqual([]);
+        await page.screenshot({ path: join(artifacts, `issue24-search-${scheme}${width < 500 ? '-phone' : ''}.png`) });
+        await context.close();
+      }
+    }
   });
 });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchChromium } from '../../server/test/support/browser.js';
 import { startTestServer, type TestServer } from '../../server/test/support/test-app.js';
 import { routes } from '../src/navigation/site.js';
@@ -21,6 +21,9 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = join(root, 'docs-site/dist');
 const artifacts = join(root, 'docs-site/test-artifacts');
 const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+// Axe over Redoc's markup and typing at 100 ms a key take their time on a shared machine.
+vi.setConfig({ testTimeout: 300_000 });
 
 let server: TestServer;
 let browser: Browser;
@@ -272,5 +275,41 @@ describe('issue 24: search', () => {
         await context.close();
       }
     }
+  });
+});
+
+describe('issue 24: API reference page', () => {
+  it('6. one download link, a menu without repeated levels, no bare URL line, the menu flush under the navbar after scrolling', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const { page, context } = await open('docs/api', { scheme });
+      await page.locator('.api-reference[data-state="ready"]').waitFor({ timeout: 60_000 });
+      const root = page.locator('#main .api-reference');
+      // One way to download the document: the page's own link, not also Redoc's button.
+      await expect(root.getByText(/download/i).count()).resolves.toBe(1);
+      await expect(root.getByRole('link', { name: 'Download the OpenAPI document' }).count()).resolves.toBe(1);
+      // No "URL:" line (Redoc's rendering of the contract's contact).
+      expect(await page.locator('.redoc-root').innerText()).not.toMatch(/\bURL:/);
+      // The menu never shows a level twice (a tag group holding one tag of the same name).
+      const lines = (await page.locator('.redoc-root .menu-content').innerText()).split('\n').map((l) => l.trim().toLowerCase()).filter(Boolean);
+      const repeated = lines.filter((line, i) => i > 0 && line === lines[i - 1]);
+      expect(repeated).toEqual([]);
+      expect(lines.filter((l) => l === 'authorize').length).toBe(1);
+      expect(await seriousAxeViolations(page), scheme).toEqual([]);
+      await page.screenshot({ path: join(artifacts, `issue24-api-${scheme}.png`) });
+      // After scrolling (the announcement bar gone), the sticky menu starts right under the navbar.
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(500);
+      const gap = await page.evaluate(() => {
+        const navbar = document.querySelector('.navbar')!.getBoundingClientRect();
+        const menu = document.querySelector('.redoc-root .menu-content')!.getBoundingClientRect();
+        return menu.top - navbar.bottom;
+      });
+      expect(Math.abs(gap), `${scheme}: gap between navbar and menu`).toBeLessThanOrEqual(1);
+      await page.screenshot({ path: join(artifacts, `issue24-api-scrolled-${scheme}.png`) });
+      await context.close();
+    }
+    const bytes = await loadedBytes('docs/api');
+    console.log(`API reference page: ${(bytes / 1024).toFixed(1)} kB JS+CSS gzip at load`);
+    expect(bytes).toBeLessThanOrEqual(450 * 1024);
   });
 });

@@ -313,3 +313,52 @@ describe('issue 24: API reference page', () => {
     expect(bytes).toBeLessThanOrEqual(450 * 1024);
   });
 });
+
+describe('issue 24: sequence diagram', () => {
+  /** Relative luminance of a CSS rgb() colour. */
+  const luminance = (rgb: string) => {
+    const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+
+  it('5. follows the theme, keeps 13 px text on a phone (scrolling sideways), and no label crosses a lifeline', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const width of [1280, 390]) {
+        const { page, context } = await open('authorization', { scheme, width, height: width < 500 ? 844 : 900 });
+        const figure = page.locator('#main figure.diagram').first();
+        await figure.scrollIntoViewIfNeeded();
+        const m = await figure.evaluate((fig) => {
+          const svg = fig.querySelector('svg')!;
+          const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+          const texts = [...svg.querySelectorAll('text')];
+          const lifelines = [...svg.querySelectorAll('line[stroke-dasharray]')].map((l) => l.getBoundingClientRect().left);
+          const crossings = [...svg.querySelectorAll('text.seq-label')].flatMap((t) => {
+            const box = t.getBoundingClientRect();
+            return lifelines.filter((lx) => lx > box.left + 1 && lx < box.right - 1).map(() => t.textContent);
+          });
+          return {
+            scale,
+            fontPx: Math.min(...texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * scale)),
+            textFill: getComputedStyle(texts[0]!).fill,
+            background: getComputedStyle(fig).backgroundColor,
+            scrolls: fig.scrollWidth > fig.clientWidth,
+            crossings,
+          };
+        });
+        expect(m.fontPx, `${scheme} ${width}: smallest text`).toBeGreaterThanOrEqual(12);
+        expect(m.crossings, `${scheme} ${width}`).toEqual([]);
+        // Dark text on a light ground in light mode, light on dark in dark mode (no white slab).
+        if (scheme === 'dark') expect(luminance(m.background)).toBeLessThan(0.1);
+        if (scheme === 'dark') expect(luminance(m.textFill)).toBeGreaterThan(0.6);
+        else expect(luminance(m.textFill)).toBeLessThan(0.1);
+        if (width < 500) expect(m.scrolls).toBe(true);
+        expect(await seriousAxeViolations(page), `${scheme} ${width}`).toEqual([]);
+        await page.screenshot({ path: join(artifacts, `issue24-diagram-${scheme}${width < 500 ? '-phone' : ''}.png`) });
+        await context.close();
+      }
+    }
+  });
+});

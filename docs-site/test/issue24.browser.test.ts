@@ -362,3 +362,32 @@ describe('issue 24: sequence diagram', () => {
     }
   });
 });
+
+describe('issue 24: SDK and React references', () => {
+  it('4. every member of the client class page is listed "On this page" and its link scrolls to it', async () => {
+    for (const scheme of ['light', 'dark'] as const) {
+      const { page, context } = await open('packages/sdk/classes/EmoneyClient', { scheme });
+      const toc = page.locator('.toc-column .toc');
+      const methods = await page.locator('#main article h3[id]').evaluateAll((hs) => hs.map((h) => h.id));
+      expect(methods.length).toBeGreaterThanOrEqual(30);
+      const links = await toc.locator('a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).hash.slice(1)));
+      for (const id of methods) expect(links, id).toContain(id);
+      await toc.locator('a[href$="#getBalances"]').click();
+      await page.waitForFunction(() => {
+        const h = document.getElementById('getBalances')!.getBoundingClientRect();
+        return h.top >= 0 && h.top < window.innerHeight / 2;
+      });
+      expect(await seriousAxeViolations(page), scheme).toEqual([]);
+      await page.screenshot({ path: join(artifacts, `issue24-client-class-${scheme}.png`) });
+      await context.close();
+    }
+    const phone = await open('packages/sdk/classes/EmoneyClient', { width: 390, height: 844 });
+    await phone.page.screenshot({ path: join(artifacts, 'issue24-client-class-light-phone.png') });
+    await phone.context.close();
+    const bytes = await loadedBytes('packages/sdk');
+    console.log(`SDK reference page: ${(bytes / 1024).toFixed(1)} kB JS+CSS gzip at load`);
+    expect(bytes).toBeLessThanOrEqual(90 * 1024);
+    const classBytes = await loadedBytes('packages/sdk/classes/EmoneyClient');
+    console.log(`client class page: ${(classBytes / 1024).toFixed(1)} kB JS+CSS gzip at load`);
+  });
+});

@@ -259,7 +259,8 @@ describe('issue 24: search', () => {
       }
       await input.press('Enter');
       await page.waitForURL((url) => url.pathname === `/js-monorepo/${c.path}` && url.hash === c.hash);
-      if (c.heading) await expect(page.locator('#main article h1').textContent()).resolves.toContain(c.heading);
+      // The page's chunk may still be on its way when the URL changes: wait for its heading.
+      if (c.heading) await page.locator('#main article h1', { hasText: c.heading }).waitFor({ timeout: 20_000 });
       else await page.locator('[id="operation/placeOrder"]').first().waitFor({ state: 'attached', timeout: 20_000 });
       await context.close();
     }

@@ -104,7 +104,8 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
     }, next);
   });
   app.use(enforceInputRules({ cookies: [SESSION_COOKIE] }));
-  installRateLimits(app, ctx);
+  // Counted by the operation each contract's router resolves (x-rate-limit), not by path text.
+  const rateLimits = installRateLimits(app, ctx);
 
   const validateResponses = options.validateResponses ?? false;
   const hostedRoute = await createOpenApiRoute({
@@ -114,6 +115,7 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
     app: ctx,
     validateResponses,
     security: { sessionCookie: (req: Request) => sessionUser(ctx, req) },
+    beforeOperation: rateLimits.hosted,
   });
   const apiRoute = await createOpenApiRoute({
     definition: loadSpec('openapi.json'),
@@ -122,6 +124,7 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
     app: ctx,
     validateResponses,
     security: { bearerAuth: (req: Request) => authenticateBearer(ctx, req.headers.authorization) },
+    beforeOperation: rateLimits.api,
     onInvalid: {
       authorize: (input, errors) => authorizeInvalid(ctx, input.query as Record<string, unknown>, errors),
       authorizeWithForm: (input, errors) => authorizeInvalid(ctx, (input.req.body ?? {}) as Record<string, unknown>, errors),

@@ -17,6 +17,7 @@ import * as security009 from './2026_11_23_security_009_account_claims.js';
 import * as signupVerification from './2026_11_23_z02_signup_verification.js';
 import * as onboarding001 from './2026_11_23_z01_onboarding_app_branding.js';
 import * as sec1OrderSignatureAnyChain from './2026_11_26_sec1_001_order_signature_any_chain.js';
+import * as sec1LinkProofAnyChain from './2026_11_26_sec1_002_link_proof_any_chain.js';
 
 /**
  * Every migration, in order. Frozen once landed: change the schema with a new migration,
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_z01_onboarding_app_branding': onboarding001,
   '2026_11_23_z02_signup_verification': signupVerification,
   '2026_11_26_sec1_001_order_signature_any_chain': sec1OrderSignatureAnyChain,
+  '2026_11_26_sec1_002_link_proof_any_chain': sec1LinkProofAnyChain,
 };

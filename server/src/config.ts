@@ -130,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (match?.[1] && value) rpcUrls[match[1].toLowerCase()] = value;
   }
   const publicUrl = (env.EMONEY_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (mode === 'production') requireSecurePublicUrl(publicUrl);
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -170,6 +171,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** `EMONEY_SIWE_SIGNIN_URLS`: comma-separated absolute http(s) URLs, kept exactly as written (SIWE compares them as strings). */
+/**
+ * Production must be served over https: the session and anti-CSRF cookies are `Secure` only when
+ * the public URL is https, so an http one would send them in clear. Refuses to start instead; only
+ * a loopback host (trying production mode on one's own machine) may use http.
+ */
+function requireSecurePublicUrl(publicUrl: string): void {
+  let url: URL;
+  try {
+    url = new URL(publicUrl);
+  } catch {
+    throw new ConfigError(`EMONEY_PUBLIC_URL must be an absolute https URL, got "${publicUrl}"`);
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) || url.hostname.endsWith('.localhost');
+  if (url.protocol !== 'https:' && !loopback) {
+    throw new ConfigError(
+      `EMONEY_PUBLIC_URL must be https in production, got "${publicUrl}": over http the session and anti-CSRF cookies cannot be Secure. ` +
+        'Serve the platform behind TLS and set its https URL (http is accepted only for a loopback host).',
+    );
+  }
+}
+
 function siweSignInUrls(value: string | undefined, publicUrl: string): string[] {
   const urls = (value ?? '').split(',').map((u) => u.trim()).filter((u) => u !== '');
   if (urls.length === 0) return [`${publicUrl}/siwe`];

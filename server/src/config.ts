@@ -48,6 +48,11 @@ export interface Config {
    * default false)? The shortened form (`DE89...3000`) binds only 8 characters; published clients use it.
    */
   orders: { requireFullIban: boolean };
+  /**
+   * Upload quota per profile: at most this many files (`EMONEY_UPLOAD_QUOTA_FILES`, default 100) and
+   * bytes (`EMONEY_UPLOAD_QUOTA_BYTES`, default 104857600 = 100 MB) stored; 0 turns a quota off.
+   */
+  uploads: { quotaFiles: number; quotaBytes: number };
   /** Refresh-token families end this long after their grant, however often rotated (`EMONEY_REFRESH_FAMILY_LIFETIME_DAYS`, default 30). */
   auth: {
     refreshFamilyLifetimeMs: number;
@@ -122,6 +127,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (raw !== 'true' && raw !== 'false') throw new ConfigError(`${name} must be "true" or "false", got "${raw}"`);
     return raw === 'true';
   };
+  const quota = (name: string, fallback: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isSafeInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number (0 turns it off), got "${raw}"`);
+    return value;
+  };
   const ibanCountry = (env.EMONEY_IBAN_COUNTRY || 'IS').toUpperCase();
   if (!/^[A-Z]{2}$/.test(ibanCountry)) throw new ConfigError(`EMONEY_IBAN_COUNTRY must be a two-letter country code, got "${ibanCountry}"`);
   const rpcUrls: Record<string, string> = {};
@@ -152,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: loadRateLimitConfig(env, ConfigError),
     clientSecrets: loadClientSecretConfig(env, mode, ConfigError),
     orders: { requireFullIban: env.EMONEY_REQUIRE_FULL_IBAN === 'true' },
+    uploads: { quotaFiles: quota('EMONEY_UPLOAD_QUOTA_FILES', 100), quotaBytes: quota('EMONEY_UPLOAD_QUOTA_BYTES', 100 * 1024 * 1024) },
     auth: {
       refreshFamilyLifetimeMs: days('EMONEY_REFRESH_FAMILY_LIFETIME_DAYS', 30) * 86_400_000,
       requireClientAuthOnRefresh: flag('EMONEY_REQUIRE_CLIENT_AUTH_ON_REFRESH', mode === 'production'),

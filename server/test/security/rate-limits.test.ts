@@ -21,7 +21,7 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
-const OFF: RateLimitConfig = { windowMs: 60_000, authPerIp: 0, authPerClient: 0, hostedPerIp: 0, hostedPerEmail: 0, trustProxy: undefined };
+const OFF: RateLimitConfig = { windowMs: 60_000, authPerIp: 0, authPerClient: 0, hostedPerIp: 0, hostedPerEmail: 0, uploadsPerProfile: 0, trustProxy: undefined };
 
 async function serverWith(limits: Partial<RateLimitConfig>): Promise<TestServer> {
   const server = await startTestServer({ rateLimits: { ...OFF, ...limits } });

@@ -38,6 +38,20 @@ function field(body: unknown, name: string): string | undefined {
 }
 
 /**
+ * Counts one request against one key (a limit of 0 counts nothing); answers the seconds to wait
+ * when the key is over its limit in the current window (on the deployment's clock). For limits
+ * keyed by something only a handler knows (the profile of an upload).
+ */
+export async function overLimit(ctx: AppContext, key: string, limit: number): Promise<number | undefined> {
+  if (limit <= 0) return undefined;
+  const windowMs = ctx.config.rateLimits.windowMs;
+  const now = deploymentNow(ctx).getTime();
+  const counted = await countHit(ctx.db, key, new Date(Math.floor(now / windowMs) * windowMs));
+  if (counted.hits <= limit) return undefined;
+  return Math.max(1, Math.ceil((counted.windowStart.getTime() + windowMs - now) / 1000));
+}
+
+/**
  * The rate limits, run by each contract's router once it resolved the operation (before the
  * contract check): per IP, per `client_id` and per email as configured. Over a limit the answer is
  * `429` with `Retry-After` (seconds) and the error body, and the request goes no further (no

@@ -7,11 +7,19 @@ NPM := npm --no-audit --no-fund --loglevel=error
 WORKSPACE_MANIFESTS := $(wildcard */package.json)
 STAMP := node_modules/.emoney-install-stamp
 
-.PHONY: bench fuzz help install generate check-generated lint-spec lint typecheck build size docs docs-dev docs-check-snippets docs-json storybook storybook-dev test test-postgres start dev check check-static clean
+.PHONY: chromium bench fuzz help install generate check-generated lint-spec lint lint-packages typecheck build pack size docs docs-dev docs-check-snippets docs-json storybook storybook-dev test test-postgres start dev check check-static clean
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 ONBOARDING_SOURCES := $(shell find onboarding/src onboarding/public onboarding/index.html onboarding/vite.config.ts -type f 2>/dev/null)
 SDK_SOURCES := $(shell find sdk/src -type f 2>/dev/null) sdk/tsup.config.ts sdk/package.json
 REACT_SOURCES := $(shell find react-provider/src -type f 2>/dev/null) react-provider/tsup.config.ts react-provider/package.json
+SPEC_SOURCES := $(shell find spec -type f 2>/dev/null) scripts/generate.ts scripts/operations.ts
+SERVER_SOURCES := $(shell find server/src -type f 2>/dev/null) server/tsconfig.build.json server/package.json
+DOCS_SOURCES := $(shell find docs-site/src docs-site/scripts docs-site/index.html docs-site/vite.config.ts -type f 2>/dev/null) sdk/README.md react-provider/README.md
+# Debian's Chromium drives the browser tests (never a downloaded browser); CHROMIUM_PATH overrides.
+CHROMIUM ?= $(or $(CHROMIUM_PATH),/usr/bin/chromium)
+# The published packages (every workspace not marked private) and the file each one's build writes.
+PUBLISHABLE := sdk react-provider
+PUBLISHABLE_DIST := $(PUBLISHABLE:%=%/dist/index.js)
 
 help: ## List the targets
 	@echo "emoney make targets:"
@@ -23,6 +31,13 @@ $(STAMP): package.json package-lock.json $(WORKSPACE_MANIFESTS)
 	@touch $@
 
 install: $(STAMP) ## Install dependencies when missing or stale (npm ci)
+
+chromium: ## Install Debian's chromium for the browser tests when it is missing (apt-get, as root)
+	@if [ -x "$(CHROMIUM)" ]; then exit 0; fi; \
+	if [ "$$(id -u)" != 0 ]; then echo "Chromium is missing at $(CHROMIUM): run 'sudo apt-get install chromium' (or set CHROMIUM_PATH), then make test again" >&2; exit 1; fi; \
+	echo "==> installing Debian's chromium for the browser tests (apt-get; once per machine)"; \
+	export DEBIAN_FRONTEND=noninteractive; apt-get update -qq && apt-get install -y -qq chromium >/dev/null; \
+	[ -x "$(CHROMIUM)" ] || { echo "apt-get did not install $(CHROMIUM)" >&2; exit 1; }
 
 generate: install ## Bundle spec/ into generated/ (YAML, JSON, TypeScript types, operation list)
 	@echo "==> generating generated/ from spec/"
@@ -50,6 +65,15 @@ sdk/dist/index.js: $(STAMP) $(SDK_SOURCES)
 
 react-provider/dist/index.js: $(STAMP) sdk/dist/index.js $(REACT_SOURCES)
 	@echo "==> build react-provider (tsup)"; cd react-provider && ../$(BIN)/tsup --silent
+
+pack: $(PUBLISHABLE_DIST) ## Tarballs of every publishable package (@emoney/sdk, @emoney/react-provider) into dist-packs/: how to install them until they are on the registry
+	@$(BIN)/tsx scripts/pack-packages.ts dist-packs
+
+lint-packages: $(PUBLISHABLE_DIST) ## Check every publishable package as packed: publint (package.json, exports) and arethetypeswrong (types under node10, NodeNext ESM and CJS, bundler)
+	@for p in $(PUBLISHABLE); do \
+	  echo "==> publint $$p"; (cd $$p && ../$(BIN)/publint run --strict .); \
+	  echo "==> attw $$p"; (cd $$p && ../$(BIN)/attw --pack . --format ascii); \
+	done
 
 size: sdk/dist/index.js react-provider/dist/index.js ## Check the size budgets (size-limit, min+gzip): the SDK with every helper; the React provider with every hook on top of the SDK
 	cd sdk && ../$(BIN)/size-limit
@@ -89,15 +113,32 @@ onboarding/dist/index.html: $(STAMP) $(ONBOARDING_SOURCES)
 	@echo "==> building the hosted onboarding screens (vite)"
 	cd onboarding && ../$(BIN)/vite build --logLevel warn
 
-test: install onboarding/dist/index.html ## Run every test of every workspace (server tests on PGlite, or on DATABASE_URL when set)
+test: install chromium onboarding/dist/index.html $(PUBLISHABLE_DIST) ## Run every test of every workspace (server tests on PGlite, or on DATABASE_URL when set); installs Debian's chromium when missing
 	$(BIN)/vitest run
 
-test-postgres: install onboarding/dist/index.html ## Run the server tests on the real PostgreSQL (PG_TEST_URL)
+test-postgres: install chromium onboarding/dist/index.html ## Run the server tests on the real PostgreSQL (PG_TEST_URL)
 	DATABASE_URL=$(PG_TEST_URL) $(BIN)/vitest run --project server
 
-start: install generate build ## Run the platform on the embedded database, printing its URLs
+# What `make start` serves, each rebuilt only when its inputs changed (a restart with nothing changed starts at once).
+generated/openapi.json: $(STAMP) $(SPEC_SOURCES)
+	@echo "==> generating generated/ from spec/"
+	$(BIN)/tsx scripts/generate.ts
+	@touch $@
+
+server/dist/main.js: $(STAMP) $(SERVER_SOURCES) generated/openapi.json
+	@echo "==> build server (tsc)"
+	$(BIN)/tsc -p server/tsconfig.build.json
+	@touch $@
+
+docs-site/dist/index.html: $(STAMP) $(DOCS_SOURCES) sdk/dist/index.js react-provider/dist/index.js generated/openapi.json
+	@# A failed build must not leave an index.html that looks up to date.
+	@# The build's time budget is CI's check (make build), not a reason for a start to fail on a slow machine.
+	@EMONEY_DOCS_BUILD_BUDGET_MS=$${EMONEY_DOCS_BUILD_BUDGET_MS:-3600000} $(MAKE) --no-print-directory docs || { rm -f $@; exit 1; }
+
+start: install server/dist/main.js onboarding/dist/index.html docs-site/dist/index.html ## Run the platform on the embedded database, printing its URLs (rebuilds only what changed)
 	@echo "==> starting emoney (EMONEY_MODE=$${EMONEY_MODE:-sandbox}, PORT=$${PORT:-4000})"
-	EMONEY_DATA_DIR=$${EMONEY_DATA_DIR:-.data} LOG_FORMAT=$${LOG_FORMAT:-pretty} node server/dist/main.js
+	@# A laptop sandbox is single-user: its mailbox is open and "Forgot password?" is instant (README, EMONEY_SANDBOX_OPEN_MAILBOX).
+	EMONEY_DATA_DIR=$${EMONEY_DATA_DIR:-.data} LOG_FORMAT=$${LOG_FORMAT:-pretty} EMONEY_SANDBOX_OPEN_MAILBOX=$${EMONEY_SANDBOX_OPEN_MAILBOX:-true} node server/dist/main.js
 
 dev: install generate ## Run the API server in watch mode
 	LOG_FORMAT=$${LOG_FORMAT:-pretty} $(BIN)/tsx watch server/src/main.ts
@@ -108,9 +149,9 @@ fuzz: install ## Spec-driven fuzzing: 10,000 generated hostile requests from a f
 bench: install ## Benchmarks (bench/): results as ratios to a baseline measured in the same run
 	$(BIN)/tsx bench/webhooks.bench.ts
 
-check-static: lint-spec check-generated lint typecheck build size docs-check-snippets storybook ## Everything CI checks before the tests
+check-static: lint-spec check-generated lint typecheck build lint-packages size docs-check-snippets storybook ## Everything CI checks before the tests
 
 check: check-static test test-postgres fuzz ## Exactly what CI runs
 
 clean: ## Remove build output and local data (not node_modules)
-	rm -rf */dist .data docs-site/storybook-static
+	rm -rf */dist .data docs-site/storybook-static dist-packs

@@ -137,3 +137,5 @@ export declare const CHAIN_FAMILIES: {
 };
 /** The fixed message a wallet signs to prove it owns an address. */
 export declare const LINK_MESSAGE: "I hereby declare that I am the address owner.";
+/** Operations that take no credentials (`security: []`), as "METHOD /path". */
+export declare const PUBLIC_OPERATIONS: readonly string[];

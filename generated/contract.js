@@ -136,3 +136,12 @@ export const CHAIN_FAMILIES = {
 };
 /** The fixed message a wallet signs to prove it owns an address. */
 export const LINK_MESSAGE = "I hereby declare that I am the address owner.";
+/** Operations that take no credentials (`security: []`), as "METHOD /path". */
+export const PUBLIC_OPERATIONS = [
+  "GET /",
+  "GET /auth",
+  "POST /auth",
+  "POST /auth/token",
+  "POST /auth/revoke",
+  "GET /auth/nonce"
+];

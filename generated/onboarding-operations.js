@@ -56,6 +56,15 @@ export const operations = [
     "rateLimit": "hosted"
   },
   {
+    "operationId": "resendHostedSignUpCode",
+    "method": "post",
+    "path": "/session/signup/resend",
+    "tag": "Hosted onboarding",
+    "public": true,
+    "requiresPrivilege": false,
+    "rateLimit": "hosted"
+  },
+  {
     "operationId": "hostedLogIn",
     "method": "post",
     "path": "/session/login",
@@ -113,6 +122,24 @@ export const operations = [
     "operationId": "linkHostedAddress",
     "method": "post",
     "path": "/addresses",
+    "tag": "Hosted onboarding",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null
+  },
+  {
+    "operationId": "listConnectedApps",
+    "method": "get",
+    "path": "/apps",
+    "tag": "Hosted onboarding",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null
+  },
+  {
+    "operationId": "withdrawConnectedApp",
+    "method": "delete",
+    "path": "/apps/{app}",
     "tag": "Hosted onboarding",
     "public": false,
     "requiresPrivilege": false,

@@ -181,14 +181,44 @@ export interface paths {
          *     - an address whose account has another password gets a note that it already has an account
          *       (log in, or reset the password), without a code.
          *
-         *     The code is valid for 15 minutes and 5 tries; at most one email a minute goes to an address
-         *     (a sign-up within that minute changes nothing and answers the same). Signing up again with an
+         *     The code is valid for 15 minutes and 5 tries; `POST /session/signup/resend` sends a new one
+         *     (with 5 tries of its own) keeping this password. At most one email a minute goes to an address
+         *     (a sign-up or resend within that minute changes nothing and answers the same). Signing up again with an
          *     existing account's own email and password signs in to it at once (`201`, the session cookie
          *     set). Attempts are rate limited per IP address and per email (`429`).
          *
          *     The sandbox sends no email: read it in the sandbox mailbox (`GET /sandbox/mailbox`).
          */
         post: operations["hostedSignUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session/signup/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a new sign-up code
+         * @description "Resend code" on the "Check your email" screen (security finding 21.10: a stranger who burns a
+         *     code's 5 tries cannot stop its owner). When the address has a sign-up waiting for its code, a
+         *     new email goes to it, as `POST /session/signup` would send, keeping the password given at
+         *     sign-up: a new 8-digit code with 5 tries of its own and 15 minutes (earlier codes stop working),
+         *     or for an address whose account has a password, the note that it already has an account.
+         *
+         *     The answer is the same `202` for every address, whether or not it has an account or a
+         *     sign-up waiting. At most one email a minute goes to an address, from sign-up and resend
+         *     together (a call within that minute changes nothing); calls are rate limited per IP address
+         *     and per email (`429`).
+         */
+        post: operations["resendHostedSignUpCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -233,7 +263,7 @@ export interface paths {
          *     (the `emoney_session` cookie is set).
          *
          *     The code is used once (of concurrent calls, one wins), is valid for 15 minutes and allows 5
-         *     tries. A wrong, used-up or expired code, a wrong password, an address with nothing to verify
+         *     tries; a new code (`POST /session/signup/resend`) has 5 of its own and ends the old one. A wrong, used-up or expired code, a wrong password, an address with nothing to verify
          *     and an address whose account has a password all answer the same `400`. Attempts are rate
          *     limited per IP address and per email (`429`).
          */
@@ -254,9 +284,18 @@ export interface paths {
         /**
          * Read the sandbox mailbox (sandbox only)
          * @description The sandbox sends no email. This answers the latest emails it queued for one address (at most
-         *     20, newest first), such as sign-up codes, so people and tests can read them. It is open to
-         *     anyone who can reach the sandbox, without a session: a sandbox holds fake people only, so
-         *     their mail is not secret. Outside the sandbox the path answers `404`.
+         *     20, newest first), such as sign-up codes, so people and tests can read them. Outside the
+         *     sandbox the path answers `404`.
+         *
+         *     Who may read (security issue 21, finding 6): a shared sandbox holds many partners' customers,
+         *     so an email shows only to the partner whose flow it belongs to, reading with its access token
+         *     (`Authorization: Bearer`, any of its apps), and, for a new address's sign-up code, to the
+         *     browser that started the sign-up (its `emoney_csrf` cookie, sent when the screens' link is
+         *     opened). A claim code of an account a partner created shows only to that partner; mail about
+         *     an account with a password never shows to a browser. Without a token or that cookie the call
+         *     answers `401`; a reader sees only its own emails (an empty list otherwise). A single-user
+         *     sandbox started with `EMONEY_SANDBOX_OPEN_MAILBOX=true` (as `make start` does) shows any
+         *     address's mail to anyone.
          */
         get: operations["getSandboxMailbox"];
         put?: never;
@@ -278,12 +317,13 @@ export interface paths {
         put?: never;
         /**
          * Reset a forgotten password (sandbox)
-         * @description "Forgot password?" on the log-in screen. In the sandbox there is no email: the person
+         * @description "Forgot password?" on the log-in screen. In a single-user sandbox
+         *     (`EMONEY_SANDBOX_OPEN_MAILBOX=true`, as `make start` runs it) there is no email: the person
          *     names their email address and a new password, and the password is changed at once (every
          *     session of that user ends). The answer is the same `204` whether or not an account has that
          *     address, so the form does not tell who has an account; the person then logs in with the
-         *     new password. Outside the sandbox a reset needs an emailed link, which this deployment does
-         *     not send yet: the call answers `403` and the screens tell the person to contact support.
+         *     new password. A shared sandbox (security issue 21, finding 6) and production need an emailed
+         *     link, which this deployment does not send yet: the call answers `403` and changes nothing.
          */
         post: operations["resetHostedPassword"];
         delete?: never;
@@ -352,6 +392,60 @@ export interface paths {
          */
         post: operations["linkHostedAddress"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The apps the signed-in person allowed
+         * @description Every app the signed-in person allowed to reach their account (by **Allow** on the consent
+         *     screen or by signing in with their wallet), newest first, for the hosted **Connected apps**
+         *     page (`/onboarding/connected-apps`). An app a partner used to create the account before the
+         *     person claimed it is not listed: it never had their consent, and reaches nothing once the
+         *     account is claimed.
+         */
+        get: operations["listConnectedApps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/{app}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The app's id, as `GET /apps` lists it.
+                 * @example 9d3f6a2b-1c4e-4b5a-8f7d-2e6c9a0b1d3e
+                 */
+                app: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw an app's access
+         * @description Withdraws the signed-in person's consent for one app: the app's partner no longer reaches
+         *     the person's profiles through it (its client-credentials token answers `404` for them), every
+         *     token the app holds for the person (access and refresh) is revoked at once, and its
+         *     unanswered authorization codes are void. To use the app again, the person allows it again.
+         *     An app the person never allowed (or already withdrew) answers `404`.
+         */
+        delete: operations["withdrawConnectedApp"];
         options?: never;
         head?: never;
         patch?: never;
@@ -644,6 +738,11 @@ export interface components {
              *     answers `400`); the account records when, and which version of the terms.
              */
             acceptTerms?: boolean;
+            /**
+             * @description The authorization request (`?request=` of the screens) the sign-up happens in. In a shared
+             *     sandbox its app's partner may read the sign-up email in the sandbox mailbox with its token.
+             */
+            request?: components["schemas"]["Uuid"];
         };
         /**
          * HostedSession
@@ -673,6 +772,18 @@ export interface components {
              * @constant
              */
             verification: "sent";
+        };
+        /**
+         * HostedResendCode
+         * @description Asks for a new sign-up code for an address that signed up (`POST /session/signup`) and has not
+         *     verified yet.
+         */
+        HostedResendCode: {
+            /**
+             * Format: email
+             * @description The email address given at sign-up.
+             */
+            email: string;
         };
         /**
          * HostedCredentials
@@ -759,6 +870,24 @@ export interface components {
             address: components["schemas"]["Address"];
             chain: components["schemas"]["Chain"];
             signature: components["schemas"]["EoaSignature"];
+        };
+        /**
+         * HostedConnectedApps
+         * @description The apps the signed-in person allowed to reach their account, newest first.
+         */
+        HostedConnectedApps: {
+            apps: {
+                id: components["schemas"]["Uuid"];
+                /** @description The app's name, as its consent screen showed it. */
+                name: string;
+                /** @description The partner (company) behind the app. */
+                partner: string;
+                /**
+                 * Format: date-time
+                 * @description When the person first allowed the app.
+                 */
+                allowedAt: string;
+            }[];
         };
     };
     responses: {
@@ -1154,6 +1283,43 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    resendHostedSignUpCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "jane.doe@partner.test"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HostedResendCode"];
+            };
+        };
+        responses: {
+            /** @description If the address has a sign-up waiting, an email went to it. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "jane.doe@partner.test",
+                     *       "verification": "sent"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["HostedVerificationSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     hostedLogIn: {
         parameters: {
             query?: never;
@@ -1280,6 +1446,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
         };
@@ -1415,6 +1582,68 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listConnectedApps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The allowed apps (an empty list when there are none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apps": [
+                     *         {
+                     *           "id": "9d3f6a2b-1c4e-4b5a-8f7d-2e6c9a0b1d3e",
+                     *           "name": "Sandbox app",
+                     *           "partner": "Sandbox partner",
+                     *           "allowedAt": "2026-11-23T12:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["HostedConnectedApps"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    withdrawConnectedApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The app's id, as `GET /apps` lists it.
+                 * @example 9d3f6a2b-1c4e-4b5a-8f7d-2e6c9a0b1d3e
+                 */
+                app: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -801,7 +801,8 @@ export interface paths {
         /**
          * Request an IBAN
          * @description Requests a personal IBAN for the profile that `address` is linked to; euros arriving at it are
-         *     minted as tokens on `address` on `chain`. The request is accepted (`202`, no body) and the
+         *     minted as tokens on `address` on `chain`. The request is accepted (`202` with
+         *     `{code: 202, status: "Accepted"}`, as the provider's published client expects) and the
          *     IBAN is provisioned asynchronously, usually within seconds: watch for the `iban.updated`
          *     webhook or poll `GET /ibans?profile=…`. The profile must be `approved` (`403` otherwise).
          *
@@ -3158,6 +3159,27 @@ export interface components {
             emailNotifications?: boolean;
         };
         /**
+         * AcceptedStatus
+         * @description The answer `{code: 202, status: "Accepted"}` of a request that was accepted but awaits an
+         *     onchain confirmation, as in the provider's published API (for example a redeem order signed
+         *     by a multi-signature wallet onchain, signature `0x`). Follow it with `GET /signatures`, the
+         *     `order.*` webhooks or `GET /orders/{orderId}`.
+         */
+        AcceptedStatus: {
+            /**
+             * @description Always `202`.
+             * @example 202
+             * @constant
+             */
+            code: 202;
+            /**
+             * @description Always `Accepted`.
+             * @example Accepted
+             * @constant
+             */
+            status: "Accepted";
+        };
+        /**
          * MoveIbanRequest
          * @description The body of `PATCH /ibans/{iban}`: the address and chain to mint on from now on. The address must
          *     be linked on that chain to the same profile as the IBAN.
@@ -3362,27 +3384,6 @@ export interface components {
              *     equivalents: 17,500 USD, 13,000 GBP, 2,175,000 ISK.
              */
             supportingDocumentId?: components["schemas"]["Uuid"];
-        };
-        /**
-         * AcceptedStatus
-         * @description The answer `{code: 202, status: "Accepted"}` of a request that was accepted but awaits an
-         *     onchain confirmation, as in the provider's published API (for example a redeem order signed
-         *     by a multi-signature wallet onchain, signature `0x`). Follow it with `GET /signatures`, the
-         *     `order.*` webhooks or `GET /orders/{orderId}`.
-         */
-        AcceptedStatus: {
-            /**
-             * @description Always `202`.
-             * @example 202
-             * @constant
-             */
-            code: 202;
-            /**
-             * @description Always `Accepted`.
-             * @example Accepted
-             * @constant
-             */
-            status: "Accepted";
         };
         /**
          * Ticker
@@ -5419,12 +5420,20 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Accepted; the IBAN is being provisioned. The body is empty. */
+            /** @description Accepted; the IBAN is being provisioned. */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 202,
+                     *       "status": "Accepted"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["AcceptedStatus"];
+                };
             };
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];

@@ -43,7 +43,7 @@ function operationsModule(ops: OperationInfo[]): { js: string; dts: string } {
   return { js, dts };
 }
 
-/** Facts the contract owns, as a module: the chains (`Chain`'s `x-chains`) and the address link message. */
+/** Facts the contract owns, as a module: the chains (`Chain`'s `x-chains`), the address link message, the public operations. */
 function contractModule(spec: Record<string, unknown>): { js: string; dts: string } {
   const schemas = (spec.components as { schemas: Record<string, Record<string, unknown>> }).schemas;
   const chain = schemas.Chain!;
@@ -52,6 +52,9 @@ function contractModule(spec: Record<string, unknown>): { js: string; dts: strin
   const missing = names.filter((n) => !facts[n]);
   if (missing.length > 0 || Object.keys(facts).length !== names.length) throw new Error(`Chain's x-chains must describe exactly its enum (missing: ${missing.join(', ')})`);
   const chains = names.map((n) => ({ chain: n, chainId: facts[n]!['x-chain-id'], family: facts[n]!.family, testnet: facts[n]!.testnet, name: facts[n]!.name }));
+  // Operations that take no credentials (`security: []`), as "METHOD /path" (the SDK sends no token to them).
+  const publicOps = listOperations(spec).filter((op) => op.public).map((op) => `${op.method.toUpperCase()} ${op.path}`);
+  const publicJson = JSON.stringify(publicOps, null, 2);
   const linkMessage = ((schemas.LinkAddressRequest!.properties as Record<string, { const?: string }>).message!.const)!;
   const chainsJson = JSON.stringify(chains, null, 2);
   // Compact maps too, so a bundle that needs only ids or families (the SDK) carries no names.
@@ -61,13 +64,15 @@ function contractModule(spec: Record<string, unknown>): { js: string; dts: strin
     `// ${NOTICE}\n/** Every chain of the contract (schema \`Chain\`, \`x-chains\`), in its enum order. */\nexport const CHAINS = ${chainsJson};\n` +
     `/** Chain → its id (EIP-155, or the Cosmos chain id). */\nexport const CHAIN_IDS = ${idsJson};\n` +
     `/** Chain → its address family (\`evm\` or \`cosmos\`). */\nexport const CHAIN_FAMILIES = ${familiesJson};\n` +
-    `/** The fixed message a wallet signs to prove it owns an address. */\nexport const LINK_MESSAGE = ${JSON.stringify(linkMessage)};\n`;
+    `/** The fixed message a wallet signs to prove it owns an address. */\nexport const LINK_MESSAGE = ${JSON.stringify(linkMessage)};\n` +
+    `/** Operations that take no credentials (\`security: []\`), as "METHOD /path". */\nexport const PUBLIC_OPERATIONS = ${publicJson};\n`;
   const dts =
     `// ${NOTICE}\n/** Every chain of the contract (schema \`Chain\`, \`x-chains\`), in its enum order. */\nexport declare const CHAINS: readonly ${chainsJson};\n` +
     `export type ChainInfo = (typeof CHAINS)[number];\n` +
     `/** Chain → its id (EIP-155, or the Cosmos chain id). */\nexport declare const CHAIN_IDS: ${idsJson};\n` +
     `/** Chain → its address family (\`evm\` or \`cosmos\`). */\nexport declare const CHAIN_FAMILIES: ${familiesJson};\n` +
-    `/** The fixed message a wallet signs to prove it owns an address. */\nexport declare const LINK_MESSAGE: ${JSON.stringify(linkMessage)};\n`;
+    `/** The fixed message a wallet signs to prove it owns an address. */\nexport declare const LINK_MESSAGE: ${JSON.stringify(linkMessage)};\n` +
+    `/** Operations that take no credentials (\`security: []\`), as "METHOD /path". */\nexport declare const PUBLIC_OPERATIONS: readonly string[];\n`;
   return { js, dts };
 }
 

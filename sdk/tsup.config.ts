@@ -1,15 +1,16 @@
 import { defineConfig } from 'tsup';
 
 // ESM + CJS for every bundler and Node, one declaration file per format. The types of the private
-// `@emoney/api-types` package are inlined into the declarations (`dts.resolve`), so the published
-// package depends on nothing but openapi-fetch. `platform: 'browser'` makes any Node-only import
+// `@emoney/api-types` package, its subpaths (`/contract`) included, are inlined into the
+// declarations (`dts.resolve`; a string would match the bare name only), so the published package
+// depends on nothing but openapi-fetch (the packaging test, scripts/packaging/, checks it). `platform: 'browser'` makes any Node-only import
 // a build error instead of a surprise in the browser.
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm', 'cjs'],
   platform: 'browser',
   target: 'es2022',
-  dts: { resolve: ['@emoney/api-types'] },
+  dts: { resolve: [/^@emoney\/api-types(\/|$)/] },
   sourcemap: true,
   clean: true,
   treeshake: true,

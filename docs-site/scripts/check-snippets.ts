@@ -1,10 +1,13 @@
 // `make check-docs-snippets`: every ```ts block of the guides is compiled against the SDK's source, and
 // every ```json block that names a schema (```json schema=Name) validates against the contract's schema.
-// The API reference's SDK samples (`x-codeSamples` of generated/openapi.json) compile the same way.
+// The runnable blocks of a guide (```ts runnable) compile together as the one Node module they make
+// (docs-site/test/runnable-guides.test.ts runs it). The API reference's SDK samples
+// (`x-codeSamples` of generated/openapi.json) compile the same way.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { codeBlocks, guideLineOf, isRunnable, runnableModule } from './codeBlocks.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
@@ -12,7 +15,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const guides = join(root, 'docs-site/src/guides');
 const out = join(root, 'docs-site/.snippets');
 rmSync(out, { recursive: true, force: true });
-mkdirSync(out, { recursive: true });
+mkdirSync(join(out, 'runnable'), { recursive: true });
 
 const spec = JSON.parse(readFileSync(join(root, 'generated/openapi.json'), 'utf8')) as {
   components: { schemas: Record<string, unknown> };
@@ -25,12 +28,16 @@ ajv.addSchema({ $id: 'contract', components: spec.components });
 const failures: string[] = [];
 let tsCount = 0;
 let jsonCount = 0;
+let runnableCount = 0;
 for (const file of readdirSync(guides).filter((f) => f.endsWith('.mdx'))) {
-  const source = readFileSync(join(guides, file), 'utf8');
-  for (const match of source.matchAll(/^```(\w+)([^\n]*)\n([\s\S]*?)^```$/gm)) {
-    const [, lang = '', meta = '', code = ''] = match;
-    const line = source.slice(0, match.index).split('\n').length;
-    if (lang === 'ts' || lang === 'tsx') {
+  const blocks = codeBlocks(readFileSync(join(guides, file), 'utf8'));
+  const runnable = blocks.filter(isRunnable);
+  if (runnable.length > 0) {
+    runnableCount += runnable.length;
+    writeFileSync(join(out, 'runnable', `${file.replace('.mdx', '')}.ts`), runnableModule(file, runnable));
+  }
+  for (const { lang, meta, code, line } of blocks) {
+    if ((lang === 'ts' || lang === 'tsx') && !runnable.some((b) => b.line === line)) {
       tsCount++;
       writeFileSync(join(out, `${file.replace('.mdx', '')}-${line}.${lang}`), `// ${file}:${line}\n${code}\nexport {};\n`);
     } else if (lang === 'json') {
@@ -58,22 +65,29 @@ for (const item of Object.values(spec.paths)) {
     }
   }
 }
+const compilerOptions = { noEmit: true, rootDir: '../..', lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: [] as string[], paths: { '@emoney/sdk': ['../../sdk/src/index.ts'] }, noUnusedLocals: false };
+writeFileSync(join(out, 'tsconfig.json'), JSON.stringify({ extends: '../../tsconfig.base.json', compilerOptions, include: ['*.ts', '*.tsx'] }));
+// Runnable guides are Node programs: they compile with Node's types (the other blocks without).
 writeFileSync(
-  join(out, 'tsconfig.json'),
-  JSON.stringify({
-    extends: '../../tsconfig.base.json',
-    compilerOptions: { noEmit: true, rootDir: '../..', lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: [], paths: { '@emoney/sdk': ['../../sdk/src/index.ts'] }, noUnusedLocals: false },
-    include: ['*.ts', '*.tsx'],
-  }),
+  join(out, 'runnable', 'tsconfig.json'),
+  JSON.stringify({ extends: '../../../tsconfig.base.json', compilerOptions: { ...compilerOptions, rootDir: '../../..', types: ['node'], paths: { '@emoney/sdk': ['../../../sdk/src/index.ts'] } }, include: ['*.ts'] }),
 );
-try {
-  execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(out, 'tsconfig.json')], { stdio: 'pipe' });
-} catch (error) {
-  failures.push(`TypeScript in the guides or the API reference's samples does not compile against the SDK:\n${(error as { stdout?: Buffer }).stdout?.toString() ?? String(error)}`);
+for (const project of [out, join(out, 'runnable')]) {
+  try {
+    execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', join(project, 'tsconfig.json')], { stdio: 'pipe' });
+  } catch (error) {
+    const output = (error as { stdout?: Buffer }).stdout?.toString() ?? String(error);
+    // An error in a runnable guide's module also names the guide's own line.
+    const located = output.replace(/^(\S*runnable\/([\w-]+)\.ts)\((\d+),\d+\)/gm, (whole, _path: string, name: string, line: string) => {
+      const at = guideLineOf(readFileSync(join(out, 'runnable', `${name}.ts`), 'utf8'), Number(line));
+      return at ? `${whole} [${at}]` : whole;
+    });
+    failures.push(`TypeScript in the guides or the API reference's samples does not compile against the SDK:\n${located}`);
+  }
 }
 if (failures.length > 0) {
   console.error(failures.join('\n'));
   process.exit(1);
 }
 rmSync(out, { recursive: true, force: true });
-console.log(`guides: ${tsCount} TypeScript blocks compile against the SDK, ${jsonCount} JSON examples match their schemas; API reference: ${sampleCount} SDK samples compile`);
+console.log(`guides: ${tsCount} TypeScript blocks and ${runnableCount} runnable ones (as one program per guide) compile against the SDK, ${jsonCount} JSON examples match their schemas; API reference: ${sampleCount} SDK samples compile`);

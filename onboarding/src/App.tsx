@@ -21,7 +21,7 @@ import { SignIn } from './screens/SignIn';
 
 type Loaded =
   | { state: 'loading' }
-  | { state: 'failed'; kind: RequestErrorKind; problem?: Problem; app?: HostedRequest['app'] }
+  | { state: 'failed'; kind: RequestErrorKind; problem?: Problem; app?: HostedRequest['app']; sandbox?: boolean; reference?: string; detail?: string }
   | { state: 'ready'; request: HostedRequest };
 
 const requestId = new URLSearchParams(window.location.search).get('request') ?? '';
@@ -32,7 +32,7 @@ async function fetchRequest(id: string): Promise<Loaded> {
   try {
     const { data, error, response } = await api.GET('/requests/{request}', { params: { path: { request: id } } });
     if (data !== undefined) {
-      if (data.status !== 'open') return { state: 'failed', kind: data.status, app: data.app };
+      if (data.status !== 'open') return { state: 'failed', kind: data.status, app: data.app, sandbox: data.sandbox };
       return { state: 'ready', request: data };
     }
     const failure = toProblem(error, response);
@@ -47,11 +47,13 @@ async function fetchRequest(id: string): Promise<Loaded> {
 
 function initialLoaded(): Loaded {
   if (badLinkFromServer !== undefined) {
-    const detail = badLinkFromServer.message === '' ? '' : ` (${badLinkFromServer.message})`;
     return {
       state: 'failed',
       kind: 'badLink',
-      problem: problem(`The app that sent you here is not registered with emoney for this address, so emoney cannot send you back to it${detail}.`),
+      problem: problem('The app that sent you here gave emoney a sign-in link it cannot use, so emoney cannot go on or send you back to the app. Nothing was shared with the app.'),
+      sandbox: badLinkFromServer.sandbox,
+      ...(badLinkFromServer.reference === undefined ? {} : { reference: badLinkFromServer.reference }),
+      ...(badLinkFromServer.message === '' ? {} : { detail: badLinkFromServer.message }),
     };
   }
   if (requestId === '') return { state: 'failed', kind: 'badLink', problem: problem('The link has no authorization request in it.') };
@@ -142,16 +144,19 @@ export function App() {
   let content;
   let appName: string | undefined;
   let account;
+  let sandbox = false;
   if (loaded.state === 'loading') {
     content = <Skeleton />;
   } else if (loaded.state === 'failed') {
     appName = loaded.app?.name;
-    content = <RequestError kind={loaded.kind} problem={loaded.problem} app={loaded.app} onRetry={retry} />;
+    sandbox = loaded.sandbox ?? false;
+    content = <RequestError kind={loaded.kind} problem={loaded.problem} app={loaded.app} onRetry={retry} reference={loaded.reference} detail={loaded.detail} />;
   } else {
     const { request } = loaded;
     const { user } = request;
     const step = currentStep(request, { walletsConfirmed, pendingAccepted });
     appName = request.app.name;
+    sandbox = request.sandbox;
     if (user !== undefined) account = <AccountBar email={user.email} busy={logout.busy !== undefined} onLogOut={logOut} />;
     content = (
       <div inert={leaving || undefined} className="screen">
@@ -165,7 +170,8 @@ export function App() {
         {step === 'authorize' && user !== undefined && (
           <Authorize request={request} user={user} onChanged={reload} onBack={() => confirmWallets(false)} onDecided={leave} />
         )}
-        <CancelFlow requestId={request.id} appName={request.app.name} blocked={leaving} onLeave={leave} />
+        {/* One way out per screen: the consent screen's own is Deny. */}
+        {step !== 'authorize' && <CancelFlow requestId={request.id} appName={request.app.name} blocked={leaving} onLeave={leave} />}
         <p role="status" className="status">
           {leaving ? `Taking you back to ${request.app.name}…` : ''}
         </p>
@@ -175,7 +181,7 @@ export function App() {
 
   return (
     <HeadingFocusContext.Provider value={firstScreenShown}>
-      <Layout appName={appName} account={account}>
+      <Layout appName={appName} account={account} sandbox={sandbox}>
         {content}
       </Layout>
     </HeadingFocusContext.Provider>

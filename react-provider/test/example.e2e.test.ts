@@ -73,9 +73,10 @@ describe('example app in Chromium', () => {
     await page.getByLabel('Password', { exact: true }).fill('a long sandbox password');
     await page.getByRole('checkbox', { name: /I agree to the emoney terms of service/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
-    // The code the sandbox mailbox holds for the address.
+    // The code the sandbox mailbox holds for the address, read as this browser (its anti-CSRF cookie).
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
-    await page.getByLabel('Code').fill(await sandboxMailboxCode(server.url, email));
+    const csrf = (await page.context().cookies()).find((c) => c.name === 'emoney_csrf');
+    await page.getByLabel('Code').fill(await sandboxMailboxCode(server.url, email, `emoney_csrf=${csrf?.value ?? ''}`));
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
     await page.getByLabel('First name').fill('Ada');

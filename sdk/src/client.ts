@@ -4,6 +4,7 @@
  * @module
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { PUBLIC_OPERATIONS } from '@emoney/api-types/contract';
 import { ENVIRONMENTS, LINK_MESSAGE, MEDIA_TYPE, REFRESH_MARGIN_SECONDS, type EnvironmentUrls } from './constants.js';
 import { createCodeVerifier, pkceChallenge, randomString } from './crypto.js';
 import type { Currency } from './enums.js';
@@ -193,8 +194,8 @@ export interface SubscribeOptions {
 type Result<T> = { data?: T; error?: unknown; response: Response };
 type TokenRequest = components['schemas']['TokenRequest'];
 
-/** Calls that take no bearer token. */
-const PUBLIC = ['/', '/auth', '/auth/token', '/auth/revoke'];
+/** Calls that take no bearer token: the contract's operations with `security: []`. */
+const PUBLIC = new Set<string>(PUBLIC_OPERATIONS);
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
 const form = (body: unknown): string =>
   new URLSearchParams(Object.entries(body as Record<string, unknown>).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
@@ -899,7 +900,9 @@ export class EmoneyClient {
     state ??= randomString(32);
     await this._storage.setItem(this._key('pkce'), JSON.stringify({ verifier, state }));
     const challenge = await pkceChallenge(verifier);
-    const query = { client_id: clientId, response_type: 'code', code_challenge: challenge, code_challenge_method: 'S256', redirect_uri: redirectUri, state, ...params };
+    // An optional value left empty (`email: ''` from a blank form field) is not sent: `email=` is no email.
+    const given = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== ''));
+    const query = { client_id: clientId, response_type: 'code', code_challenge: challenge, code_challenge_method: 'S256', redirect_uri: redirectUri, state, ...given };
     return `${this.urls.api}/auth?${form(query)}`;
   }
 
@@ -993,7 +996,7 @@ export class EmoneyClient {
     return {
       onRequest: async ({ request, schemaPath, id }) => {
         this._log(request.method, request.url);
-        if (PUBLIC.includes(schemaPath) || request.headers.has('Authorization')) return;
+        if (PUBLIC.has(`${request.method} ${schemaPath}`) || request.headers.has('Authorization')) return;
         request.headers.set('Authorization', `Bearer ${(await this._token()).accessToken}`);
         retries.set(id, request.clone());
         return request;

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
 import { pinoHttp } from 'pino-http';
+import { runAsConnectionOwner } from './db/connection-guard.js';
+import { cors } from './http/cors.js';
 import { requireCsrfToken } from './http/csrf.js';
 import { sameOriginJsonOnly, securityHeaders } from './http/security-headers.js';
 import type { AppContext } from './app-context.js';
@@ -78,6 +80,8 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   );
 
   app.use(securityHeaders(ctx));
+  // Browser apps on their own origins call the API directly (bearer tokens; never /onboarding).
+  app.use(cors(ctx));
 
   // The hosted onboarding screens: static files with a fallback to the SPA's index.html.
   app.use('/onboarding', express.static(ONBOARDING_DIST, { index: 'index.html', fallthrough: true }));
@@ -152,8 +156,9 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   });
 
   // Each request runs on its partner's sandbox clock once it names the partner (partner-time.ts).
-  const hostedInTime = inPartnerTime(ctx, hostedRoute);
-  const apiInTime = inPartnerTime(ctx, apiRoute);
+  // Each request is one connection owner: waiting on its own transaction throws (connection-guard.ts).
+  const hostedInTime = owned(inPartnerTime(ctx, hostedRoute));
+  const apiInTime = owned(inPartnerTime(ctx, apiRoute));
   app.use('/onboarding/api', requireAcceptableMediaType, (req, res, next) => {
     hostedInTime(req, res).catch(next);
   });
@@ -170,11 +175,15 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
       return;
     }
     const error = toHttpError(err, ctx);
-    if (error.status < 500 && wantsErrorPage(req)) sendErrorPage(res, error);
+    if (error.status < 500 && wantsErrorPage(req)) sendErrorPage(req, res, error, ctx);
     else sendError(res, error);
   };
   app.use(onError);
   return app;
+}
+
+function owned(route: (req: Request, res: express.Response) => Promise<void>) {
+  return (req: Request, res: express.Response) => runAsConnectionOwner(`${req.method} ${req.path}`, () => route(req, res));
 }
 
 function sendOnboardingIndex(res: express.Response): void {

@@ -33,7 +33,10 @@ export async function startServices(
   const clock = options.clock ?? systemClock;
   const signingKey = config.secrets.tokenSigningKeys
     ? new EnvironmentTokenKeys(config.secrets.tokenSigningKeys)
-    : await DatabaseTokenKeys.open(database.db, clock);
+    : await DatabaseTokenKeys.open(database.db, clock, {
+        reloadMs: config.auth.signingKeysReloadMs,
+        onError: (err) => logger.warn({ err }, 'could not reread the access-token signing keys; keeping the ones loaded'),
+      });
   const dataKeys = await loadDataKeys(database.db, config.secrets.dataKeys);
   // Webhook secrets written in plain text (before encryption at rest) or under a retired data key are sealed again now.
   const resealed = await resealWebhookSecrets(database.db, dataKeys);

@@ -38,6 +38,14 @@ export interface Config {
     orderDelayMs: number;
     /** `EMONEY_SANDBOX_IBAN_DELAY_MS` (default 1000): requested IBANs are provisioned after this. */
     ibanDelayMs: number;
+    /**
+     * `EMONEY_SANDBOX_OPEN_MAILBOX` (default false; `make start` sets true): a single-user sandbox.
+     * Its mailbox shows any address's mail to anyone, and "Forgot password?" changes a password at
+     * once. Off (a shared, multi-tenant sandbox), the mailbox shows an email only to the partner
+     * whose flow it belongs to (its token) and to the browser that started the sign-up, and the
+     * password reset is refused.
+     */
+    openMailbox: boolean;
   };
   /** Webhooks: may subscriptions point at private/loopback addresses (`EMONEY_WEBHOOK_ALLOW_PRIVATE_URLS`; default: yes in sandbox, no in production). */
   webhooks: { allowPrivateUrls: boolean };
@@ -61,7 +69,14 @@ export interface Config {
      * `EMONEY_REQUIRE_CLIENT_AUTH_ON_REFRESH`; default yes in production, no in the sandbox (published clients refresh with client_id alone).
      */
     requireClientAuthOnRefresh: boolean;
+    /** How often each process rereads the sandbox's signing keys from the database (`EMONEY_SIGNING_KEYS_RELOAD_MS`, default 60000). */
+    signingKeysReloadMs: number;
   };
+  /**
+   * Browser origins allowed to call the API (CORS) besides those of every registered redirect URI
+   * (`EMONEY_CORS_ORIGINS`, comma-separated origins such as `https://app.example.com`).
+   */
+  corsOrigins: string[];
   /** The HMAC key of client secrets (`EMONEY_SECRET_HASH_KEY`, required in production; `EMONEY_SECRET_HASH_PREVIOUS_KEYS`). */
   clientSecrets: ClientSecretConfig;
   /** Rate limits of token, revoke, hosted log-in and sign-up (`EMONEY_RATE_LIMIT_*`, `EMONEY_TRUST_PROXY`). */
@@ -78,6 +93,9 @@ export interface Config {
     clientSecret: string | undefined;
     authClientId: string | undefined;
     redirectUri: string | undefined;
+    /** The seeded apps' privacy policy and terms URLs (`EMONEY_SEED_PRIVACY_URL`, `EMONEY_SEED_TERMS_URL`): a SIWE message must list exactly these. */
+    privacyPolicyUrl: string;
+    termsOfServiceUrl: string;
   };
 }
 
@@ -158,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       kycDelayMs: delay('EMONEY_SANDBOX_KYC_DELAY_MS', 2000),
       orderDelayMs: delay('EMONEY_SANDBOX_ORDER_DELAY_MS', 2000),
       ibanDelayMs: delay('EMONEY_SANDBOX_IBAN_DELAY_MS', 1000),
+      openMailbox: env.EMONEY_SANDBOX_OPEN_MAILBOX === 'true',
     },
     ibanCountry,
     rpcUrls,
@@ -168,7 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auth: {
       refreshFamilyLifetimeMs: days('EMONEY_REFRESH_FAMILY_LIFETIME_DAYS', 30) * 86_400_000,
       requireClientAuthOnRefresh: flag('EMONEY_REQUIRE_CLIENT_AUTH_ON_REFRESH', mode === 'production'),
+      signingKeysReloadMs: Math.max(delay('EMONEY_SIGNING_KEYS_RELOAD_MS', 60_000), 100),
     },
+    corsOrigins: corsOrigins(env.EMONEY_CORS_ORIGINS),
     webhooks: {
       allowPrivateUrls: env.EMONEY_WEBHOOK_ALLOW_PRIVATE_URLS ? env.EMONEY_WEBHOOK_ALLOW_PRIVATE_URLS === 'true' : mode === 'sandbox',
     },
@@ -179,8 +200,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: env.EMONEY_SEED_CLIENT_SECRET || undefined,
       authClientId: env.EMONEY_SEED_AUTH_CLIENT_ID || undefined,
       redirectUri: env.EMONEY_SEED_REDIRECT_URI || undefined,
+      privacyPolicyUrl: absoluteUrl(env, 'EMONEY_SEED_PRIVACY_URL', 'http://localhost:5173/privacy'),
+      termsOfServiceUrl: absoluteUrl(env, 'EMONEY_SEED_TERMS_URL', 'http://localhost:5173/terms'),
     },
   };
+}
+
+function absoluteUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  let ok = false;
+  try {
+    ok = ['http:', 'https:'].includes(new URL(raw).protocol);
+  } catch {
+    ok = false;
+  }
+  if (!ok) throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  return raw;
+}
+
+/** `EMONEY_CORS_ORIGINS`: comma-separated origins (scheme, host and port; no path). */
+function corsOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '').split(',').map((u) => u.trim()).filter((u) => u !== '');
+  return origins.map((origin) => {
+    let url: URL | undefined;
+    try {
+      url = new URL(origin);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== origin.replace(/\/$/, '')) {
+      throw new ConfigError(`EMONEY_CORS_ORIGINS must list origins such as https://app.example.com (no path), got "${origin}"`);
+    }
+    return url.origin;
+  });
 }
 
 /** `EMONEY_SIWE_SIGNIN_URLS`: comma-separated absolute http(s) URLs, kept exactly as written (SIWE compares them as strings). */

@@ -19,6 +19,7 @@ import { cancelHostedRequest } from './features/onboarding/request-cancel.handle
 import { getProfile, listProfiles } from './features/profiles/profiles.handlers.js';
 import { advanceSandboxClock, getSandboxClock } from './features/sandbox/clock.handlers.js';
 import { getSandboxMailbox } from './features/sandbox/mailbox.handlers.js';
+import { listConnectedApps, withdrawConnectedApp } from './features/onboarding/connected-apps.handlers.js';
 import { getHostedCsrfToken } from './features/onboarding/csrf.handlers.js';
 import { getSiweNonce } from './features/auth/siwe-nonce.handlers.js';
 import {
@@ -84,8 +85,11 @@ export const hostedHandlers: HostedHandlerRegistry = {
   linkHostedAddress: hosted.linkHostedAddress,
   getHostedCsrfToken,
   verifyHostedSignUp: hosted.verifyHostedSignUp,
+  resendHostedSignUpCode: hosted.resendHostedSignUpCode,
   getSandboxMailbox,
   cancelHostedRequest,
   resetHostedPassword,
   unlinkHostedAddress,
+  listConnectedApps,
+  withdrawConnectedApp,
 };

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { startServices } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { attachOrderNotifications } from './features/money/order-notifications.js';
 import { seedSandbox } from './features/partners/sandbox-seed.js';
 import { answerClientErrors, SERVER_OPTIONS } from './http/client-error.js';
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
         `                      client_secret=${seed.clientSecret}`,
         `  authorization code  client_id=${seed.authClientId}`,
         `                      redirect_uri=${seed.redirectUris.join(' ')}`,
+        `  SIWE resources      ${config.seed.privacyPolicyUrl} ${config.seed.termsOfServiceUrl} (the app's privacy and terms URLs)`,
         '',
         '  Get a token:',
         `  curl -s -X POST ${base}/auth/token -d grant_type=client_credentials -d client_id=${seed.clientId} -d client_secret=${seed.clientSecret}`,
@@ -52,6 +54,7 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close(() => {
+      ctx.signingKey.close?.();
       void Promise.all([jobs.stop(), notifications.close()])
         .then(() => database.close())
         .finally(() => process.exit(0));
@@ -65,6 +68,8 @@ async function main(): Promise<void> {
 main().catch((err: unknown) => {
   if (err instanceof ConfigError) {
     console.error(`configuration error: ${err.message}`);
+  } else if (err instanceof DataDirLockedError) {
+    console.error(err.message);
   } else {
     console.error(err);
   }

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { rotateSigningKey } from './features/auth/token-keys.js';
@@ -7,7 +8,8 @@ import { createLogger } from './logger.js';
 /**
  * `npm run -w server rotate-signing-key`: rotates the access-token signing key a deployment keeps
  * in its database (the sandbox's). Running servers pick the new key up within a minute and keep
- * accepting the old key's tokens until they expire. Production takes its keys from
+ * accepting the old key's tokens until they expire (EMONEY_SIGNING_KEYS_RELOAD_MS). On the embedded
+ * database, stop the server first (one process per data folder): it signs with the new key when started again. Production takes its keys from
  * EMONEY_TOKEN_SIGNING_KEYS instead: rotate there (see the README, Security).
  */
 async function main(): Promise<void> {
@@ -27,6 +29,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof ConfigError ? `configuration error: ${err.message}` : err);
+  console.error(err instanceof ConfigError ? `configuration error: ${err.message}` : err instanceof DataDirLockedError ? err.message : err);
   process.exit(1);
 });

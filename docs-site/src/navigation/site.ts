@@ -51,6 +51,13 @@ export const routes: readonly SiteRoute[] = [
     kind: 'guide',
   },
   {
+    path: 'money-flow',
+    title: 'The money flow',
+    description: 'From a client-credentials token to a processed redeem order: KYC, an address, an IBAN, a simulated payment, a signed order, the WebSocket and webhooks.',
+    load: () => import('../guides/money-flow.mdx'),
+    kind: 'guide',
+  },
+  {
     path: 'authorization',
     title: 'Authorization',
     description: 'OAuth 2.0 with PKCE, client credentials, refresh tokens, Sign-In with Ethereum and the hosted onboarding screens.',
@@ -137,6 +144,7 @@ export const sidebar: readonly SidebarSection[] = [
     items: [
       { label: 'Overview', to: '' },
       { label: 'Getting started', to: 'getting-started' },
+      { label: 'The money flow', to: 'money-flow' },
       { label: 'Authorization', to: 'authorization' },
       { label: 'Environments', to: 'environments' },
       { label: 'Identifiers and formats', to: 'identifiers-and-formats' },

@@ -20,6 +20,10 @@ export default function PackagesPage() {
     <>
       <h1>Packages</h1>
       <p>Two packages wrap the API. Both are written in TypeScript and take every type from the OpenAPI contract.</p>
+      <p>
+        They are not on the npm registry yet: until they are, install the tarballs <code>make pack</code> writes, as{' '}
+        <SiteLink to="getting-started">Getting started</SiteLink> shows.
+      </p>
       {packages.map((p) => (
         <section key={p.name} className="package">
           <h2 id={p.name.replace(/[@/]/g, '-').replace(/^-/, '')}>

@@ -1,14 +1,16 @@
-// The frame of every screen: skip link, header (who asks, who is signed in), main content.
+// The frame of every screen: skip link, header (who asks, who is signed in, the sandbox badge), main content.
 import type { ReactNode } from 'react';
 
 interface LayoutProps {
   appName?: string | undefined;
   /** Shown when someone is signed in: their email and a way to sign out. */
   account?: ReactNode;
+  /** A sandbox deployment: every screen says so in its header. */
+  sandbox?: boolean;
   children: ReactNode;
 }
 
-export function Layout({ appName, account, children }: LayoutProps) {
+export function Layout({ appName, account, sandbox = false, children }: LayoutProps) {
   return (
     <>
       <a className="skip-link" href="#main">
@@ -21,6 +23,11 @@ export function Layout({ appName, account, children }: LayoutProps) {
               e
             </span>
             emoney
+            {sandbox && (
+              <span className="sandbox-badge" title="A test deployment: fake people, fake money, no real emails">
+                Sandbox
+              </span>
+            )}
             {appName !== undefined && <span className="brand-for"> for {appName}</span>}
           </p>
           {account}
@@ -30,7 +37,10 @@ export function Layout({ appName, account, children }: LayoutProps) {
         {children}
       </main>
       <footer className="site-footer">
-        <p>Your e-money account is held with emoney. The app you came from never sees your password.</p>
+        <p>
+          {sandbox && 'This is the emoney sandbox: people and money here are not real. '}
+          Your e-money account is held with emoney. The app you came from never sees your password.
+        </p>
       </footer>
     </>
   );

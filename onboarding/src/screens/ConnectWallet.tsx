@@ -49,6 +49,8 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
   const [address, setAddress] = useState(request.address !== undefined && !isLinked(request.address) ? request.address : '');
   const [signature, setSignature] = useState('');
   const [pasteOpen, setPasteOpen] = useState(false);
+  // After the first wallet, the ways to link another are folded away.
+  const [anotherOpen, setAnotherOpen] = useState(false);
   const action = useAction();
   const [justLinked, setJustLinked] = useState<{ address: string; chain: Chain } | undefined>(undefined);
   const [announcement, setAnnouncement] = useState('');
@@ -119,7 +121,8 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
       await onLinked();
       // Announced once the list no longer shows it.
       setAnnouncement(`Wallet ${toChecksumAddress(wallet.address)} on ${chainName(wallet.chain)} removed.`);
-      document.getElementById('linked-heading')?.focus();
+      // The list's heading, or the screen's when no wallet is left.
+      (document.getElementById('linked-heading') ?? document.querySelector<HTMLElement>('h1'))?.focus();
       return undefined;
     });
   }
@@ -130,112 +133,141 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
   const blocked = action.busy !== undefined;
   const app = request.app.name;
 
+  const hasWallet = linked.length > 0;
+
+  // The ways to link a wallet: shown open while none is linked, folded under "Link another wallet" after.
+  const ways = (
+    <>
+      <Field id="chain" label="Chain" error={fieldError('chain')} hint="The network the wallet uses with emoney.">
+        {(control) => (
+          <select {...control} name="chain" value={chain} onChange={(e) => setChain(e.target.value as Chain)}>
+            {evmChainOptions(request.sandbox).map((c) => (
+              <option key={c.chain} value={c.chain}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+
+      <section className="panel wallet-primary" aria-labelledby="wallet-heading">
+        {provider !== undefined ? (
+          <>
+            <h2 id="wallet-heading">Your wallet</h2>
+            <p className="muted">Your wallet asks you to share an account and to sign a short message that proves you own it. Signing costs nothing.</p>
+            <BusyButton variant={hasWallet ? 'secondary' : 'primary'} busy={action.busy === 'connect'} blocked={blocked} onClick={connect}>
+              Connect wallet
+            </BusyButton>
+          </>
+        ) : handheld ? (
+          <>
+            <h2 id="wallet-heading">Open this page in your wallet app</h2>
+            <p className="muted">This browser has no wallet. Choose your wallet app: this step opens in its browser, where you log in again and connect.</p>
+            <ul className="wallet-rows">
+              {WALLET_APPS.map((w) => (
+                <li key={w.name}>
+                  <a className="wallet-row" href={w.link(pageUrl)}>
+                    <img src={w.icon} alt="" width={32} height={32} />
+                    <span className="wallet-row-name">
+                      <span className="visually-hidden">Open in </span>
+                      {w.name}
+                    </span>
+                    <span className="wallet-row-go" aria-hidden="true">
+                      Open ›
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <>
+            <h2 id="wallet-heading">No wallet in this browser</h2>
+            <div className="qr">
+              <QrCode value={pageUrl} label="QR code of this page, to continue on your phone" />
+              <p className="muted">
+                Install a browser wallet (for example MetaMask) and reload, or scan this code with your phone to continue there in your wallet app.
+              </p>
+            </div>
+          </>
+        )}
+      </section>
+
+      {/* Open as the person left it: a sent paste keeps it open, whether it failed or linked. */}
+      <details className="fallback" open={pasteOpen} onToggle={(e) => setPasteOpen(e.currentTarget.open)}>
+        <summary>Paste an address and signature instead</summary>
+        <form onSubmit={submitManual} noValidate className="panel">
+          <p className="muted">
+            A <strong>signature</strong> proves you own an address without sharing any secret. In your wallet, find “Sign message” (sometimes under
+            advanced settings), sign exactly this text with the address, and paste the result here: <q className="message">{LINK_MESSAGE}</q>
+          </p>
+          <Field id="address" label="Address" error={fieldError('address')} hint="0x followed by 40 characters, as your wallet shows it.">
+            {(control) => (
+              <input {...control} name="address" className="mono" autoComplete="off" spellCheck={false} value={address} onChange={(e) => setAddress(e.target.value)} />
+            )}
+          </Field>
+          <Field id="signature" label="Signature" error={fieldError('signature')} hint="0x followed by 130 characters.">
+            {(control) => (
+              <textarea {...control} name="signature" className="mono" rows={3} autoComplete="off" spellCheck={false} value={signature} onChange={(e) => setSignature(e.target.value)} />
+            )}
+          </Field>
+          <BusyButton type="submit" variant="secondary" busy={action.busy === 'manual'} blocked={blocked}>
+            Link address
+          </BusyButton>
+        </form>
+      </details>
+    </>
+  );
+
   return (
     <>
       <ScreenHeading title="Connect your wallets" />
-      <p className="lead">Link at least one wallet to your account. {app} will see the addresses you link.</p>
+      <p className="lead">
+        {hasWallet ? `${app} will see the addresses you link. Continue, or link another wallet first.` : `Link at least one wallet to your account. ${app} will see the addresses you link.`}
+      </p>
       <ErrorSummary problem={action.problem} fields={action.failed === 'manual' ? MANUAL_FIELDS : CHAIN_FIELD} />
 
-      <div inert={blocked || undefined}>
-        <Field id="chain" label="Chain" error={fieldError('chain')} hint="The network the wallet uses with emoney.">
-          {(control) => (
-            <select {...control} name="chain" value={chain} onChange={(e) => setChain(e.target.value as Chain)}>
-              {evmChainOptions(request.sandbox).map((c) => (
-                <option key={c.chain} value={c.chain}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-
-        <section className="panel wallet-primary" aria-labelledby="wallet-heading">
-          {provider !== undefined ? (
-            <>
-              <h2 id="wallet-heading">Your wallet</h2>
-              <p className="muted">Your wallet asks you to share an account and to sign a short message that proves you own it. Signing costs nothing.</p>
-              <BusyButton busy={action.busy === 'connect'} blocked={blocked} onClick={connect}>
-                Connect wallet
-              </BusyButton>
-            </>
-          ) : handheld ? (
-            <>
-              <h2 id="wallet-heading">Open this page in your wallet app</h2>
-              <p className="muted">
-                This browser has no wallet. Open this step in your wallet app’s browser, log in there with the same account, and connect.
-              </p>
-              <ul className="wallet-apps">
-                {WALLET_APPS.map((w) => (
-                  <li key={w.name}>
-                    <a className="button button-primary" href={w.link(pageUrl)}>
-                      Open in {w.name}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            <>
-              <h2 id="wallet-heading">No wallet in this browser</h2>
-              <div className="qr">
-                <QrCode value={pageUrl} label="QR code of this page, to continue on your phone" />
-                <p className="muted">
-                  Install a browser wallet (for example MetaMask) and reload, or scan this code with your phone to continue there in your wallet app.
-                </p>
-              </div>
-            </>
-          )}
-        </section>
-
-        <section aria-labelledby="linked-heading">
+      {hasWallet && (
+        <section className="panel panel-success" aria-labelledby="linked-heading">
           <h2 id="linked-heading" tabIndex={-1}>
-            Linked wallets
+            <span className="ok-mark" aria-hidden="true">
+              ✓
+            </span>{' '}
+            {linked.length === 1 ? 'Wallet linked' : `${linked.length} wallets linked`}
           </h2>
-          {linked.length === 0 ? (
-            <p className="muted">No wallet linked yet.</p>
-          ) : (
-            <AddressList addresses={linked} itemId={walletItemId} onRemove={remove} blocked={blocked} />
-          )}
-          <p role="status" className="visually-hidden">
-            {announcement}
-          </p>
-        </section>
-
-        {/* Open as the person left it: a sent paste keeps it open, whether it failed or linked. */}
-        <details className="fallback" open={pasteOpen} onToggle={(e) => setPasteOpen(e.currentTarget.open)}>
-          <summary>Paste an address and signature instead</summary>
-          <form onSubmit={submitManual} noValidate className="panel">
-            <p className="muted">
-              A <strong>signature</strong> proves you own an address without sharing any secret. In your wallet, find “Sign message” (sometimes under
-              advanced settings), sign exactly this text with the address, and paste the result here: <q className="message">{LINK_MESSAGE}</q>
-            </p>
-            <Field id="address" label="Address" error={fieldError('address')} hint="0x followed by 40 characters, as your wallet shows it.">
-              {(control) => (
-                <input {...control} name="address" className="mono" autoComplete="off" spellCheck={false} value={address} onChange={(e) => setAddress(e.target.value)} />
-              )}
-            </Field>
-            <Field id="signature" label="Signature" error={fieldError('signature')} hint="0x followed by 130 characters.">
-              {(control) => (
-                <textarea {...control} name="signature" className="mono" rows={3} autoComplete="off" spellCheck={false} value={signature} onChange={(e) => setSignature(e.target.value)} />
-              )}
-            </Field>
-            <BusyButton type="submit" variant="secondary" busy={action.busy === 'manual'} blocked={blocked}>
-              Link address
+          <AddressList addresses={linked} itemId={walletItemId} onRemove={remove} blocked={blocked} />
+          <div className="actions">
+            <BusyButton disabled={blocked} onClick={onContinue}>
+              Continue
             </BusyButton>
-          </form>
-        </details>
+          </div>
+        </section>
+      )}
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+
+      <div inert={blocked || undefined}>
+        {hasWallet ? (
+          <details className="fallback link-another" open={anotherOpen} onToggle={(e) => setAnotherOpen(e.currentTarget.open)}>
+            <summary>Link another wallet</summary>
+            {ways}
+          </details>
+        ) : (
+          ways
+        )}
       </div>
 
-      <div className="actions">
-        <BusyButton disabled={linked.length === 0 || blocked} onClick={onContinue} aria-describedby={linked.length === 0 ? 'continue-hint' : undefined}>
-          Continue
-        </BusyButton>
-        {linked.length === 0 && (
+      {!hasWallet && (
+        <div className="actions">
+          <BusyButton disabled aria-describedby="continue-hint">
+            Continue
+          </BusyButton>
           <p className="hint" id="continue-hint">
             Link at least one wallet to continue.
           </p>
-        )}
-      </div>
+        </div>
+      )}
     </>
   );
 }

@@ -15,6 +15,10 @@ interface RequestErrorProps {
   app?: HostedRequest['app'] | undefined;
   /** Offered when trying again may help (network or server trouble). */
   onRetry?: (() => void) | undefined;
+  /** The id the server logged the error under: the person gives it to support. */
+  reference?: string | undefined;
+  /** The server's own words, for the app's developers. */
+  detail?: string | undefined;
 }
 
 const TITLES: Record<RequestErrorKind, string> = {
@@ -24,7 +28,7 @@ const TITLES: Record<RequestErrorKind, string> = {
   unreachable: 'Something went wrong',
 };
 
-export function RequestError({ kind, problem, app, onRetry }: RequestErrorProps) {
+export function RequestError({ kind, problem, app, onRetry, reference, detail }: RequestErrorProps) {
   const appName = app?.name ?? 'the app';
   return (
     <>
@@ -45,17 +49,33 @@ export function RequestError({ kind, problem, app, onRetry }: RequestErrorProps)
         </p>
       </div>
       {kind === 'unreachable' ? (
-        <div className="actions">
-          <BusyButton onClick={onRetry}>Try again</BusyButton>
-        </div>
+        <>
+          <p>emoney could not load this step just now. Nothing you entered is lost: try again in a moment.</p>
+          <div className="actions">
+            <BusyButton onClick={onRetry}>Try again</BusyButton>
+          </div>
+        </>
       ) : (
         <p>
           {kind === 'answered'
             ? `If you went back by mistake, return to ${appName}: it already has your answer.`
             : kind === 'expired'
               ? `Nothing was shared with ${appName}. Go back to ${appName} and start again.`
-              : `Go back to ${app === undefined ? 'the app you came from' : appName} and start again. If this keeps happening, tell that app’s support team.`}
+              : `Go back to ${app === undefined ? 'the app you came from' : appName} and start again. If this keeps happening, tell that app’s support team${reference === undefined ? '.' : ', and give them this reference:'}`}
         </p>
+      )}
+      {reference !== undefined && (
+        <p className="reference">
+          <span className="reference-label">Reference</span> <code className="reference-id">{reference}</code>
+        </p>
+      )}
+      {detail !== undefined && (
+        <details className="fallback">
+          <summary>Details for the app’s developers</summary>
+          <p className="muted">
+            emoney answered: <q>{detail}</q>. Check the <code>client_id</code> and <code>redirect_uri</code> of the link against the app’s registration.
+          </p>
+        </details>
       )}
       {app !== undefined && (
         <p>

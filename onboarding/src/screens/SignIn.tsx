@@ -1,6 +1,6 @@
 // Step 1: create an account (then enter the code emailed to the address), log in, or reset a
 // forgotten password. The `mode` query parameter keeps the choice across reloads.
-import { useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { api, type HostedRequest } from '../api/client';
 import { problem, toProblem, type Problem } from '../api/problem';
 import { BusyButton } from '../components/BusyButton';
@@ -9,6 +9,7 @@ import { Field } from '../components/Field';
 import { PasswordField } from '../components/PasswordField';
 import { ScreenHeading } from '../components/ScreenHeading';
 import { SEVERAL_FIELDS } from '../flow/errorSummary';
+import { sandboxMailboxUrl } from '../flow/mailbox';
 import { useAction } from '../flow/useAction';
 
 type Mode = 'signup' | 'login' | 'reset';
@@ -29,10 +30,8 @@ export const EMONEY_PRIVACY_URL = '/onboarding/privacy.html';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TERMS_REQUIRED = 'Agree to the emoney terms and privacy notice to create an account.';
 
-/** The sandbox's mailbox of an address: it sends no email, so its messages are read there. */
-export function sandboxMailboxUrl(email: string): string {
-  return `/onboarding/api/sandbox/mailbox?${new URLSearchParams({ to: email })}`;
-}
+/** At most one email a minute goes to an address (the server ignores a resend within it). */
+export const RESEND_AFTER_MS = 60_000;
 
 function initialMode(request: HostedRequest, sessionLost: boolean): Mode {
   if (sessionLost) return 'login';
@@ -126,8 +125,16 @@ function SignInForm({ mode, request, onSignedIn, onSwitch, email, setEmail, noti
   const [terms, setTerms] = useState(false);
   // After "Create account": the address the code went to (the next step asks for the code).
   const [sentTo, setSentTo] = useState<string | undefined>();
+  // Back from "Check your email" with "Change email": the email field takes the focus.
+  const [changingEmail, setChangingEmail] = useState(false);
   const action = useAction();
   const signup = mode === 'signup';
+  useEffect(() => {
+    if (!changingEmail) return;
+    const field = document.getElementById('email') as HTMLInputElement | null;
+    field?.focus();
+    field?.select();
+  }, [changingEmail]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -137,10 +144,12 @@ function SignInForm({ mode, request, onSignedIn, onSwitch, email, setEmail, noti
       if (invalid !== undefined) return invalid;
       const body = { email: email.trim(), password };
       if (signup) {
-        const { data, error, response } = await api.POST('/session/signup', { body: { ...body, acceptTerms: terms } });
+        // The request names the partner whose flow this is: in a shared sandbox it may read the email.
+        const { data, error, response } = await api.POST('/session/signup', { body: { ...body, acceptTerms: terms, request: request.id } });
         if (error !== undefined) return toProblem(error, response);
         // 202: a code went to the address (the answer is the same whether or not it has an account).
         if (response.status === 202 && data !== undefined && 'verification' in data) {
+          setChangingEmail(false);
           setSentTo(data.email);
           return undefined;
         }
@@ -158,7 +167,19 @@ function SignInForm({ mode, request, onSignedIn, onSwitch, email, setEmail, noti
   const busy = action.busy === 'submit';
 
   if (sentTo !== undefined) {
-    return <VerifyForm request={request} email={sentTo} password={password} onSignedIn={onSignedIn} onSwitch={onSwitch} />;
+    return (
+      <VerifyForm
+        request={request}
+        email={sentTo}
+        password={password}
+        onSignedIn={onSignedIn}
+        onSwitch={onSwitch}
+        onChangeEmail={() => {
+          setSentTo(undefined);
+          setChangingEmail(true);
+        }}
+      />
+    );
   }
 
   return (
@@ -244,10 +265,32 @@ const normalizeCode = (code: string) => code.replace(/[\s-]/g, '');
  * "Check your email": the code from the sign-up email proves the address and creates (or claims)
  * the account. The words are the same whether or not the address has an account: its email says.
  */
-function VerifyForm({ request, email, password, onSignedIn, onSwitch }: { request: HostedRequest; email: string; password: string; onSignedIn: () => Promise<void>; onSwitch: (mode: Mode) => void }) {
+function VerifyForm({
+  request,
+  email,
+  password,
+  onSignedIn,
+  onSwitch,
+  onChangeEmail,
+}: {
+  request: HostedRequest;
+  email: string;
+  password: string;
+  onSignedIn: () => Promise<void>;
+  onSwitch: (mode: Mode) => void;
+  onChangeEmail: () => void;
+}) {
   const [code, setCode] = useState('');
   const action = useAction();
-  const busy = action.busy === 'verify';
+  const busy = action.busy === 'verify' || action.busy === 'resend';
+  // A new code can be asked for a minute after the last email (the server sends at most one a minute).
+  const [resendReady, setResendReady] = useState(false);
+  const [resent, setResent] = useState(0);
+  useEffect(() => {
+    setResendReady(false);
+    const timer = window.setTimeout(() => setResendReady(true), RESEND_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [resent]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -261,11 +304,22 @@ function VerifyForm({ request, email, password, onSignedIn, onSwitch }: { reques
     });
   }
 
+  function resend() {
+    void action.run('resend', async () => {
+      const { error, response } = await api.POST('/session/signup/resend', { body: { email } });
+      if (error !== undefined) return toProblem(error, response);
+      setCode('');
+      setResent((n) => n + 1);
+      return undefined;
+    });
+  }
+
   return (
     <>
       <ScreenHeading title="Check your email" />
       <p className="lead">
-        We sent a code to <strong>{email}</strong>. Enter it to continue. If this address already has an account, the email says so: log in instead.
+        We sent a code to <strong className="email">{email}</strong>. Enter it to continue. If this address already has an account, the email says so: log in
+        instead.
       </p>
       {request.sandbox && (
         <p className="notice">
@@ -278,7 +332,7 @@ function VerifyForm({ request, email, password, onSignedIn, onSwitch }: { reques
       )}
       <ErrorSummary problem={action.problem} fields={CODE_FIELDS} />
       <form onSubmit={submit} noValidate inert={busy || undefined} aria-busy={busy || undefined}>
-        <Field id="code" label="Code" error={action.problem?.fields.code} hint="The 8 digits from the email. It is valid for 15 minutes.">
+        <Field id="code" label="Code" error={action.problem?.fields.code} hint="The 8 digits from the newest email. It is valid for 15 minutes.">
           {(control) => (
             <input
               {...control}
@@ -294,11 +348,35 @@ function VerifyForm({ request, email, password, onSignedIn, onSwitch }: { reques
           )}
         </Field>
         <div className="actions">
-          <BusyButton type="submit" busy={busy}>
+          <BusyButton type="submit" busy={action.busy === 'verify'}>
             Continue
           </BusyButton>
         </div>
       </form>
+      <div className="code-help">
+        <p className="muted">No email, or the code does not work?</p>
+        <div className="code-help-actions">
+          <BusyButton
+            variant="secondary"
+            busy={action.busy === 'resend'}
+            blocked={busy}
+            disabled={!resendReady}
+            aria-describedby="resend-hint"
+            onClick={resend}
+          >
+            Resend code
+          </BusyButton>
+          <BusyButton variant="secondary" blocked={busy} onClick={onChangeEmail}>
+            Change email
+          </BusyButton>
+        </div>
+        <p className="hint" id="resend-hint">
+          {resendReady ? 'A new code replaces the old one.' : 'You can ask for a new code a minute after the last email.'}
+        </p>
+        <p role="status" className={resent > 0 ? 'notice' : 'status'}>
+          {resent > 0 ? `We sent a new code to ${email}. Codes from earlier emails no longer work.` : ''}
+        </p>
+      </div>
       <p className="switch">
         Already have an account?{' '}
         <SwitchLink to="login" onSwitch={onSwitch}>

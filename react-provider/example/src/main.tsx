@@ -4,11 +4,13 @@ import { EmoneyProvider } from '@emoney/react-provider';
 import { App } from './App.js';
 
 declare const __EMONEY_CLIENT_ID__: string;
+declare const __EMONEY_URL__: string;
 
-// The API is reached through this origin (see vite.config.ts), so baseUrl is the page's origin.
+// The API on its own origin (EMONEY_URL, see vite.config.ts): the sandbox allows this app's origin
+// because its redirect URI is registered there.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <EmoneyProvider clientId={__EMONEY_CLIENT_ID__} redirectUri={`${location.origin}/callback`} baseUrl={location.origin}>
+    <EmoneyProvider clientId={__EMONEY_CLIENT_ID__} redirectUri={`${location.origin}/callback`} baseUrl={__EMONEY_URL__}>
       <App />
     </EmoneyProvider>
   </StrictMode>,

@@ -44,9 +44,15 @@ async function ok(response: Response, what: string, status = 200): Promise<unkno
   return body;
 }
 
-/** The code in the newest email the sandbox mailbox holds for an address (the sandbox sends no mail). */
-export async function sandboxMailboxCode(origin: string, email: string): Promise<string> {
-  const box = (await ok(await fetch(`${origin}/onboarding/api/sandbox/mailbox?${new URLSearchParams({ to: email })}`), 'sandbox mailbox')) as { messages: { body: string }[] };
+/**
+ * The code in the newest email the sandbox mailbox holds for an address (the sandbox sends no
+ * mail), read as the browser that signed up: `cookie` is its `emoney_csrf=…` cookie (a shared
+ * sandbox shows a sign-up's mail only to that browser and to the flow's partner).
+ */
+export async function sandboxMailboxCode(origin: string, email: string, cookie: string): Promise<string> {
+  const box = (await ok(await fetch(`${origin}/onboarding/api/sandbox/mailbox?${new URLSearchParams({ to: email })}`, { headers: { Cookie: cookie } }), 'sandbox mailbox')) as {
+    messages: { body: string }[];
+  };
   const code = /\b(\d{8})$/m.exec(box.messages[0]?.body ?? '')?.[1];
   if (!code) throw new Error(`the newest email to ${email} carries no code`);
   return code;
@@ -59,7 +65,7 @@ export async function sandboxMailboxCode(origin: string, email: string): Promise
 export async function hostedSignUp(origin: string, csrfToken: string, email: string, password = 'correct horse battery staple'): Promise<string> {
   const headers = { 'Content-Type': 'application/json', Cookie: `emoney_csrf=${csrfToken}`, 'X-CSRF-Token': csrfToken };
   await ok(await fetch(`${origin}/onboarding/api/session/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password, acceptTerms: true }) }), 'sign-up', 202);
-  const code = await sandboxMailboxCode(origin, email);
+  const code = await sandboxMailboxCode(origin, email, `emoney_csrf=${csrfToken}`);
   const verify = await fetch(`${origin}/onboarding/api/session/verify`, { method: 'POST', headers, body: JSON.stringify({ email, code, password }) });
   await ok(verify, 'verification', 201);
   return verify.headers.getSetCookie().find((c) => c.startsWith('emoney_session='))!.split(';')[0]!;

@@ -3,6 +3,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
+import { guardedDialect } from './connection-guard.js';
+import { lockDataDir } from './data-dir-lock.js';
 import type { DB } from './schema.js';
 
 export type Database = Kysely<DB>;
@@ -21,6 +23,11 @@ export interface OpenDatabaseOptions {
   /** PGlite only: boot from a dumped data directory instead of an empty one (fast test setup). */
   loadDataDir?: Blob | File | undefined;
   logger: Logger;
+  /**
+   * Refuse a connection a request's own open transaction blocks (connection-guard.ts). Always on
+   * for PGlite, where that wait never ends; tests turn it on for PostgreSQL too.
+   */
+  guardConnections?: boolean;
 }
 
 // Kysely returns PostgreSQL `numeric` and `bigint` as strings; keep them exact (never floats).
@@ -33,13 +40,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle client losing its connection (a PostgreSQL restart) emits 'error' on the pool;
     // unhandled it would kill the process. The pool replaces the client on the next query.
     pool.on('error', (err) => options.logger.warn({ err }, 'PostgreSQL connection lost; the pool will reconnect'));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const dialect = new PostgresDialect({ pool });
+    const db = new Kysely<DB>({ dialect: options.guardConnections ? guardedDialect(dialect) : dialect });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
+  // One process per data folder: a second would not see the first's writes and could overwrite them.
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  }).catch((err: unknown) => {
+    unlock();
+    throw err;
   });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  const db = new Kysely<DB>({ dialect: guardedDialect(new PGliteDialect(pglite)) });
+  return { db, kind: 'pglite', close: () => db.destroy().finally(unlock) };
 }

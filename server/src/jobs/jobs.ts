@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../app-context.js';
 import type { Database } from '../db/database.js';
 import { toJson } from '../db/json.js';
+import { runAsConnectionOwner } from '../db/connection-guard.js';
 import { currentPartnerId, partnerOffsets, runInPartnerTime } from '../features/sandbox/partner-time.js';
 
 /** Jobs one process runs at once, and of those, at most this many of one kind. */
@@ -129,7 +130,9 @@ export class JobRunner {
 
   /** Runs a job on the clock of the partner it was scheduled for (what it schedules next keeps that partner). */
   private execute(job: { id: string; kind: string; payload: unknown; attempts: number; partner_id: string | null; offsetMs: number }): Promise<void> {
-    return runInPartnerTime(() => this.executeNow(job), { partnerId: job.partner_id, offsetMs: job.offsetMs });
+    return runAsConnectionOwner(`job ${job.kind} ${job.id}`, () =>
+      runInPartnerTime(() => this.executeNow(job), { partnerId: job.partner_id, offsetMs: job.offsetMs }),
+    );
   }
 
   private async executeNow(job: { id: string; kind: string; payload: unknown; attempts: number }): Promise<void> {

@@ -101,6 +101,8 @@ describe('the published client on the wire', () => {
         body,
       });
       expect(res.status).toBe(202);
+      // The published client parses every answer as JSON: a 202 with no body makes it throw.
+      expect(await res.json()).toEqual({ code: 202, status: 'Accepted' });
       const [iban] = (await as(server, other.token).get('/ibans')).body.ibans;
       expect(iban).toMatchObject({ address: other.address, chain: 'sepolia', emailNotifications: false, name: expect.any(String) });
     });

@@ -20,9 +20,10 @@ import { insertProfile } from '../../src/features/profiles/profiles.repository.j
 import { grantProfile, insertUser } from '../../src/features/users/users.repository.js';
 import { CANCEL_DESCRIPTIONS } from '../../src/features/onboarding/request-cancel.handlers.js';
 import { launchChromium } from '../support/browser.js';
+import { layoutProblems } from '../support/layout.js';
 import { hostedCsrf, withCsrf } from '../support/hosted-csrf.js';
 import { pkcePair, REDIRECT_URI } from '../support/oauth.js';
-import { startTestServer, type TestServer } from '../support/test-app.js';
+import { SINGLE_USER_SANDBOX, startTestServer, type TestServer } from '../support/test-app.js';
 import { codeIn, latestCode, mailbox } from '../support/signup.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -34,14 +35,18 @@ const VIEWS = [
   { size: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
 ] as const;
 const THEMES = ['light', 'dark'] as const;
+/** Deny on the consent screen (its one way out, issue 25.4). */
+const DENIED = 'The user denied the request';
 
 let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
   mkdirSync(artifacts, { recursive: true });
-  server = await startTestServer();
+  // The screens as a single-user sandbox (`make start`) shows them: the mailbox open, the password reset instant.
+  server = await startTestServer(SINGLE_USER_SANDBOX);
   browser = await launchChromium();
-});
+  // Booting a server and Chromium on a busy 2-core machine can take over a minute.
+}, 180_000);
 afterAll(async () => {
   await browser?.close();
   await server?.close();
@@ -50,7 +55,7 @@ afterAll(async () => {
 /** One browser context per size and theme; the partner app's callback is answered in the browser. */
 class Visit {
   readonly callbacks: URL[] = [];
-  private constructor(
+  constructor(
     readonly context: BrowserContext,
     readonly page: Page,
     readonly name: string,
@@ -86,19 +91,35 @@ class Visit {
     await this.page.getByRole('heading', { level: 1, name }).waitFor();
   }
 
-  /** axe-core finds nothing, then the screen is saved. */
-  async check(screen: string): Promise<void> {
+  /**
+   * The screen is saved (first, so a failure can be looked at); then it must not scroll sideways
+   * or cut text off (issue 25), show the sandbox badge when the screen knows it is the sandbox,
+   * and axe-core must find nothing.
+   */
+  async check(screen: string, { sandbox = true }: { sandbox?: boolean } = {}): Promise<void> {
     const page = this.page;
     // Let fonts, images (the app logo) and the focus settle before judging and saving.
     await page.waitForLoadState('load');
     // Page code as strings: this workspace compiles without the DOM library.
     await page.evaluate('Promise.all(Array.from(document.images, (img) => img.complete ? undefined : img.decode().catch(() => undefined)))');
+    await page.screenshot({ path: join(artifacts, `${this.name}-${screen}.png`), fullPage: true });
+    expect(await layoutProblems(page), `${this.name} ${screen}: layout`).toEqual([]);
+    if (sandbox) expect(await page.locator('.sandbox-badge').allInnerTexts(), `${this.name} ${screen}: sandbox badge`).toEqual(['Sandbox']);
     if (!(await page.evaluate("'axe' in window"))) await page.addScriptTag({ content: axeSource });
     const violations = (await page.evaluate(
       `axe.run(document).then((result) => result.violations.map((v) => v.id + ' [' + v.impact + '] ' + JSON.stringify(v.nodes.map((n) => n.target))))`,
     )) as string[];
     expect(violations, `${this.name} ${screen}`).toEqual([]);
-    await page.screenshot({ path: join(artifacts, `${this.name}-${screen}.png`), fullPage: true });
+  }
+
+  /** Presses Deny on the consent screen (its one way out) and returns where the app was sent. */
+  async deny(): Promise<URL> {
+    const before = this.callbacks.length;
+    expect(await this.page.getByRole('button', { name: /^Cancel and return to/ }).count()).toBe(0);
+    await this.page.getByRole('button', { name: 'Deny' }).click();
+    await expect.poll(() => this.callbacks.length).toBe(before + 1);
+    await this.page.waitForURL(`${REDIRECT_URI}**`);
+    return this.callbacks[before]!;
   }
 
   /** Presses "Cancel and return to …" and returns where the app was sent. */
@@ -207,13 +228,20 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     // The code emailed to the address: checked in the browser first, read from the sandbox mailbox.
     await visit.heading('Check your email');
     expect(await page.getByText(`We sent a code to ${email}.`).count()).toBe(1);
-    expect(await page.getByRole('link', { name: /sandbox mailbox/ }).getAttribute('href')).toBe(`/onboarding/api/sandbox/mailbox?to=${encodeURIComponent(email)}`);
+    expect(await page.getByRole('link', { name: /sandbox mailbox/ }).getAttribute('href')).toBe(`/onboarding/mailbox?to=${encodeURIComponent(email)}`);
     expect(await page.getByLabel('Code').getAttribute('autocomplete')).toBe('one-time-code');
     expect(await page.getByRole('button', { name: 'Cancel and return to Sandbox app' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('alert').filter({ hasText: 'The code field needs your attention.' }).waitFor();
     await expectSummary(page, ['Code'], { code: 'Enter the 8-digit code from the email.' });
     await visit.check('1-verify');
+    // The sandbox mailbox page, in the same browser (it holds the sign-up's session).
+    const mailboxPage = await visit.context.newPage();
+    await mailboxPage.goto(`${server.url}/onboarding/mailbox?to=${encodeURIComponent(email)}`);
+    await mailboxPage.getByRole('heading', { level: 1, name: 'Sandbox mailbox' }).waitFor();
+    await expect.poll(() => mailboxPage.locator('.mail-code-digits').allInnerTexts()).toEqual([await latestCode(server, email)]);
+    await new Visit(visit.context, mailboxPage, visit.name).check('mailbox');
+    await mailboxPage.close();
     await page.getByLabel('Code').fill(await latestCode(server, email));
     await page.getByRole('button', { name: 'Continue' }).click();
     await visit.heading('Your details');
@@ -224,6 +252,11 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     // wallet apps, the desktop a QR code of this page.
     await visit.start(`${tag}-3`);
     await visit.heading('Your details');
+    // KYC for a company: its own field.
+    await page.getByRole('radio', { name: 'Corporate' }).check();
+    await page.getByLabel('Company name').waitFor();
+    await visit.check('2-details-corporate');
+    await page.getByRole('radio', { name: 'Personal' }).check();
     const sent = sentTo(page, '/onboarding/api/profile');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('alert').filter({ hasText: 'Some details need your attention.' }).waitFor();
@@ -286,12 +319,15 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     expect(await page.evaluate('document.activeElement?.textContent')).toContain(wallet.address);
     await expect.poll(() => page.getByRole('status').filter({ hasText: `Wallet ${wallet.address} linked on` }).count()).toBe(1);
     await visit.check('3-wallets-linked');
-    // A wallet linked by mistake can be removed before consenting.
+    // A wallet linked by mistake can be removed before consenting; the ways to link another are folded.
+    await page.locator('summary', { hasText: 'Link another wallet' }).click();
     const mistake = Wallet.createRandom();
     await page.getByLabel('Address').fill(mistake.address);
     await page.getByLabel('Signature').fill(await mistake.signMessage(LINK_MESSAGE));
     await page.getByRole('button', { name: 'Link address' }).click();
     await expect.poll(() => page.evaluate('document.activeElement?.id')).toBe(`wallet-sepolia-${mistake.address.toLowerCase()}`);
+    await page.getByRole('heading', { level: 2, name: '2 wallets linked' }).waitFor();
+    await visit.check('3-wallets-several');
     await page.getByRole('button', { name: `Remove ${mistake.address} on Sepolia` }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: `Wallet ${mistake.address} on Sepolia (Ethereum testnet) removed.` }).count()).toBe(1);
     await expect.poll(() => page.locator('.address-list').getByText(mistake.address).count()).toBe(0);
@@ -305,7 +341,7 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     expect(await page.locator('.app-identity').innerText()).toMatch(/Sandbox app\s+Returns you to localhost:5173\s+Verified domain/);
     expect(await page.getByRole('main').innerText()).toContain(wallet.address);
     await visit.check('4-authorize');
-    expectDenied(await visit.cancel(), `${tag}-4`, CANCEL_DESCRIPTIONS.cancelled);
+    expectDenied(await visit.deny(), `${tag}-4`, DENIED);
 
     // A returning person with linked wallets goes straight to consent; after Allow, going back
     // says the request was already answered.
@@ -350,7 +386,7 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     await visit.start(`${tag}-pending-go-on`);
     await page.getByRole('button', { name: 'Continue to Sandbox app while under review' }).click();
     await visit.heading('Authorize Sandbox app');
-    expectDenied(await visit.cancel(), `${tag}-pending-go-on`, CANCEL_DESCRIPTIONS.pending);
+    expectDenied(await visit.deny(), `${tag}-pending-go-on`, DENIED);
     await setProfileState(email, 'approved');
 
     // A lost session explains itself on the log-in screen, and the request carries on after logging in.
@@ -365,7 +401,7 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await visit.heading('Authorize Sandbox app');
-    expectDenied(await visit.cancel(), `${tag}-lost`, CANCEL_DESCRIPTIONS.cancelled);
+    expectDenied(await visit.deny(), `${tag}-lost`, DENIED);
 
     // Forgot password in the sandbox: no email, the new password works at once.
     await visit.start(`${tag}-6`, { skip_create_account: 'true' });
@@ -417,18 +453,28 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     await page.getByLabel('Password', { exact: true }).fill('a brand new sandbox password');
     await page.getByRole('button', { name: 'Log in' }).click();
     await visit.heading('Authorize Sandbox app');
-    expectDenied(await visit.cancel(), `${tag}-6`, CANCEL_DESCRIPTIONS.cancelled);
+    expectDenied(await visit.deny(), `${tag}-6`, DENIED);
 
     // Error pages are HTML pages in the screens' look.
     await page.goto(`${server.url}/onboarding/?request=6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b`);
     await visit.heading('This link does not work');
-    await visit.check('error-unknown-request');
+    // An unknown request does not tell which deployment it is: no badge to promise.
+    await visit.check('error-unknown-request', { sandbox: false });
+
+    // The server unreachable (the API answers 503): "Something went wrong", with Try again.
+    await page.route('**/onboarding/api/requests/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"unavailable","status":503,"message":"Service unavailable"}' }));
+    await page.goto(`${server.url}/onboarding/?request=6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b`);
+    await visit.heading('Something went wrong');
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await visit.check('error-unreachable', { sandbox: false });
+    await page.unroute('**/onboarding/api/requests/**');
 
     const badClient = await page.goto(`${server.url}/auth?client_id=00000000-0000-4000-8000-000000000000&code_challenge=${pkcePair().challenge}&code_challenge_method=S256`);
     expect(badClient!.status()).toBe(400);
     expect(badClient!.headers()['content-type']).toMatch(/^text\/html/);
     await visit.heading('This link does not work');
-    expect(await page.getByRole('alert').innerText()).toContain('not registered with emoney');
+    expect(await page.getByRole('alert').innerText()).toContain('gave emoney a sign-in link it cannot use');
+    expect(await page.locator('.reference-id').innerText()).toMatch(/^EM-/);
     await visit.check('error-bad-client');
 
     await visit.start(`${tag}-7`);

@@ -7,7 +7,7 @@ import { hashingStats } from '../../src/features/auth/passwords.js';
 import type { RateLimitConfig } from '../../src/features/rate-limits/rate-limits.config.js';
 import { limitKey } from '../../src/features/rate-limits/rate-limits.middleware.js';
 import { hostedCsrf, withCsrf } from '../support/hosted-csrf.js';
-import { startTestServer, type TestServer } from '../support/test-app.js';
+import { SINGLE_USER_SANDBOX, startTestServer, type TestServer } from '../support/test-app.js';
 
 /** A state-changing hosted call as the screens make it: with the anti-CSRF cookie and header. */
 async function hostedPost(server: TestServer, path: string, body: object): Promise<request.Response> {
@@ -24,7 +24,7 @@ afterEach(async () => {
 const OFF: RateLimitConfig = { windowMs: 60_000, authPerIp: 0, authPerClient: 0, hostedPerIp: 0, hostedPerEmail: 0, uploadsPerProfile: 0, trustProxy: undefined };
 
 async function serverWith(limits: Partial<RateLimitConfig>): Promise<TestServer> {
-  const server = await startTestServer({ rateLimits: { ...OFF, ...limits } });
+  const server = await startTestServer({ rateLimits: { ...OFF, ...limits }, ...SINGLE_USER_SANDBOX });
   servers.push(server);
   return server;
 }

@@ -4,7 +4,7 @@ import { formatSiweMessage } from '../../src/crypto/siwe.js';
 import { createVerifier, s256Challenge } from '../../src/crypto/pkce.js';
 import { LINK_MESSAGE } from '../../src/features/auth/link-message.js';
 import { hostedCsrf, withCsrf } from './hosted-csrf.js';
-import { sessionCookieOf, signUpAndVerify } from './signup.js';
+import { sessionCookieOf, signUpAndVerify, type MailboxReader } from './signup.js';
 import type { TestServer } from './test-app.js';
 
 export const REDIRECT_URI = 'http://localhost:5173/callback';
@@ -34,7 +34,7 @@ export interface HostedFlowResult {
  * The authorization code flow as the hosted screens drive it, over HTTP without a browser:
  * authorize → sign up → verify the emailed code → onboard → connect a wallet → allow → code.
  */
-export async function hostedFlow(server: TestServer, options: { email?: string; chain?: string } = {}): Promise<HostedFlowResult> {
+export async function hostedFlow(server: TestServer, options: { email?: string; chain?: string; mailboxReader?: MailboxReader } = {}): Promise<HostedFlowResult> {
   const { verifier, challenge } = pkcePair();
   const state = `state-${Math.random().toString(36).slice(2)}`;
   const start = await request(server.url).get('/auth').query({
@@ -49,7 +49,7 @@ export async function hostedFlow(server: TestServer, options: { email?: string; 
   const email = options.email ?? `user-${Math.random().toString(36).slice(2)}@example.org`;
   const password = 'correct horse battery staple';
   const csrf = await hostedCsrf(server);
-  const cookie = sessionCookieOf(await signUpAndVerify(server, email, password, csrf));
+  const cookie = sessionCookieOf(await signUpAndVerify(server, email, password, csrf, options.mailboxReader));
   const hosted = request.agent(server.url).set(withCsrf(csrf, cookie));
   const onboard = await hosted.put('/onboarding/api/profile').send({ kind: 'personal', firstName: 'Jane', lastName: 'Doe', country: 'IS' });
   if (onboard.status !== 200) throw new Error(`onboarding answered ${onboard.status}: ${JSON.stringify(onboard.body)}`);

@@ -10,6 +10,7 @@ import { seedSandbox, type SandboxSeed } from '../../src/features/partners/sandb
 import { attachOrderNotifications } from '../../src/features/money/order-notifications.js';
 import type { JobRunner } from '../../src/jobs/jobs.js';
 import { answerClientErrors, SERVER_OPTIONS } from '../../src/http/client-error.js';
+import { takeConnectionReentries } from '../../src/db/connection-guard.js';
 import { createLogger } from '../../src/logger.js';
 import { openTestDatabase } from './test-db.js';
 import { withProductionTestKeys } from './test-secrets.js';
@@ -31,7 +32,12 @@ export interface TestServer {
  * (PGlite, or PostgreSQL when DATABASE_URL is set), with quiet logs, a clock the test controls,
  * and every answer checked against the contract.
  */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export type TestConfigOverrides = Partial<Omit<Config, 'sandbox'>> & { sandbox?: Partial<Config['sandbox']> };
+
+/** A single-user sandbox, as `make start` runs it: the mailbox open to anyone, the password reset instant. */
+export const SINGLE_USER_SANDBOX = { sandbox: { openMailbox: true } } as const satisfies TestConfigOverrides;
+
+export async function startTestServer(overrides: TestConfigOverrides = {}): Promise<TestServer> {
   const server: Server = createServer(SERVER_OPTIONS);
   answerClientErrors(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -46,7 +52,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     EMONEY_RATE_LIMIT_UPLOADS_PER_PROFILE: '100000',
   };
   const env = { ...generousLimits, ...process.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', EMONEY_PASSWORD_COST: '10', EMONEY_PUBLIC_URL: url };
-  const config: Config = withProductionTestKeys({ ...loadConfig(env), publicUrl: url, docsUrl: `${url}/js-monorepo/`, ...overrides });
+  const loaded = loadConfig(env);
+  const config: Config = withProductionTestKeys({ ...loaded, publicUrl: url, docsUrl: `${url}/js-monorepo/`, ...overrides, sandbox: { ...loaded.sandbox, ...overrides.sandbox } });
   const logger = createLogger(config.logLevel, 'json');
   const clock = new ManualClock();
   const database = await openTestDatabase(logger);
@@ -65,9 +72,13 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     close: async () => {
       await jobs.stop();
       await notifications.close();
+      ctx.signingKey.close?.();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
+      // The connection guard's errors may have been caught on the way (connection-guard.ts): fail loudly.
+      const reentries = takeConnectionReentries();
+      if (reentries.length > 0) throw new Error(`a request waited on its own database connection:\n${reentries.join('\n\n')}`);
     },
   };
 }

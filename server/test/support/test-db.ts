@@ -60,7 +60,7 @@ export async function openTestDatabase(logger: Logger): Promise<DatabaseHandle &
   await admin.end();
   const own = new URL(url);
   own.pathname = `/${name}`;
-  const handle = await openDatabase({ url: own.toString(), logger });
+  const handle = await openDatabase({ url: own.toString(), logger, guardConnections: true });
   return {
     ...handle,
     url: own.toString(),

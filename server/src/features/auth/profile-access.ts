@@ -13,7 +13,8 @@ export interface AccessibleProfile extends ProfileRow {
  * Every profile the caller may reach, with its permissions:
  * - a user's token (authorization code flow): the user's own profiles;
  * - an app's own token (client credentials): its application user's profiles, plus the profiles
- *   of every customer who authorized one of the partner's apps (its customers), with no more than
+ *   of every customer who authorized one of the partner's apps (its customers; an account the
+ *   partner created counts until its owner claims it, then only by consent), with no more than
  *   the customer's own permissions on each (a customer who may only read a profile cannot let the
  *   partner write it; several customers of the partner sharing a profile add up).
  * Nothing else is visible, ever: another tenant's ids answer 404 as if they did not exist.
@@ -34,11 +35,14 @@ export async function accessibleProfiles(db: Database, principal: Principal): Pr
     const customers = await db
       .selectFrom('app_authorizations')
       .innerJoin('apps', 'apps.id', 'app_authorizations.app_id')
+      .innerJoin('users as authorizer', 'authorizer.id', 'app_authorizations.user_id')
       .innerJoin('user_profiles', 'user_profiles.user_id', 'app_authorizations.user_id')
       .innerJoin('profiles', 'profiles.id', 'user_profiles.profile_id')
       .selectAll('profiles')
       .select('user_profiles.perms')
       .where('apps.partner_id', '=', principal.partnerId)
+      // The person's consent, or the partner's creation of an account nobody has claimed yet.
+      .where((eb) => eb.or([eb('app_authorizations.partner_created', '=', false), eb('authorizer.password_hash', 'is', null)]))
       .orderBy('profiles.created_at')
       .execute();
     const viaCustomers = new Map<string, AccessibleProfile>();

@@ -33,7 +33,9 @@ export async function signUp(ctx: AppContext, principal: Principal, email: strin
     if (!inserted) return null;
     await insertProfile(trx, { id: profileId, kind: 'personal', state: 'created', now });
     await grantProfile(trx, userId, profileId, ['read', 'write'], true);
-    await authorizeApp(trx, principal.appId, userId, now);
+    // Not a consent: the partner reaches the account until its owner claims it, then only with
+    // the owner's consent to one of its apps (security issue 21, finding 3).
+    await authorizeApp(trx, principal.appId, userId, now, { partnerCreated: true });
     return { email: address, profile: profileId };
   });
 }

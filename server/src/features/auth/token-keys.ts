@@ -14,6 +14,8 @@ export interface AccessTokenKeys {
   signing(): Promise<NamedKey>;
   /** The key a token names, while it may still verify tokens; undefined otherwise. */
   verifying(kid: string | undefined): Promise<NamedKey | undefined>;
+  /** Stops any background work (rereading keys). */
+  close?(): void;
 }
 
 /**
@@ -43,8 +45,8 @@ export class EnvironmentTokenKeys implements AccessTokenKeys {
 
 /** How long a retired key still verifies: the token lifetime, plus the time processes take to notice a rotation. */
 export const RETIRED_KEY_OVERLAP_MS = ACCESS_TOKEN_TTL_SECONDS * 1000 + 2 * 60_000;
-/** Every process rereads the database's keys this often, so a rotation reaches all of them. */
-const RELOAD_MS = 60_000;
+/** Every process rereads the database's keys this often, so a rotation reaches all of them (`EMONEY_SIGNING_KEYS_RELOAD_MS`). */
+export const DEFAULT_KEYS_RELOAD_MS = 60_000;
 /** A token naming a key this process has not seen makes it reread the keys, at most this often. */
 const UNKNOWN_KID_RELOAD_MS = 5_000;
 
@@ -59,31 +61,66 @@ interface KeyRow {
  * The sandbox's keys, generated and kept in the `signing_keys` table so every process on the
  * database shares them. The newest unretired key signs; a retired key verifies for
  * `RETIRED_KEY_OVERLAP_MS` after its retirement (on the app clock), then never again.
+ *
+ * Signing and verifying never wait for the database: they run inside token transactions, and on
+ * PGlite's single connection a read from there would wait on itself forever. The keys are reread
+ * in the background instead: on a timer, and (throttled) when a token names an unknown key, which
+ * then fails once like a bad signature until the reread lands.
  */
 export class DatabaseTokenKeys implements AccessTokenKeys {
   private rows: KeyRow[] = [];
-  private loadedAt = -Infinity;
+  private lastReload = -Infinity;
+  private reloading: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
 
   private constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly onError: (err: unknown) => void,
   ) {}
 
-  /** Loads the keys, creating the first one when the database has no current key. */
-  static async open(db: Database, clock: Clock): Promise<DatabaseTokenKeys> {
-    const keys = new DatabaseTokenKeys(db, clock);
+  /**
+   * Loads the keys, creating the first one when the database has no current key, and rereads them
+   * every `reloadMs` until `close()`.
+   */
+  static async open(
+    db: Database,
+    clock: Clock,
+    options: { reloadMs?: number; onError?: (err: unknown) => void } = {},
+  ): Promise<DatabaseTokenKeys> {
+    const keys = new DatabaseTokenKeys(db, clock, options.onError ?? (() => undefined));
     await keys.reload();
     if (!keys.current()) {
       // Two processes booting at once may both create one: both stay valid, the newest signs.
       await db.insertInto('signing_keys').values(newKeyRow(clock.now())).execute();
       await keys.reload();
     }
+    const reloadMs = options.reloadMs ?? DEFAULT_KEYS_RELOAD_MS;
+    keys.timer = setInterval(() => keys.reloadInBackground(), reloadMs);
+    keys.timer.unref();
     return keys;
   }
 
-  async reload(): Promise<void> {
-    this.rows = await this.db.selectFrom('signing_keys').selectAll().orderBy('created_at', 'desc').orderBy('kid', 'desc').execute();
-    this.loadedAt = performance.now();
+  /** Rereads the keys now (after a rotation in this process; tests). One reread at a time. */
+  reload(): Promise<void> {
+    this.reloading ??= (async () => {
+      try {
+        this.rows = await this.db.selectFrom('signing_keys').selectAll().orderBy('created_at', 'desc').orderBy('kid', 'desc').execute();
+        this.lastReload = performance.now();
+      } finally {
+        this.reloading = undefined;
+      }
+    })();
+    return this.reloading;
+  }
+
+  /** Stops the background rereads. */
+  close(): void {
+    clearInterval(this.timer);
+  }
+
+  private reloadInBackground(): void {
+    this.reload().catch(this.onError);
   }
 
   private current(): KeyRow | undefined {
@@ -91,7 +128,6 @@ export class DatabaseTokenKeys implements AccessTokenKeys {
   }
 
   async signing(): Promise<NamedKey> {
-    if (performance.now() - this.loadedAt > RELOAD_MS) await this.reload();
     const row = this.current();
     if (!row) throw new Error('no current access-token signing key');
     return toKey(row);
@@ -99,13 +135,12 @@ export class DatabaseTokenKeys implements AccessTokenKeys {
 
   async verifying(kid: string | undefined): Promise<NamedKey | undefined> {
     const wanted = kid ?? LEGACY_KID;
-    let row = this.rows.find((r) => r.kid === wanted);
-    const stale = performance.now() - this.loadedAt;
-    if ((!row && stale > UNKNOWN_KID_RELOAD_MS) || stale > RELOAD_MS) {
-      await this.reload();
-      row = this.rows.find((r) => r.kid === wanted);
+    const row = this.rows.find((r) => r.kid === wanted);
+    if (!row) {
+      // Perhaps another process rotated: look again in the background, never from here.
+      if (performance.now() - this.lastReload > UNKNOWN_KID_RELOAD_MS) this.reloadInBackground();
+      return undefined;
     }
-    if (!row) return undefined;
     if (row.retired_at && row.retired_at.getTime() + RETIRED_KEY_OVERLAP_MS <= this.clock.now().getTime()) return undefined;
     return toKey(row);
   }

@@ -11,14 +11,15 @@ export type Decision = 'approved' | 'rejected' | 'blocked';
  */
 export function sandboxDecision(details: Pick<DetailsRow, 'kind' | 'data'> | undefined): Decision {
   if (!details) return 'approved';
-  if (details.kind === 'personal') {
-    const last = (details.data as PersonalDetailsData).lastName.trim().toLowerCase();
-    if (last === 'reject') return 'rejected';
-    if (last === 'block') return 'blocked';
-    return 'approved';
-  }
-  const name = (details.data as CorporateDetailsData).name.trim().toLowerCase();
-  if (name.startsWith('reject')) return 'rejected';
-  if (name.startsWith('block')) return 'blocked';
+  return details.kind === 'personal'
+    ? sandboxDecisionByName('personal', (details.data as PersonalDetailsData).lastName)
+    : sandboxDecisionByName('corporate', (details.data as CorporateDetailsData).name);
+}
+
+/** The same rule from the one name it reads: a person's last name, or a company's name. */
+export function sandboxDecisionByName(kind: 'personal' | 'corporate', name: string): Decision {
+  const value = name.trim().toLowerCase();
+  if (kind === 'personal' ? value === 'reject' : value.startsWith('reject')) return 'rejected';
+  if (kind === 'personal' ? value === 'block' : value.startsWith('block')) return 'blocked';
   return 'approved';
 }

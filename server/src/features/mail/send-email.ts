@@ -9,16 +9,36 @@ export interface Email {
 }
 
 /**
+ * Who may read an email in a shared sandbox's mailbox (security issue 21, finding 6); nobody
+ * when omitted (only a single-user sandbox's open mailbox shows it).
+ */
+export interface MailboxReaders {
+  /** The partner whose flow the email belongs to, reading with its token. */
+  partnerId?: string | null;
+  /** The browser that started the sign-up: sha256 of its anti-CSRF cookie. */
+  browserHash?: string | null;
+}
+
+/**
  * Queues an email in the outbox (`outbound_emails`), in the caller's transaction, for the
  * deployment's mail relay. The sandbox sends no mail at all: it also writes the message to the
  * log so the developer running it can read it (a sandbox holds fake accounts only); production
  * logs only that a message was queued, never its body.
  */
-export async function sendEmail(ctx: AppContext, db: Database, email: Email): Promise<void> {
+export async function sendEmail(ctx: AppContext, db: Database, email: Email, readers: MailboxReaders = {}): Promise<void> {
   const id = randomUUID();
   await db
     .insertInto('outbound_emails')
-    .values({ id, to_address: email.to, subject: email.subject, body: email.body, created_at: ctx.clock.now(), sent_at: null })
+    .values({
+      id,
+      to_address: email.to,
+      subject: email.subject,
+      body: email.body,
+      created_at: ctx.clock.now(),
+      sent_at: null,
+      partner_id: readers.partnerId ?? null,
+      browser_hash: readers.browserHash ?? null,
+    })
     .execute();
   if (ctx.config.mode === 'sandbox') {
     ctx.logger.info({ mail: { id, to: email.to, subject: email.subject, text: email.body } }, 'sandbox email (not sent)');

@@ -18,7 +18,7 @@ export const requestIban: Handler<'requestIban'> = async ({ body, principal }, c
     throw new HttpError(403, `The profile is ${profile.state}: only approved profiles can get an IBAN`);
   }
   const outcome = await requestProfileIban(ctx, { profileId: profile.id, address: body.address, chain: body.chain, emailNotifications: body.emailNotifications });
-  return outcome === 'exists' ? { status: 304 } : { status: 202 };
+  return outcome === 'exists' ? { status: 304 } : { status: 202, body: { code: 202, status: 'Accepted' } };
 };
 
 export const listIbans: Handler<'listIbans'> = async ({ query, principal }, ctx) => {

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Request, Response } from 'express';
+import type { AppContext } from '../../app-context.js';
 import type { HttpError } from '../../http/http-error.js';
 import { VENDOR_MEDIA_TYPE } from '../../http/send.js';
 
@@ -16,13 +18,24 @@ export function wantsErrorPage(req: Request): boolean {
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** A short id a person can read out to support, e.g. `EM-7K2Q-9XWD`: the same id is in the server log. */
+export function errorReference(): string {
+  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const chars = Array.from(randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
+  return `EM-${chars.slice(0, 4)}-${chars.slice(4)}`;
+}
+
 /**
  * The error as the hosted screens' error page, with the same status: their index.html carries
- * the error in a meta tag that the screens read instead of loading a request. Without a built
- * onboarding (a server started without `make build`) a plain page says the same.
+ * the error in a meta tag that the screens read instead of loading a request. The error is logged
+ * under a reference id that the page shows, so support can find it. Without a built onboarding (a
+ * server started without `make build`) a plain page says the same.
  */
-export function sendErrorPage(res: Response, error: HttpError): void {
-  const content = escapeAttribute(JSON.stringify({ status: error.status, message: error.message }));
+export function sendErrorPage(req: Request, res: Response, error: HttpError, ctx: AppContext): void {
+  const reference = errorReference();
+  req.log.warn({ reference, status: error.status, error: error.message, path: req.path }, 'error page shown');
+  const sandbox = ctx.config.mode === 'sandbox';
+  const content = escapeAttribute(JSON.stringify({ status: error.status, message: error.message, reference, sandbox }));
   const meta = `<meta name="emoney-error" content="${content}">`;
   res.status(error.status).type('html');
   if (existsSync(ONBOARDING_INDEX)) {
@@ -30,5 +43,7 @@ export function sendErrorPage(res: Response, error: HttpError): void {
     return;
   }
   const text = error.message.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-  res.send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>This link does not work – emoney</title>${meta}</head><body><main><h1>This link does not work</h1><p>${text}</p><p>Go back to the app you came from and start again.</p></main></body></html>`);
+  res.send(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>This link does not work – emoney</title>${meta}</head><body><main><h1>This link does not work</h1><p>The app that sent you here gave emoney a sign-in link it cannot use (${text}).</p><p>Go back to the app you came from and start again. If this keeps happening, tell that app’s support team, and give them this reference: ${reference}</p></main></body></html>`,
+  );
 }

@@ -7,6 +7,11 @@ import { requireChainFamily } from '../addresses/chain-family.js';
 import { findAuthorizationRequest, issueAuthorizationCode, markRequestDecided } from '../auth/codes.repository.js';
 import { LINK_MESSAGE } from '../auth/link-message.js';
 import { maySkipKyc } from '../auth/skip-kyc.js';
+import { accountCreator, isPartnerCustomer } from '../auth/partner-customers.repository.js';
+import { sha256 } from '../auth/secrets.js';
+import { csrfCookieToken } from '../../http/csrf.js';
+import type { MailboxReaders } from '../mail/send-email.js';
+import type { Request } from 'express';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
 import { errorRedirect, withQuery } from '../auth/redirects.js';
 import { findAppById } from '../partners/apps.repository.js';
@@ -14,8 +19,9 @@ import { enterPartnerTime } from '../sandbox/partner-time.js';
 import { changeProfile } from '../profiles/profile-changes.js';
 import { lockProfile, toProfile } from '../profiles/profiles.repository.js';
 import { DETAILS_APPROVED } from '../kyc/kyc.service.js';
+import { sandboxDecisionByName } from '../kyc/sandbox-decision.js';
 import { authorizeApp, findUserByEmail, listUserProfiles } from '../users/users.repository.js';
-import { isClaimable, startSignUpVerification, TERMS_VERSION, verifySignUp } from './signup-verification.js';
+import { isClaimable, resendSignUpCode, startSignUpVerification, TERMS_VERSION, verifySignUp } from './signup-verification.js';
 import { endSession, sessionUser, startSession, type SessionUser } from './sessions.js';
 import { hostedApp } from './app-branding.js';
 import { linkKey, removableLinks } from './address-unlink.repository.js';
@@ -96,7 +102,31 @@ export const getHostedRequest: HostedHandler<'getHostedRequest'> = async ({ para
 /** The field error of a sign-up without consent to the terms. */
 export const TERMS_REQUIRED = 'Agree to the emoney terms and privacy notice to create an account.';
 
-export const hostedSignUp: HostedHandler<'hostedSignUp'> = async ({ body }, ctx) => {
+/**
+ * Who may read a sign-up's email in a shared sandbox's mailbox (security issue 21, finding 6).
+ * A new address's code: the browser that signed up and the partner whose flow it is. Mail about an
+ * existing account never shows to the browser (anyone can type an address): a claim code only to
+ * the partner that created the account, a "you already have an account" note only to the flow's
+ * partner when the person already allowed one of its apps.
+ */
+async function signUpMailReaders(
+  ctx: AppContext,
+  req: Request,
+  requestId: string | undefined,
+  target: 'new' | 'claimable' | 'taken',
+  creatorPartnerId: string | undefined,
+  email: string,
+): Promise<MailboxReaders> {
+  if (target === 'claimable') return { partnerId: creatorPartnerId ?? null };
+  const request = requestId ? await findAuthorizationRequest(ctx.db, requestId) : undefined;
+  const app = request ? await findAppById(ctx.db, request.app_id) : undefined;
+  const flowPartner = app?.partner_id ?? null;
+  if (target === 'taken') return { partnerId: flowPartner && (await isPartnerCustomer(ctx.db, flowPartner, email.toLowerCase())) ? flowPartner : null };
+  const browser = csrfCookieToken(ctx, req);
+  return { partnerId: flowPartner, browserHash: browser ? sha256(browser) : null };
+}
+
+export const hostedSignUp: HostedHandler<'hostedSignUp'> = async ({ body, req }, ctx) => {
   if (body.acceptTerms !== true) throw new HttpError(400, TERMS_REQUIRED, { errors: { acceptTerms: TERMS_REQUIRED } });
   // Hashed first whatever the outcome, and every path checks one password (a stand-in when there
   // is no account): the answer's timing does not tell whether the email has an account.
@@ -119,7 +149,16 @@ export const hostedSignUp: HostedHandler<'hostedSignUp'> = async ({ body }, ctx)
   // Every other case answers the same "check your email" (security finding 4): only the email
   // differs, and only the address's owner reads it.
   const target = !account ? 'new' : isClaimable(account) ? 'claimable' : 'taken';
-  await startSignUpVerification(ctx, { email: body.email, passwordHash, target });
+  // The claim email names the partner that created the account (security issue 21, finding 3).
+  const creator = account && target === 'claimable' ? await accountCreator(ctx.db, account.id) : undefined;
+  const readers = await signUpMailReaders(ctx, req, body.request, target, creator?.partnerId, body.email);
+  await startSignUpVerification(ctx, { email: body.email, passwordHash, target, readers, ...(creator ? { creator } : {}) });
+  return { status: 202 as const, body: { email: body.email.toLowerCase(), verification: 'sent' as const } };
+};
+
+/** The same answer for every address (security finding 4): whether an email went out is the owner's to read. */
+export const resendHostedSignUpCode: HostedHandler<'resendHostedSignUpCode'> = async ({ body }, ctx) => {
+  await resendSignUpCode(ctx, body);
   return { status: 202 as const, body: { email: body.email.toLowerCase(), verification: 'sent' as const } };
 };
 
@@ -161,9 +200,11 @@ export const saveHostedProfile: HostedHandler<'saveHostedProfile'> = async ({ au
       if (current.kind !== body.kind || current.name !== name) throw new HttpError(409, DETAILS_APPROVED);
       return toProfile(current);
     }
-    // In the sandbox, first onboarding through the hosted screens is approved at once; a rejected
-    // profile's new details go back to review (never straight to approved).
-    const state = ctx.config.mode === 'sandbox' && current.state !== 'rejected' ? 'approved' : 'pending';
+    // In the sandbox, first onboarding through the hosted screens is decided at once by the
+    // simulator's rule (last name or company name `Reject…`/`Block…`, as for partners' profiles);
+    // a rejected profile's new details go back to review (never straight to approved).
+    const decided = body.kind === 'corporate' ? sandboxDecisionByName('corporate', name) : sandboxDecisionByName('personal', body.lastName ?? '');
+    const state = ctx.config.mode === 'sandbox' && current.state !== 'rejected' ? decided : 'pending';
     return changeProfile(trx, current, { kind: body.kind, name, state }, ctx.clock.now());
   });
   return { status: 200, body: profile };

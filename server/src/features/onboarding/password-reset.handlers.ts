@@ -4,13 +4,18 @@ import { hashPassword } from '../auth/passwords.js';
 import { findUserByEmail, setPassword } from '../users/users.repository.js';
 
 /**
- * "Forgot password?" in the sandbox: no email goes out, the new password applies at once and
+ * "Forgot password?" in a single-user sandbox (`EMONEY_SANDBOX_OPEN_MAILBOX=true`): no email goes out, the new password applies at once and
  * every session of the user ends. The answer is the same whether or not the account exists.
  * Production needs an emailed link, which is not built yet: it refuses plainly.
  */
 export const resetHostedPassword: HostedHandler<'resetHostedPassword'> = async ({ body }, ctx) => {
   if (ctx.config.mode !== 'sandbox') {
     throw new HttpError(403, 'Resetting a password needs an emailed link, which this deployment does not send yet. Contact support to regain access.');
+  }
+  // A shared sandbox holds many partners' customers: a reset that proves nothing would let anyone
+  // take any of them over (security issue 21, finding 6). Only a single-user sandbox keeps it.
+  if (!ctx.config.sandbox.openMailbox) {
+    throw new HttpError(403, 'This shared sandbox does not reset passwords without an emailed link, which it does not send yet. Sign up with another address, or ask the partner whose app you use.');
   }
   // Hashed before looking the user up, so an unknown address takes as long as a known one.
   const passwordHash = await hashPassword(body.password, ctx.config.passwordCost);

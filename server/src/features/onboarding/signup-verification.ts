@@ -5,7 +5,7 @@ import { HttpError } from '../../http/http-error.js';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
 import { keyedHasher } from '../auth/client-secrets.js';
 import { safeEqual } from '../auth/secrets.js';
-import { sendEmail } from '../mail/send-email.js';
+import { sendEmail, type MailboxReaders } from '../mail/send-email.js';
 import { insertProfile } from '../profiles/profiles.repository.js';
 import { findUserByEmail, grantProfile, insertUser, type User } from '../users/users.repository.js';
 import { startSession } from './sessions.js';
@@ -22,7 +22,7 @@ export const SIGNUP_EMAIL_RESEND_MS = 60_000;
 export const TERMS_VERSION = '2026-11-01';
 
 /** One answer for every failure, so the verify call tells nothing about which addresses exist. */
-export const WRONG_CODE = 'The code is wrong, used up or expired. Use the code from the latest email, or create the account again to get a new one.';
+export const WRONG_CODE = 'The code is wrong, used up or expired. Use the code from the latest email, or ask for a new code.';
 
 /** What the address is to emoney, which decides only the email sent, never the answer. */
 export type SignUpTarget = 'new' | 'claimable' | 'taken';
@@ -32,11 +32,21 @@ export function isClaimable(user: Pick<User, 'password_hash'>): boolean {
   return user.password_hash === null;
 }
 
-function codeEmail(email: string, code: string, target: 'new' | 'claimable') {
+/** Who created a claimable account: named in the claim email, so its owner knows who holds their data. */
+export interface AccountCreator {
+  partner: string;
+  app: string;
+}
+
+function codeEmail(email: string, code: string, target: 'new' | 'claimable', creator?: AccountCreator) {
+  const setUpBy = creator ? `by ${creator.partner} (their app “${creator.app}”)` : 'by an app';
   const opening =
     target === 'new'
       ? `Someone (hopefully you) started creating an emoney account with ${email}.`
-      : `Someone (hopefully you) tried to sign up with ${email}, which already has an emoney account set up for you by an app.`;
+      : [
+          `Someone (hopefully you) tried to sign up with ${email}, which already has an emoney account set up for you ${setUpBy}.`,
+          `Claiming it makes the account yours. ${creator ? creator.partner : 'That app'} then reaches it only if you allow one of its apps; until you claim it, it can read and change it.`,
+        ].join('\n\n');
   return {
     to: email,
     subject: 'Your emoney sign-up code',
@@ -68,7 +78,7 @@ function takenEmail(email: string) {
  */
 export async function startSignUpVerification(
   ctx: AppContext,
-  signUp: { email: string; passwordHash: string; target: SignUpTarget },
+  signUp: { email: string; passwordHash: string; target: SignUpTarget; creator?: AccountCreator; readers?: MailboxReaders },
 ): Promise<void> {
   const now = ctx.clock.now();
   const email = signUp.email.toLowerCase();
@@ -91,7 +101,34 @@ export async function startSignUpVerification(
       .values({ email, ...row })
       .onConflict((oc) => oc.column('email').doUpdateSet(row))
       .execute();
-    await sendEmail(ctx, trx, signUp.target === 'taken' || code === null ? takenEmail(email) : codeEmail(email, code, signUp.target));
+    await sendEmail(ctx, trx, signUp.target === 'taken' || code === null ? takenEmail(email) : codeEmail(email, code, signUp.target, signUp.creator), signUp.readers);
+  });
+}
+
+/**
+ * `POST /onboarding/api/session/signup/resend` (security finding 21.10): a new code for a sign-up
+ * waiting for one, so a stranger who burned a code's tries cannot stop its owner. The password
+ * given at sign-up stays; the new code has its own tries and its own 15 minutes, and replaces the
+ * old one. Like a sign-up, at most one email a minute per address. An address with nothing
+ * waiting gets nothing; the caller answers the same either way.
+ */
+export async function resendSignUpCode(ctx: AppContext, input: { email: string }): Promise<void> {
+  const now = ctx.clock.now();
+  const email = input.email.toLowerCase();
+  const hashCode = await signUpCodeHasher(ctx, email);
+  await ctx.db.transaction().execute(async (trx) => {
+    const open = await trx.selectFrom('pending_signups').select(['created_at']).where('email', '=', email).forUpdate().executeTakeFirst();
+    if (!open || open.created_at.getTime() + SIGNUP_EMAIL_RESEND_MS > now.getTime()) return;
+    // What the address is now decides the email, as at sign-up (an account may have appeared).
+    const account = await findUserByEmail(trx, email);
+    const target: SignUpTarget = !account ? 'new' : isClaimable(account) ? 'claimable' : 'taken';
+    const code = target === 'taken' ? null : String(randomInt(0, 100_000_000)).padStart(8, '0');
+    await trx
+      .updateTable('pending_signups')
+      .set({ code_hash: code === null ? null : hashCode(code), attempts: 0, created_at: now, expires_at: new Date(now.getTime() + SIGNUP_CODE_TTL_MS) })
+      .where('email', '=', email)
+      .execute();
+    await sendEmail(ctx, trx, target === 'taken' || code === null ? takenEmail(email) : codeEmail(email, code, target));
   });
 }
 
@@ -124,7 +161,7 @@ export async function verifySignUp(ctx: AppContext, input: { email: string; code
     .where('attempts', '<', SIGNUP_CODE_TRIES)
     .returning(['code_hash', 'password_hash', 'expires_at'])
     .executeTakeFirst();
-  const wrong = () => new HttpError(400, WRONG_CODE, { errors: { code: 'This code is wrong, used up or expired.' } });
+  const wrong = () => new HttpError(400, WRONG_CODE, { errors: { code: 'This code is wrong, used up or expired. Check the latest email, or choose “Resend code”.' } });
   const codeOk = !!tried?.code_hash && tried.expires_at.getTime() > now.getTime() && safeEqual(tried.code_hash, hashCode(input.code));
   // One password check on every path, so the answer time does not tell which check failed.
   const passwordOk = codeOk ? await verifyPassword(input.password, tried.password_hash) : await verifyAgainstDummy(input.password, ctx.config.passwordCost);

@@ -48,7 +48,13 @@ export async function seedSandbox(ctx: AppContext): Promise<SandboxSeed> {
     };
     if (!saved) await insertPartner(trx, result.partnerId, 'Sandbox partner');
     await ensureClientCredentialsApp(ctx, trx, result);
-    await ensureAuthorizationCodeApp(trx, result);
+    await ensureAuthorizationCodeApp(ctx, trx, result);
+    // The apps' legal URLs follow the environment on every start (SIWE messages must list them).
+    await trx
+      .updateTable('apps')
+      .set({ privacy_policy_url: seed.privacyPolicyUrl, terms_of_service_url: seed.termsOfServiceUrl })
+      .where('client_id', 'in', [result.clientId, result.authClientId])
+      .execute();
     await trx
       .insertInto('settings')
       .values({ key: SEED_KEY, value: JSON.stringify(result) })
@@ -79,8 +85,8 @@ async function ensureClientCredentialsApp(ctx: AppContext, trx: Database, seed: 
     clientId: seed.clientId,
     kind: 'client_credentials',
     name: 'Sandbox app (client credentials)',
-    privacyPolicyUrl: 'http://localhost:5173/privacy',
-    termsOfServiceUrl: 'http://localhost:5173/terms',
+    privacyPolicyUrl: ctx.config.seed.privacyPolicyUrl,
+    termsOfServiceUrl: ctx.config.seed.termsOfServiceUrl,
     redirectUris: [],
     secretHash: await hashClientSecret(ctx, seed.clientSecret),
     privileges: PRIVILEGES,
@@ -89,7 +95,7 @@ async function ensureClientCredentialsApp(ctx: AppContext, trx: Database, seed: 
   });
 }
 
-async function ensureAuthorizationCodeApp(trx: Database, seed: SandboxSeed): Promise<void> {
+async function ensureAuthorizationCodeApp(ctx: AppContext, trx: Database, seed: SandboxSeed): Promise<void> {
   const existing = await findAppByClientId(trx, seed.authClientId);
   if (existing) {
     const missing = seed.redirectUris.filter((uri) => !existing.redirect_uris.includes(uri));
@@ -108,8 +114,8 @@ async function ensureAuthorizationCodeApp(trx: Database, seed: SandboxSeed): Pro
     clientId: seed.authClientId,
     kind: 'authorization_code',
     name: 'Sandbox app',
-    privacyPolicyUrl: 'http://localhost:5173/privacy',
-    termsOfServiceUrl: 'http://localhost:5173/terms',
+    privacyPolicyUrl: ctx.config.seed.privacyPolicyUrl,
+    termsOfServiceUrl: ctx.config.seed.termsOfServiceUrl,
     redirectUris: seed.redirectUris,
     secretHash: null,
     privileges: PRIVILEGES,

@@ -55,7 +55,7 @@ const PAGE = `<!doctype html>
     <li>Check the app's privacy policy and terms of service, the other two links of the message.</li>
     <li>If you did not start this, do not sign. Nothing happens without your signature.</li>
   </ul>
-  <p>You can withdraw an app's access at any time; it then needs a new sign-in.</p>
+  <p>You can withdraw an app's access at any time on your <a href="/onboarding/connected-apps">Connected apps</a> page: the app then reaches your account no more, its sign-ins end at once, and it needs your consent again.</p>
 </main>
 </body>
 </html>

@@ -70,10 +70,16 @@ export async function listUserProfiles(db: Database, userId: string): Promise<Pr
   return rows.map((r) => ({ id: r.id, kind: r.kind, name: r.name, state: r.state, perms: r.perms, isDefault: r.is_default }));
 }
 
-export async function authorizeApp(db: Database, appId: string, userId: string, now: Date): Promise<void> {
+/**
+ * Records that an app may act for a user: the person's consent, or (`partnerCreated`) the partner
+ * creating the account, which counts only while nobody has claimed it. A consent turns an earlier
+ * partner-created authorization into a consent; a partner-created one never downgrades a consent.
+ */
+export async function authorizeApp(db: Database, appId: string, userId: string, now: Date, options: { partnerCreated?: boolean } = {}): Promise<void> {
+  const partnerCreated = options.partnerCreated === true;
   await db
     .insertInto('app_authorizations')
-    .values({ app_id: appId, user_id: userId, created_at: now })
-    .onConflict((oc) => oc.columns(['app_id', 'user_id']).doNothing())
+    .values({ app_id: appId, user_id: userId, created_at: now, partner_created: partnerCreated })
+    .onConflict((oc) => (partnerCreated ? oc.columns(['app_id', 'user_id']).doNothing() : oc.columns(['app_id', 'user_id']).doUpdateSet({ partner_created: false })))
     .execute();
 }

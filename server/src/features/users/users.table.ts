@@ -34,4 +34,10 @@ export interface AppAuthorizationsTable {
   app_id: string;
   user_id: string;
   created_at: ColumnType<Date, Date | undefined, never>;
+  /**
+   * Made by the partner creating the account (`POST /auth/signup`), not by the person's consent:
+   * it counts only while the account is unclaimed (no password). The person's own consent to the
+   * app turns it into a consent (false).
+   */
+  partner_created: Generated<boolean>;
 }

@@ -66,8 +66,10 @@ async function confirmEndpoint(ctx: AppContext, subscription: { id: string; url:
   });
   const result = await postWebhook({ url: subscription.url, secret: subscription.secret, webhookId: newWebhookId(), payload, timestamp: Math.floor(now.getTime() / 1000) }, undefined, target.pinned);
   if (result.statusCode !== 200) {
-    // One answer whatever happened (refused, timed out, any status): echoing it would make a port scanner.
-    const why = 'the receiver did not answer 2xx';
+    // Say what happened, so a partner can fix their receiver. The SSRF guard above already refused
+    // private and loopback addresses (outside a sandbox), so this names nothing an outsider could
+    // not learn by calling the URL themselves.
+    const why = result.statusCode === null ? 'it could not be reached' : `it answered HTTP ${result.statusCode}`;
     throw new HttpError(400, `The webhook url did not acknowledge the test notification with 200 OK: ${why}`, { errors: { url: why } });
   }
 }

@@ -59,8 +59,11 @@ export async function subscribersOf(db: Database, type: string, profileId: strin
     .selectFrom('user_profiles')
     .innerJoin('app_authorizations', 'app_authorizations.user_id', 'user_profiles.user_id')
     .innerJoin('apps', 'apps.id', 'app_authorizations.app_id')
+    .innerJoin('users as authorizer', 'authorizer.id', 'app_authorizations.user_id')
     .select('apps.partner_id')
-    .where('user_profiles.profile_id', '=', profileId);
+    .where('user_profiles.profile_id', '=', profileId)
+    // A partner-created authorization counts only until the person claims the account.
+    .where((eb) => eb.or([eb('app_authorizations.partner_created', '=', false), eb('authorizer.password_hash', 'is', null)]));
   const viaOwnApps = db
     .selectFrom('user_profiles')
     .innerJoin('apps', 'apps.user_id', 'user_profiles.user_id')

@@ -1,0 +1,65 @@
+// A sandbox as `make start` runs it (real clock, jobs polled, seeded partner apps), on a loopback
+// port and a fresh database, for the guide runner. Unlike server/test/support/test-app.ts nothing is
+// driven by hand: the guides wait for the sandbox's own timers, shortened here so a run is quick.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../../server/src/app.js';
+import { startServices } from '../../../server/src/bootstrap.js';
+import { loadConfig } from '../../../server/src/config.js';
+import { attachOrderNotifications } from '../../../server/src/features/money/order-notifications.js';
+import { seedSandbox } from '../../../server/src/features/partners/sandbox-seed.js';
+import { answerClientErrors, SERVER_OPTIONS } from '../../../server/src/http/client-error.js';
+import { takeConnectionReentries } from '../../../server/src/db/connection-guard.js';
+import { createLogger } from '../../../server/src/logger.js';
+import { openTestDatabase } from '../../../server/test/support/test-db.js';
+
+export interface GuideSandbox {
+  url: string;
+  /** The seeded client-credentials app, as `make start` prints it. */
+  clientId: string;
+  clientSecret: string;
+  /** The seeded authorization-code app. */
+  authClientId: string;
+  close(): Promise<void>;
+}
+
+/** The sandbox's delays (KYC decision, IBAN provisioning, order settlement), shortened; job polling as `make start` has it. */
+const QUICK = {
+  EMONEY_SANDBOX_KYC_DELAY_MS: '300',
+  EMONEY_SANDBOX_IBAN_DELAY_MS: '300',
+  EMONEY_SANDBOX_ORDER_DELAY_MS: '300',
+  EMONEY_PASSWORD_COST: '10',
+};
+
+export async function startGuideSandbox(): Promise<GuideSandbox> {
+  const server = createServer(SERVER_OPTIONS);
+  answerClientErrors(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const env = { ...process.env, ...QUICK, EMONEY_MODE: 'sandbox', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', EMONEY_PUBLIC_URL: url };
+  const config = { ...loadConfig(env), publicUrl: url, docsUrl: `${url}/js-monorepo/` };
+  const logger = createLogger(config.logLevel, 'json');
+  const database = await openTestDatabase(logger);
+  const { ctx, jobs } = await startServices(config, logger, { database });
+  const seed = await seedSandbox(ctx);
+  server.on('request', await createApp(ctx, { validateResponses: true }));
+  const notifications = attachOrderNotifications(server, ctx);
+  jobs.start();
+  return {
+    url,
+    clientId: seed.clientId,
+    clientSecret: seed.clientSecret,
+    authClientId: seed.authClientId,
+    close: async () => {
+      await jobs.stop();
+      await notifications.close();
+      ctx.signingKey.close?.();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      // A request that waited on its own database connection is a server bug the guides ran into: fail loudly.
+      const reentries = takeConnectionReentries();
+      if (reentries.length > 0) throw new Error(`a request waited on its own database connection:\n${reentries.join('\n\n')}`);
+    },
+  };
+}

@@ -1,0 +1,170 @@
+// The "Connected apps" page (/onboarding/connected-apps): the apps the signed-in person allowed,
+// and withdrawing one (security issue 21, finding 5). Someone not signed in logs in first.
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { api, type Schemas } from '../api/client';
+import { problem, thrownProblem, toProblem, type Problem } from '../api/problem';
+import { BusyButton } from '../components/BusyButton';
+import { ErrorSummary } from '../components/ErrorSummary';
+import { Field } from '../components/Field';
+import { Layout } from '../components/Layout';
+import { PasswordField } from '../components/PasswordField';
+import { HeadingFocusContext, ScreenHeading } from '../components/ScreenHeading';
+import { Skeleton } from '../components/Skeleton';
+import { useAction } from '../flow/useAction';
+
+type ConnectedApp = Schemas['HostedConnectedApps']['apps'][number];
+
+type Loaded = { state: 'loading' } | { state: 'signedOut' } | { state: 'failed'; problem: Problem } | { state: 'ready'; apps: ConnectedApp[] };
+
+const LOGIN_FIELDS = { email: { id: 'email', label: 'Email' }, password: { id: 'password', label: 'Password' } };
+
+async function fetchApps(): Promise<Loaded> {
+  try {
+    const { data, error, response } = await api.GET('/apps');
+    if (data !== undefined) return { state: 'ready', apps: data.apps };
+    if (response.status === 401) return { state: 'signedOut' };
+    return { state: 'failed', problem: toProblem(error, response) };
+  } catch (error) {
+    return { state: 'failed', problem: thrownProblem(error) };
+  }
+}
+
+function allowedOn(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+function LogIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const action = useAction();
+  const busy = action.busy === 'login';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void action.run('login', async () => {
+      const fields: Record<string, string> = {};
+      if (email.trim() === '') fields.email = 'Enter your email address.';
+      if (password === '') fields.password = 'Enter your password.';
+      if (Object.keys(fields).length > 0) return problem('Some details are missing', fields);
+      const { error, response } = await api.POST('/session/login', { body: { email: email.trim(), password } });
+      if (error !== undefined) return toProblem(error, response);
+      await onSignedIn();
+      return undefined;
+    });
+  }
+
+  return (
+    <>
+      <ScreenHeading title="Log in to see your connected apps" />
+      <p className="lead">Log in to your emoney account to see which apps can reach it, and to withdraw their access.</p>
+      <ErrorSummary problem={action.problem} fields={LOGIN_FIELDS} />
+      <form onSubmit={submit} noValidate inert={busy || undefined} aria-busy={busy || undefined}>
+        <Field id="email" label="Email" error={action.problem?.fields.email}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
+        </Field>
+        <PasswordField id="password" label="Password" value={password} onChange={setPassword} autoComplete="current-password" error={action.problem?.fields.password} />
+        <div className="actions">
+          <BusyButton type="submit" busy={busy}>
+            Log in
+          </BusyButton>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function AppList({ apps, onWithdrawn }: { apps: ConnectedApp[]; onWithdrawn: (app: ConnectedApp) => Promise<void> }) {
+  const action = useAction();
+  const [done, setDone] = useState('');
+  const status = useRef<HTMLParagraphElement>(null);
+
+  const withdraw = (app: ConnectedApp) =>
+    void action.run(app.id, async () => {
+      const { error, response } = await api.DELETE('/apps/{app}', { params: { path: { app: app.id } } });
+      // 404: withdrawn already (in another tab, say): the list read afresh shows it gone.
+      if (error !== undefined && response.status !== 404) return toProblem(error, response);
+      setDone(`${app.name} can no longer reach your emoney account.`);
+      await onWithdrawn(app);
+      // The button pressed is gone: the focus goes to the sentence that says what happened.
+      status.current?.focus();
+      return undefined;
+    });
+
+  return (
+    <>
+      <ScreenHeading title="Connected apps" />
+      <p className="lead">
+        These apps can read your profile, linked wallets, IBANs, balances and orders, and place orders that you sign. Withdraw an app’s access and it reaches your account no
+        more: its sign-ins end at once, and it needs your consent again.
+      </p>
+      <ErrorSummary problem={action.problem} />
+      <p role="status" className="status" tabIndex={-1} ref={status}>
+        {done}
+      </p>
+      {apps.length === 0 ? (
+        <p>No app can reach your account.</p>
+      ) : (
+        <ul className="address-list connected-apps">
+          {apps.map((app) => (
+            <li key={app.id}>
+              <span>
+                <strong>{app.name}</strong> <span className="muted">by {app.partner}, allowed on {allowedOn(app.allowedAt)}</span>
+              </span>
+              <BusyButton variant="secondary" busy={action.busy === app.id} blocked={action.busy !== undefined && action.busy !== app.id} onClick={() => withdraw(app)}>
+                Withdraw access<span className="visually-hidden"> of {app.name}</span>
+              </BusyButton>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export function ConnectedApps() {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const reload = useCallback(async () => setLoaded(await fetchApps()), []);
+  // Set once the first screen is on the page: from then on a new screen (the list after logging in) takes the focus.
+  const firstScreenShown = useRef(false);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  useEffect(() => {
+    if (loaded.state !== 'loading') firstScreenShown.current = true;
+  }, [loaded.state]);
+
+  let content;
+  if (loaded.state === 'loading') content = <Skeleton />;
+  else if (loaded.state === 'signedOut') content = <LogIn onSignedIn={reload} />;
+  else if (loaded.state === 'failed') {
+    content = (
+      <>
+        <ScreenHeading title="Connected apps" />
+        <ErrorSummary problem={loaded.problem} />
+        <div className="actions">
+          <BusyButton onClick={() => void reload()}>Try again</BusyButton>
+        </div>
+      </>
+    );
+  } else content = <AppList apps={loaded.apps} onWithdrawn={reload} />;
+
+  return (
+    <HeadingFocusContext.Provider value={firstScreenShown}>
+      <Layout>
+        <div className="screen">{content}</div>
+      </Layout>
+    </HeadingFocusContext.Provider>
+  );
+}

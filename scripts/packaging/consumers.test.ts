@@ -1,0 +1,143 @@
+/**
+ * The published packages as their users get them: `npm pack` the publishable workspaces, install
+ * the tarballs into a project in the temp folder (outside the workspace, so nothing private can
+ * be found), compile the consumer projects in ./consumers with strict `tsc` and no `skipLibCheck`
+ * (Node ESM and CommonJS under `NodeNext`, a React app under `Bundler`), then run the Node ones
+ * against a real sandbox server on loopback. Needs the packages built (`make test` builds them).
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../server/test/support/test-app.js';
+import { packPackages, type PackedPackage } from '../pack-packages.js';
+
+const CONSUMERS = fileURLToPath(new URL('./consumers', import.meta.url));
+// What the consumers install from the registry besides the tarballs: the workspace's own versions,
+// so the install is served from the npm cache the workspace install filled.
+const requireFromRoot = createRequire(new URL('../../package.json', import.meta.url));
+const REGISTRY_PACKAGES = ['typescript', '@types/node', 'react', 'react-dom', '@types/react', '@types/react-dom', '@tanstack/react-query'].map(
+  (name) => `${name}@${(requireFromRoot(`${name}/package.json`) as { version: string }).version}`,
+);
+
+interface Run {
+  code: number;
+  stdout: string;
+  /** stdout and stderr. */
+  output: string;
+}
+
+/**
+ * Runs a command to its end (killed after `timeout` ms); never throws, so a failure's output lands
+ * in the assertion message.
+ */
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}, timeout = 100_000): Promise<Run> {
+  // Outside the workspace: none of the npm_* settings of a parent `npm run` may leak in.
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')));
+  return new Promise((resolve) => {
+    execFile(command, args, { cwd, env: { ...clean, ...env }, timeout, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      resolve({ code, stdout, output: `${error?.killed ? `killed after ${timeout} ms\n` : ''}${stdout}${stderr}` });
+    });
+  });
+}
+
+let dir: string;
+let project: string;
+let packed: PackedPackage[];
+let server: TestServer;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'emoney-consumers-'));
+  project = join(dir, 'project');
+  [packed, server] = await Promise.all([packPackages(join(dir, 'packs')), startTestServer()]);
+  cpSync(CONSUMERS, project, { recursive: true });
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'emoney-consumers', private: true }));
+  const install = await run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...packed.map((p) => p.file), ...REGISTRY_PACKAGES],
+    project,
+    {},
+    170_000,
+  );
+  if (install.code !== 0) throw new Error(`npm install of the tarballs failed:\n${install.output}`);
+});
+afterAll(async () => {
+  await server?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Strict `tsc` of one consumer project with the TypeScript installed in the consumer project. */
+const tsc = (consumer: string, config = 'tsconfig.json') => run(process.execPath, [join(project, 'node_modules/typescript/bin/tsc'), '-p', join(project, consumer, config)], project);
+
+/** Runs a compiled Node consumer against the sandbox; answers what it printed. */
+async function runAgainstSandbox(consumer: string): Promise<Record<string, unknown>> {
+  const env = { EMONEY_URL: server.url, EMONEY_CLIENT_ID: server.seed.clientId, EMONEY_CLIENT_SECRET: server.seed.clientSecret! };
+  // A consumer that does not exit by itself (a timer left running) fails here.
+  const result = await run(process.execPath, [join(project, consumer, 'dist/index.js')], project, env, 30_000);
+  expect(result.code, result.output).toBe(0);
+  return JSON.parse(result.stdout) as Record<string, unknown>;
+}
+
+/** `GET /tokens` as the seeded app, without the SDK: what the consumers must have got. */
+async function listTokens(): Promise<{ symbol: string }[]> {
+  const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: server.seed.clientId, client_secret: server.seed.clientSecret! });
+  const { access_token } = (await (await fetch(`${server.url}/auth/token`, { method: 'POST', body: form })).json()) as { access_token: string };
+  const answer = await fetch(`${server.url}/tokens`, { headers: { Accept: 'application/vnd.emoney.api-v2+json', Authorization: `Bearer ${access_token}` } });
+  return (await answer.json()) as { symbol: string }[];
+}
+
+describe('the packed packages in a project outside the workspace', () => {
+  it('packs every publishable package, and none refers to a private one', () => {
+    expect(packed.map((p) => p.name).sort()).toEqual(['@emoney/react-provider', '@emoney/sdk']);
+    for (const name of ['sdk', 'react-provider']) {
+      const dist = join(project, 'node_modules/@emoney', name, 'dist');
+      for (const file of readdirSync(dist)) {
+        if (file.endsWith('.map')) continue;
+        expect(readFileSync(join(dist, file), 'utf8'), `@emoney/${name}/dist/${file}`).not.toContain('@emoney/api-types');
+      }
+    }
+  });
+
+  for (const format of ['esm', 'cjs'] as const) {
+    it(`Node ${format === 'esm' ? 'ESM' : 'CommonJS'}: compiles with strict tsc under NodeNext and runs against a sandbox`, async () => {
+      const compiled = await tsc(format);
+      expect(compiled.code, compiled.output).toBe(0);
+      const got = await runAgainstSandbox(format);
+      const listed = await listTokens();
+      expect(got).toEqual({
+        format,
+        defaultProfile: server.seed.profileId,
+        tokens: listed.map((t) => t.symbol),
+        cached: listed.length,
+        sepolia: 11155111,
+        unused: 2,
+      });
+    });
+  }
+
+  it('a React app (Bundler): compiles with strict tsc, with and without skipLibCheck, and bundles for the browser', async () => {
+    const strict = await tsc('bundler');
+    expect(strict.code, strict.output).toBe(0);
+    // Vite's template skips library checks: the contract's types must still be there, not `any`.
+    const skipping = await tsc('bundler', 'tsconfig.vite.json');
+    expect(skipping.code, skipping.output).toBe(0);
+    const bundle = await build({
+      entryPoints: [join(project, 'bundler/main.tsx')],
+      absWorkingDir: join(project, 'bundler'),
+      bundle: true,
+      write: false,
+      platform: 'browser',
+      format: 'esm',
+      jsx: 'automatic',
+      logLevel: 'silent',
+    });
+    const text = bundle.outputFiles[0]!.text;
+    expect(text).toContain('Unknown chain:'); // the SDK's code is in
+    expect(text).toContain('<EmoneyProvider>'); // and the provider's (its hook-outside-provider error)
+  });
+});

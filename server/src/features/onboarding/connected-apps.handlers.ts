@@ -1,0 +1,52 @@
+import type { HostedHandler } from '../../http/handler-types.js';
+import { HttpError } from '../../http/http-error.js';
+import { deploymentNow } from '../sandbox/partner-time.js';
+
+/**
+ * The hosted "Connected apps" page (security issue 21, finding 5): the apps the signed-in person
+ * allowed, and withdrawing one. Only consents are listed: an authorization a partner made by
+ * creating the account is no consent, and counts for nothing once the account is claimed.
+ */
+export const listConnectedApps: HostedHandler<'listConnectedApps'> = async ({ auth }, ctx) => {
+  if (!auth) throw new HttpError(401, 'Not authenticated');
+  const rows = await ctx.db
+    .selectFrom('app_authorizations')
+    .innerJoin('apps', 'apps.id', 'app_authorizations.app_id')
+    .innerJoin('partners', 'partners.id', 'apps.partner_id')
+    .select(['apps.id', 'apps.name', 'partners.name as partner', 'app_authorizations.created_at'])
+    .where('app_authorizations.user_id', '=', auth.userId)
+    .where('app_authorizations.partner_created', '=', false)
+    .orderBy('app_authorizations.created_at', 'desc')
+    .orderBy('apps.name')
+    .execute();
+  return { status: 200, body: { apps: rows.map((r) => ({ id: r.id, name: r.name, partner: r.partner, allowedAt: r.created_at.toISOString() })) } };
+};
+
+/**
+ * Withdraws the person's consent for an app: the authorization goes (so the partner reaches the
+ * person's profiles no more through this app), every token family the app holds for the person
+ * is revoked (access and refresh tokens stop at once), and unused authorization codes are void.
+ */
+export const withdrawConnectedApp: HostedHandler<'withdrawConnectedApp'> = async ({ auth, params }, ctx) => {
+  if (!auth) throw new HttpError(401, 'Not authenticated');
+  const appId = params.app.toLowerCase();
+  await ctx.db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom('app_authorizations')
+      .where('app_id', '=', appId)
+      .where('user_id', '=', auth.userId)
+      .returning('partner_created')
+      .execute();
+    // Nothing the person allowed: 404, and the transaction changes nothing.
+    if (!removed.some((r) => !r.partner_created)) throw new HttpError(404, 'This app is not connected to your account.');
+    await trx
+      .updateTable('token_families')
+      .set({ revoked_at: deploymentNow(ctx), revoked_reason: 'consent_withdrawn' })
+      .where('app_id', '=', appId)
+      .where('user_id', '=', auth.userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await trx.deleteFrom('authorization_codes').where('app_id', '=', appId).where('user_id', '=', auth.userId).where('used_at', 'is', null).execute();
+  });
+  return { status: 204 };
+};

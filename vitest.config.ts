@@ -21,7 +21,12 @@ export default defineConfig({
       },
       // Hook tests render in a jsdom page (test/setup.ts) against a real server too; `@emoney/sdk` is read from source.
       {
-        resolve: { alias: { '@emoney/sdk': fileURLToPath(new URL('./sdk/src/index.ts', import.meta.url)) } },
+        resolve: {
+          alias: [
+            { find: /^@emoney\/sdk\/compat$/, replacement: fileURLToPath(new URL('./sdk/src/compat/index.ts', import.meta.url)) },
+            { find: /^@emoney\/sdk$/, replacement: fileURLToPath(new URL('./sdk/src/index.ts', import.meta.url)) },
+          ],
+        },
         test: {
           name: 'react-provider',
           include: ['react-provider/src/**/*.test.ts', 'react-provider/src/**/*.test.tsx'],

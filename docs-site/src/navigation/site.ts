@@ -100,6 +100,13 @@ export const routes: readonly SiteRoute[] = [
     kind: 'guide',
   },
   {
+    path: 'provider-compat',
+    title: 'From the provider’s packages',
+    description: 'Run code written for the provider’s SDK and React provider on emoney with one changed import, then move to the emoney API.',
+    load: () => import('../guides/provider-compat.mdx'),
+    kind: 'guide',
+  },
+  {
     path: 'packages',
     title: 'Packages',
     description: 'The emoney packages: the JavaScript SDK and the React provider.',
@@ -156,6 +163,7 @@ export const sidebar: readonly SidebarSection[] = [
     items: [
       { label: 'Contracts in API v2', to: 'contracts-v2' },
       { label: 'Migration guide', to: 'MigrationGuide' },
+      { label: 'From the provider’s packages', to: 'provider-compat' },
     ],
   },
   {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostedCsrf, withCsrf, type HostedCsrf } from '../support/hosted-csrf.js';
 import { location, pkcePair, REDIRECT_URI } from '../support/oauth.js';
 import { partnerApp } from '../support/partners.js';
-import { codeIn, signUpAndVerify } from '../support/signup.js';
+import { codeIn, signUpAndVerify, type MailboxMessage } from '../support/signup.js';
 import { SINGLE_USER_SANDBOX, startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
 
@@ -31,7 +31,7 @@ function readMailbox(server: TestServer, to: string, reader: { csrf: HostedCsrf 
   if (reader === 'anonymous') return call;
   return 'csrf' in reader ? call.set('Cookie', reader.csrf.cookie) : call.set('Authorization', `Bearer ${reader.token}`);
 }
-const codesIn = (res: request.Response) => (res.body.messages as { body: string }[]).map((m) => codeIn(m)).filter(Boolean);
+const codesIn = (res: request.Response) => (res.body.messages as MailboxMessage[]).map((m) => codeIn(m)).filter(Boolean);
 
 /** An authorization request of the sandbox partner's app, as its id (the `?request=` of the screens). */
 async function flowRequest(server: TestServer): Promise<string> {

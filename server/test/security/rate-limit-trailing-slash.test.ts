@@ -34,7 +34,7 @@ describe('rate limits follow the operation the router resolved, not the path tex
   it('the contract declares the limited operations (x-rate-limit), generated into the operation lists', () => {
     const limited = [...operations, ...hostedOperations].filter((o) => o.rateLimit !== null).map((o) => `${o.operationId}:${o.rateLimit}`);
     expect(limited.sort()).toEqual(
-      ['createToken:auth', 'revokeToken:auth', 'hostedLogIn:hosted', 'hostedSignUp:hosted', 'resetHostedPassword:hosted', 'verifyHostedSignUp:hosted', 'uploadFile:upload'].sort(),
+      ['createToken:auth', 'revokeToken:auth', 'hostedLogIn:hosted', 'hostedSignUp:hosted', 'resetHostedPassword:hosted', 'verifyHostedSignUp:hosted', 'resendHostedSignUpCode:hosted', 'uploadFile:upload'].sort(),
     );
   });
 

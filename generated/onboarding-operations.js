@@ -7,7 +7,8 @@ export const operations = [
     "path": "/requests/{request}",
     "tag": "Hosted onboarding",
     "public": true,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "decideHostedRequest",
@@ -15,7 +16,8 @@ export const operations = [
     "path": "/requests/{request}/decision",
     "tag": "Hosted onboarding",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "getHostedCsrfToken",
@@ -23,7 +25,8 @@ export const operations = [
     "path": "/session/csrf",
     "tag": "Hosted onboarding",
     "public": true,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "unlinkHostedAddress",
@@ -31,7 +34,8 @@ export const operations = [
     "path": "/requests/{request}/addresses/{address}",
     "tag": "Hosted onboarding",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "cancelHostedRequest",
@@ -39,7 +43,8 @@ export const operations = [
     "path": "/requests/{request}/cancel",
     "tag": "Hosted onboarding",
     "public": true,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "hostedSignUp",
@@ -47,7 +52,8 @@ export const operations = [
     "path": "/session/signup",
     "tag": "Hosted onboarding",
     "public": true,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": "hosted"
   },
   {
     "operationId": "resendHostedSignUpCode",
@@ -55,7 +61,8 @@ export const operations = [
     "path": "/session/signup/resend",
     "tag": "Hosted onboarding",
     "public": true,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": "hosted"
   },
   {
     "operationId": "hostedLogIn",
@@ -63,7 +70,8 @@ export const operations = [
     "path": "/session/login",
     "tag": "Hosted onboarding",
     "public": true,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": "hosted"
   },
   {
     "operationId": "verifyHostedSignUp",
@@ -71,7 +79,8 @@ export const operations = [
     "path": "/session/verify",
     "tag": "Hosted onboarding",
     "public": true,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": "hosted"
   },
   {
     "operationId": "getSandboxMailbox",
@@ -79,7 +88,8 @@ export const operations = [
     "path": "/sandbox/mailbox",
     "tag": "Hosted onboarding",
     "public": true,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "resetHostedPassword",
@@ -87,7 +97,8 @@ export const operations = [
     "path": "/session/password-reset",
     "tag": "Hosted onboarding",
     "public": true,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": "hosted"
   },
   {
     "operationId": "hostedLogOut",
@@ -95,7 +106,8 @@ export const operations = [
     "path": "/session/logout",
     "tag": "Hosted onboarding",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "saveHostedProfile",
@@ -103,7 +115,8 @@ export const operations = [
     "path": "/profile",
     "tag": "Hosted onboarding",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "linkHostedAddress",
@@ -111,7 +124,8 @@ export const operations = [
     "path": "/addresses",
     "tag": "Hosted onboarding",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "listConnectedApps",
@@ -119,7 +133,8 @@ export const operations = [
     "path": "/apps",
     "tag": "Hosted onboarding",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "withdrawConnectedApp",
@@ -127,6 +142,7 @@ export const operations = [
     "path": "/apps/{app}",
     "tag": "Hosted onboarding",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   }
 ];

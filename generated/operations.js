@@ -7,7 +7,8 @@ export const operations = [
     "path": "/",
     "tag": "Accounts",
     "public": true,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "authorize",
@@ -15,7 +16,8 @@ export const operations = [
     "path": "/auth",
     "tag": "Authorize",
     "public": true,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "authorizeWithForm",
@@ -23,7 +25,8 @@ export const operations = [
     "path": "/auth",
     "tag": "Authorize",
     "public": true,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "getAuthContext",
@@ -31,7 +34,8 @@ export const operations = [
     "path": "/auth/context",
     "tag": "Accounts",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "signUp",
@@ -39,7 +43,8 @@ export const operations = [
     "path": "/auth/signup",
     "tag": "Accounts",
     "public": false,
-    "requiresPrivilege": true
+    "requiresPrivilege": true,
+    "rateLimit": null
   },
   {
     "operationId": "createToken",
@@ -47,7 +52,8 @@ export const operations = [
     "path": "/auth/token",
     "tag": "Authorize",
     "public": true,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": "auth"
   },
   {
     "operationId": "revokeToken",
@@ -55,7 +61,8 @@ export const operations = [
     "path": "/auth/revoke",
     "tag": "Authorize",
     "public": true,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": "auth"
   },
   {
     "operationId": "getSiweNonce",
@@ -63,7 +70,8 @@ export const operations = [
     "path": "/auth/nonce",
     "tag": "Authorize",
     "public": true,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "listWebhooks",
@@ -71,7 +79,8 @@ export const operations = [
     "path": "/webhooks",
     "tag": "Webhooks",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "createWebhook",
@@ -79,7 +88,8 @@ export const operations = [
     "path": "/webhooks",
     "tag": "Webhooks",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "updateWebhook",
@@ -87,7 +97,8 @@ export const operations = [
     "path": "/webhooks/{subscription}",
     "tag": "Webhooks",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "listWebhookDeliveries",
@@ -95,7 +106,8 @@ export const operations = [
     "path": "/webhooks/{subscription}/deliveries",
     "tag": "Webhooks",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "resendWebhookDelivery",
@@ -103,7 +115,8 @@ export const operations = [
     "path": "/webhooks/{subscription}/deliveries/{delivery}/resend",
     "tag": "Webhooks",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "uploadFile",
@@ -111,7 +124,8 @@ export const operations = [
     "path": "/files",
     "tag": "Accounts",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": "upload"
   },
   {
     "operationId": "listProfiles",
@@ -119,7 +133,8 @@ export const operations = [
     "path": "/profiles",
     "tag": "Profiles",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "getProfile",
@@ -127,7 +142,8 @@ export const operations = [
     "path": "/profiles/{profile}",
     "tag": "Profiles",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "submitProfileDetails",
@@ -135,7 +151,8 @@ export const operations = [
     "path": "/profiles/{profile}/details",
     "tag": "Profiles",
     "public": false,
-    "requiresPrivilege": true
+    "requiresPrivilege": true,
+    "rateLimit": null
   },
   {
     "operationId": "submitProfileForm",
@@ -143,7 +160,8 @@ export const operations = [
     "path": "/profiles/{profile}/form",
     "tag": "Profiles",
     "public": false,
-    "requiresPrivilege": true
+    "requiresPrivilege": true,
+    "rateLimit": null
   },
   {
     "operationId": "submitProfileVerifications",
@@ -151,7 +169,8 @@ export const operations = [
     "path": "/profiles/{profile}/verifications",
     "tag": "Profiles",
     "public": false,
-    "requiresPrivilege": true
+    "requiresPrivilege": true,
+    "rateLimit": null
   },
   {
     "operationId": "listAddresses",
@@ -159,7 +178,8 @@ export const operations = [
     "path": "/addresses",
     "tag": "Addresses",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "linkAddress",
@@ -167,7 +187,8 @@ export const operations = [
     "path": "/addresses",
     "tag": "Addresses",
     "public": false,
-    "requiresPrivilege": true
+    "requiresPrivilege": true,
+    "rateLimit": null
   },
   {
     "operationId": "getAddress",
@@ -175,7 +196,8 @@ export const operations = [
     "path": "/addresses/{address}",
     "tag": "Addresses",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "getBalances",
@@ -183,7 +205,8 @@ export const operations = [
     "path": "/balances/{chain}/{address}",
     "tag": "Addresses",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "listPendingSignatures",
@@ -191,7 +214,8 @@ export const operations = [
     "path": "/signatures",
     "tag": "Addresses",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "listIbans",
@@ -199,7 +223,8 @@ export const operations = [
     "path": "/ibans",
     "tag": "IBANs",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "requestIban",
@@ -207,7 +232,8 @@ export const operations = [
     "path": "/ibans",
     "tag": "IBANs",
     "public": false,
-    "requiresPrivilege": true
+    "requiresPrivilege": true,
+    "rateLimit": null
   },
   {
     "operationId": "getIban",
@@ -215,7 +241,8 @@ export const operations = [
     "path": "/ibans/{iban}",
     "tag": "IBANs",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "moveIban",
@@ -223,7 +250,8 @@ export const operations = [
     "path": "/ibans/{iban}",
     "tag": "IBANs",
     "public": false,
-    "requiresPrivilege": true
+    "requiresPrivilege": true,
+    "rateLimit": null
   },
   {
     "operationId": "listOrders",
@@ -231,7 +259,8 @@ export const operations = [
     "path": "/orders",
     "tag": "Orders",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "placeOrder",
@@ -239,7 +268,8 @@ export const operations = [
     "path": "/orders",
     "tag": "Orders",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "getOrder",
@@ -247,7 +277,8 @@ export const operations = [
     "path": "/orders/{orderId}",
     "tag": "Orders",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "listTokens",
@@ -255,7 +286,8 @@ export const operations = [
     "path": "/tokens",
     "tag": "Tokens",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "simulatePayment",
@@ -263,7 +295,8 @@ export const operations = [
     "path": "/sandbox/payments",
     "tag": "Sandbox",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "simulateOrderDecision",
@@ -271,7 +304,8 @@ export const operations = [
     "path": "/sandbox/orders/{orderId}",
     "tag": "Sandbox",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "simulateKycDecision",
@@ -279,7 +313,8 @@ export const operations = [
     "path": "/sandbox/profiles/{profile}",
     "tag": "Sandbox",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "simulateSignatureOutcome",
@@ -287,7 +322,8 @@ export const operations = [
     "path": "/sandbox/addresses/{address}",
     "tag": "Sandbox",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "getSandboxClock",
@@ -295,7 +331,8 @@ export const operations = [
     "path": "/sandbox/clock",
     "tag": "Sandbox",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   },
   {
     "operationId": "advanceSandboxClock",
@@ -303,6 +340,7 @@ export const operations = [
     "path": "/sandbox/clock",
     "tag": "Sandbox",
     "public": false,
-    "requiresPrivilege": false
+    "requiresPrivilege": false,
+    "rateLimit": null
   }
 ];

@@ -381,6 +381,12 @@ export interface paths {
          *     bytes), else `413`; the file name (from the part's `Content-Disposition`) at most 100
          *     characters. The answer carries the file's SHA-256.
          *
+         *     **Quota and rate limit.** A profile holds at most a set number of files and bytes (the
+         *     deployment's `EMONEY_UPLOAD_QUOTA_FILES`, default 100, and `EMONEY_UPLOAD_QUOTA_BYTES`, default
+         *     100 MB): an upload past either answers `413` and stores nothing. Uploads are also counted per
+         *     caller in a time window (`EMONEY_RATE_LIMIT_UPLOADS_PER_PROFILE`, default 20 a minute): over
+         *     it the answer is `429` with `Retry-After`.
+         *
          *     **Owner.** A file belongs to one profile: the one named by `profile` (the caller needs the
          *     `write` permission on it), or the caller's default profile. Only files of a profile can be
          *     used by that profile: a verification document's `fileId` (`PUT /profiles/{profile}/verifications`)
@@ -4723,9 +4729,11 @@ export interface operations {
             /** @description The named profile does not exist or the caller may not reach it. */
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
-            /** @description The file is larger than 5 MB (5,242,880 bytes). */
+            /** @description The file is larger than 5 MB (5,242,880 bytes), or storing it would take the profile past its upload quota (files or bytes). */
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many uploads for this profile in the current window; wait the seconds in `Retry-After`. */
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listProfiles: {

@@ -10,9 +10,11 @@ export interface OperationInfo {
   public: boolean;
   /** The provider must grant this operation to the partner app (`x-requires-privilege`). */
   requiresPrivilege: boolean;
+  /** The rate-limit class of the operation (`x-rate-limit`), or null when it has none. */
+  rateLimit: string | null;
 }
 
-type Operation = { operationId?: string; tags?: string[]; security?: unknown[]; 'x-requires-privilege'?: boolean };
+type Operation = { operationId?: string; tags?: string[]; security?: unknown[]; 'x-requires-privilege'?: boolean; 'x-rate-limit'?: unknown };
 
 export function listOperations(spec: Record<string, unknown>): OperationInfo[] {
   const paths = (spec.paths ?? {}) as Record<string, Record<string, Operation>>;
@@ -29,6 +31,7 @@ export function listOperations(spec: Record<string, unknown>): OperationInfo[] {
         tag: op.tags?.[0] ?? '',
         public: Array.isArray(op.security) && op.security.length === 0,
         requiresPrivilege: op['x-requires-privilege'] === true,
+        rateLimit: typeof op['x-rate-limit'] === 'string' ? op['x-rate-limit'] : null,
       });
     }
   }

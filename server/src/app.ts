@@ -36,9 +36,29 @@ export interface AppOptions {
   validateResponses?: boolean;
 }
 
-/** A request URL as logged: credentials and signatures (and the messages they sign) replaced by `…`. */
+/** Query parameters whose values never reach the logs: credentials, signatures and the messages they sign. */
+const SECRET_PARAMS = new Set(['code', 'refresh_token', 'access_token', 'id_token', 'token', 'subject_token', 'actor_token', 'signature', 'message', 'client_secret', 'password']);
+
+/**
+ * A request URL as logged: the values of credentials and signatures (and the messages they sign)
+ * replaced by `…`, whatever the parameter name's case or percent-encoding (`access_token` of a
+ * WebSocket URL included).
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&](code|refresh_token|signature|message|client_secret|password)=)[^&]*/g, '$1…');
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const pairs = url.slice(query + 1).split('&').map((pair) => {
+    const eq = pair.indexOf('=');
+    const rawName = eq < 0 ? pair : pair.slice(0, eq);
+    let name = rawName;
+    try {
+      name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+    } catch {
+      // A malformed escape: judge the name as written.
+    }
+    return SECRET_PARAMS.has(name.trim().toLowerCase()) ? `${rawName}=…` : pair;
+  });
+  return `${url.slice(0, query)}?${pairs.join('&')}`;
 }
 
 /** Builds the Express application: body parsing, the contract-driven routers, the hosted screens, the error net. */
@@ -108,7 +128,8 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
     }, next);
   });
   app.use(enforceInputRules({ cookies: [SESSION_COOKIE] }));
-  installRateLimits(app, ctx);
+  // Counted by the operation each contract's router resolves (x-rate-limit), not by path text.
+  const rateLimits = installRateLimits(app, ctx);
 
   const validateResponses = options.validateResponses ?? false;
   const hostedRoute = await createOpenApiRoute({
@@ -118,6 +139,7 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
     app: ctx,
     validateResponses,
     security: { sessionCookie: (req: Request) => sessionUser(ctx, req) },
+    beforeOperation: rateLimits.hosted,
   });
   const apiRoute = await createOpenApiRoute({
     definition: loadSpec('openapi.json'),
@@ -126,6 +148,7 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
     app: ctx,
     validateResponses,
     security: { bearerAuth: (req: Request) => authenticateBearer(ctx, req.headers.authorization) },
+    beforeOperation: rateLimits.api,
     onInvalid: {
       authorize: (input, errors) => authorizeInvalid(ctx, input.query as Record<string, unknown>, errors),
       authorizeWithForm: (input, errors) => authorizeInvalid(ctx, (input.req.body ?? {}) as Record<string, unknown>, errors),

@@ -56,6 +56,11 @@ export interface Config {
    * default false)? The shortened form (`DE89...3000`) binds only 8 characters; published clients use it.
    */
   orders: { requireFullIban: boolean };
+  /**
+   * Upload quota per profile: at most this many files (`EMONEY_UPLOAD_QUOTA_FILES`, default 100) and
+   * bytes (`EMONEY_UPLOAD_QUOTA_BYTES`, default 104857600 = 100 MB) stored; 0 turns a quota off.
+   */
+  uploads: { quotaFiles: number; quotaBytes: number };
   /** Refresh-token families end this long after their grant, however often rotated (`EMONEY_REFRESH_FAMILY_LIFETIME_DAYS`, default 30). */
   auth: {
     refreshFamilyLifetimeMs: number;
@@ -140,6 +145,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (raw !== 'true' && raw !== 'false') throw new ConfigError(`${name} must be "true" or "false", got "${raw}"`);
     return raw === 'true';
   };
+  const quota = (name: string, fallback: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isSafeInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number (0 turns it off), got "${raw}"`);
+    return value;
+  };
   const ibanCountry = (env.EMONEY_IBAN_COUNTRY || 'IS').toUpperCase();
   if (!/^[A-Z]{2}$/.test(ibanCountry)) throw new ConfigError(`EMONEY_IBAN_COUNTRY must be a two-letter country code, got "${ibanCountry}"`);
   const rpcUrls: Record<string, string> = {};
@@ -148,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (match?.[1] && value) rpcUrls[match[1].toLowerCase()] = value;
   }
   const publicUrl = (env.EMONEY_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (mode === 'production') requireSecurePublicUrl(publicUrl);
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -170,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: loadRateLimitConfig(env, ConfigError),
     clientSecrets: loadClientSecretConfig(env, mode, ConfigError),
     orders: { requireFullIban: env.EMONEY_REQUIRE_FULL_IBAN === 'true' },
+    uploads: { quotaFiles: quota('EMONEY_UPLOAD_QUOTA_FILES', 100), quotaBytes: quota('EMONEY_UPLOAD_QUOTA_BYTES', 100 * 1024 * 1024) },
     auth: {
       refreshFamilyLifetimeMs: days('EMONEY_REFRESH_FAMILY_LIFETIME_DAYS', 30) * 86_400_000,
       requireClientAuthOnRefresh: flag('EMONEY_REQUIRE_CLIENT_AUTH_ON_REFRESH', mode === 'production'),
@@ -223,6 +237,27 @@ function corsOrigins(value: string | undefined): string[] {
 }
 
 /** `EMONEY_SIWE_SIGNIN_URLS`: comma-separated absolute http(s) URLs, kept exactly as written (SIWE compares them as strings). */
+/**
+ * Production must be served over https: the session and anti-CSRF cookies are `Secure` only when
+ * the public URL is https, so an http one would send them in clear. Refuses to start instead; only
+ * a loopback host (trying production mode on one's own machine) may use http.
+ */
+function requireSecurePublicUrl(publicUrl: string): void {
+  let url: URL;
+  try {
+    url = new URL(publicUrl);
+  } catch {
+    throw new ConfigError(`EMONEY_PUBLIC_URL must be an absolute https URL, got "${publicUrl}"`);
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) || url.hostname.endsWith('.localhost');
+  if (url.protocol !== 'https:' && !loopback) {
+    throw new ConfigError(
+      `EMONEY_PUBLIC_URL must be https in production, got "${publicUrl}": over http the session and anti-CSRF cookies cannot be Secure. ` +
+        'Serve the platform behind TLS and set its https URL (http is accepted only for a loopback host).',
+    );
+  }
+}
+
 function siweSignInUrls(value: string | undefined, publicUrl: string): string[] {
   const urls = (value ?? '').split(',').map((u) => u.trim()).filter((u) => u !== '');
   if (urls.length === 0) return [`${publicUrl}/siwe`];

@@ -28,6 +28,12 @@ export interface AdapterOptions {
   security: Record<string, (req: ExpressRequest) => unknown>;
   /** Operations that answer their own validation failures (the OAuth endpoints redirect them). */
   onInvalid?: Record<string, (input: RawInput, errors: Record<string, string>, app: AppContext) => Promise<Result>>;
+  /**
+   * Runs first for every request the router resolves to an operation (the rate limits), with that
+   * operation's id: so a trailing slash or any other spelling the router accepts counts the same.
+   * False: it answered the request itself.
+   */
+  beforeOperation?: (operationId: string, req: ExpressRequest, res: ExpressResponse) => Promise<boolean>;
 }
 
 type Route = (req: ExpressRequest, res: ExpressResponse) => Promise<void>;
@@ -126,6 +132,7 @@ export async function createOpenApiRoute(options: AdapterOptions): Promise<Route
 
   return async (req, res) => {
     const operation = api.router.matchOperation({ method: req.method, path: req.path, headers: {} });
+    if (operation?.operationId && options.beforeOperation && !(await options.beforeOperation(operation.operationId, req, res))) return;
     const declared = operation?.operationId ? mediaTypes.get(operation.operationId) : undefined;
     if (declared && hasBody(req) && !req.is(declared)) {
       const sent = req.headers['content-type'] ? `Content-Type ${req.headers['content-type'].slice(0, 100)}` : 'a body without Content-Type';

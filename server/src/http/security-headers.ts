@@ -3,13 +3,37 @@ import type { AppContext } from '../app-context.js';
 import { HttpError } from './http-error.js';
 
 /**
- * Headers every answer carries: no framing (clickjacking of the hosted screens), no MIME sniffing,
- * no referrer (authorization URLs carry request ids), and HSTS in production (sandboxes run on
- * http://localhost, where HSTS would stick to the developer's browser).
+ * The Content-Security-Policy of every answer but the documentation site: the hosted screens load
+ * only their own scripts, styles and fonts (no inline script, no eval), talk only to this server,
+ * show partner logos (https or data URLs), post forms only here, and are never framed. JSON
+ * answers carry it too (harmless there, and a browser opening one runs nothing).
+ */
+export const STRICT_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: https:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The prerendered documentation site (`/js-monorepo`, Redoc and TypeDoc pages with inline code): not framed. */
+const DOCS_CSP = "frame-ancestors 'none'";
+
+/**
+ * Headers every answer carries: a strict CSP (the documentation site: no framing only), no framing
+ * (clickjacking of the hosted screens), no MIME sniffing, no referrer (authorization URLs carry
+ * request ids), and HSTS in production (sandboxes run on http://localhost, where HSTS would stick
+ * to the developer's browser).
  */
 export function securityHeaders(ctx: AppContext): RequestHandler {
-  return (_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Content-Security-Policy', "frame-ancestors 'none'");
+  return (req: Request, res: Response, next: NextFunction) => {
+    const docs = req.path === '/js-monorepo' || req.path.startsWith('/js-monorepo/');
+    res.setHeader('Content-Security-Policy', docs ? DOCS_CSP : STRICT_CSP);
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'no-referrer');

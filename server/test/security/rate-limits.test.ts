@@ -21,7 +21,7 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()));
 });
 
-const OFF: RateLimitConfig = { windowMs: 60_000, authPerIp: 0, authPerClient: 0, hostedPerIp: 0, hostedPerEmail: 0, trustProxy: undefined };
+const OFF: RateLimitConfig = { windowMs: 60_000, authPerIp: 0, authPerClient: 0, hostedPerIp: 0, hostedPerEmail: 0, uploadsPerProfile: 0, trustProxy: undefined };
 
 async function serverWith(limits: Partial<RateLimitConfig>): Promise<TestServer> {
   const server = await startTestServer({ rateLimits: { ...OFF, ...limits }, ...SINGLE_USER_SANDBOX });
@@ -131,7 +131,7 @@ describe('finding 4: rate limits on the credential endpoints, stored in the data
 
 describe('rate-limit settings', () => {
   it('has generous defaults, read from EMONEY_RATE_LIMIT_*', () => {
-    expect(loadConfig({}).rateLimits).toEqual({ windowMs: 60_000, authPerIp: 300, authPerClient: 600, hostedPerIp: 60, hostedPerEmail: 10, trustProxy: undefined });
+    expect(loadConfig({}).rateLimits).toEqual({ windowMs: 60_000, authPerIp: 300, authPerClient: 600, hostedPerIp: 60, hostedPerEmail: 10, uploadsPerProfile: 20, trustProxy: undefined });
     const set = loadConfig({
       EMONEY_RATE_LIMIT_WINDOW_SECONDS: '30',
       EMONEY_RATE_LIMIT_AUTH_PER_IP: '0',
@@ -140,7 +140,7 @@ describe('rate-limit settings', () => {
       EMONEY_RATE_LIMIT_HOSTED_PER_EMAIL: '3',
       EMONEY_TRUST_PROXY: '1',
     }).rateLimits;
-    expect(set).toEqual({ windowMs: 30_000, authPerIp: 0, authPerClient: 5, hostedPerIp: 7, hostedPerEmail: 3, trustProxy: 1 });
+    expect(set).toEqual({ windowMs: 30_000, authPerIp: 0, authPerClient: 5, hostedPerIp: 7, hostedPerEmail: 3, uploadsPerProfile: 20, trustProxy: 1 });
     expect(() => loadConfig({ EMONEY_RATE_LIMIT_HOSTED_PER_EMAIL: 'many' })).toThrow('EMONEY_RATE_LIMIT_HOSTED_PER_EMAIL must be a whole number');
     expect(() => loadConfig({ EMONEY_RATE_LIMIT_WINDOW_SECONDS: '0' })).toThrow('EMONEY_RATE_LIMIT_WINDOW_SECONDS must be a whole number (1 or more)');
   });

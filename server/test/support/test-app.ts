@@ -49,6 +49,7 @@ export async function startTestServer(overrides: TestConfigOverrides = {}): Prom
     EMONEY_RATE_LIMIT_AUTH_PER_CLIENT: '100000',
     EMONEY_RATE_LIMIT_HOSTED_PER_IP: '100000',
     EMONEY_RATE_LIMIT_HOSTED_PER_EMAIL: '100000',
+    EMONEY_RATE_LIMIT_UPLOADS_PER_PROFILE: '100000',
   };
   const env = { ...generousLimits, ...process.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', EMONEY_PASSWORD_COST: '10', EMONEY_PUBLIC_URL: url };
   const loaded = loadConfig(env);

@@ -9,12 +9,14 @@ export interface SandboxSignedMessagesTable {
 }
 
 /**
- * Verified link proofs (signatures of the fixed link message), spent once per address and chain:
- * by the profile they linked, or reserved by the authorization request that carried them.
+ * Verified link proofs (signatures of the fixed link message), spent once per address across all
+ * chains (the text names none): by the profile they linked, or reserved by the authorization
+ * request that carried them (for 30 minutes on the deployment's clock).
  */
 export interface LinkProofsTable {
   /** Lower-case. */
   address: string;
+  /** The chain the proof was last used on (information only: the key is the address). */
   chain: string;
   profile_id: string | null;
   request_id: string | null;

@@ -1,5 +1,6 @@
 import { CHAINS } from '../../crypto/chains.js';
 import type { Database } from '../../db/database.js';
+import { deploymentTime } from '../sandbox/partner-time.js';
 import type { Chain, LinkState } from './addresses.table.js';
 
 export interface LinkedChain {
@@ -29,6 +30,9 @@ export interface ChainLink {
 export type ClaimResult =
   | { conflict: true }
   | { conflict: false; state: 'linked' | 'pending'; newlyPending: boolean; expiresAt: Date | null };
+
+/** Thrown inside a claim's own transaction to roll a refused claim back. */
+const CLAIM_REFUSED = Symbol('claim refused');
 
 /** Runs `fn` in `db` when it is already a transaction, in a new one otherwise. */
 function inTransaction<T>(db: Database, fn: (trx: Database) => Promise<T>): Promise<T> {
@@ -86,9 +90,25 @@ export async function claimAddressLink(
     requestId?: string;
   },
 ): Promise<ClaimResult> {
+  // On its own, a refused claim leaves nothing behind (not even a spent proof); inside a caller's
+  // transaction the caller answers the conflict with an error, which rolls it all back.
+  if (!db.isTransaction) {
+    return db
+      .transaction()
+      .execute(async (trx) => {
+        const result = await claimAddressLink(trx, link);
+        if (result.conflict) throw CLAIM_REFUSED;
+        return result;
+      })
+      .catch((err: unknown) => {
+        if (err === CLAIM_REFUSED) return { conflict: true } as const;
+        throw err;
+      });
+  }
   const address = link.address.toLowerCase();
   return inTransaction(db, async (trx) => {
-    // A verified proof counts once per address and chain (an unconfirmed `0x` claim spends nothing).
+    // A verified proof counts once per address, across every chain (the link text names none; an
+    // unconfirmed `0x` claim spends nothing).
     if (link.state === 'linked' && !(await spendLinkProof(trx, { ...link, address }))) return { conflict: true };
     await trx
       .insertInto('addresses')
@@ -131,29 +151,31 @@ export async function claimAddressLink(
 }
 
 /**
- * Spends the link proof of `address` on `chain` for a profile: true when it is unspent, already
- * this profile's, or reserved by `requestId`; false when another profile (or request) holds it.
+ * Spends the link proof of `address` for a profile: true when it is unspent, already this
+ * profile's (on any chain), or reserved by `requestId`; false when another profile (or request)
+ * holds it. The link text names no chain, so a proof counts once per address across all chains.
  */
-/** How long an authorization request holds a link proof (as long as the request stays open). */
+/** How long an authorization request holds a link proof (as long as the request stays open), on the deployment's clock. */
 const PROOF_RESERVATION_MS = 30 * 60_000;
 
 async function spendLinkProof(trx: Database, link: { address: string; chain: Chain; profileId: string; now: Date; requestId?: string }): Promise<boolean> {
+  // Reservations lapse on the deployment's clock: a partner moving its sandbox clock does not end another's.
+  const now = deploymentTime(link.now);
   await trx
     .insertInto('link_proofs')
-    .values({ address: link.address, chain: link.chain, profile_id: link.profileId, request_id: null, used_at: link.now })
-    .onConflict((oc) => oc.columns(['address', 'chain']).doNothing())
+    .values({ address: link.address, chain: link.chain, profile_id: link.profileId, request_id: null, used_at: now })
+    .onConflict((oc) => oc.column('address').doNothing())
     .execute();
   const proof = await trx
     .selectFrom('link_proofs')
     .select(['profile_id', 'request_id', 'used_at'])
     .where('address', '=', link.address)
-    .where('chain', '=', link.chain)
     .forUpdate()
     .executeTakeFirstOrThrow();
   if (proof.profile_id === link.profileId) return true;
-  const lapsed = proof.profile_id === null && proof.used_at.getTime() + PROOF_RESERVATION_MS <= link.now.getTime();
+  const lapsed = proof.profile_id === null && proof.used_at.getTime() + PROOF_RESERVATION_MS <= now.getTime();
   if (proof.profile_id === null && ((link.requestId !== undefined && proof.request_id === link.requestId) || lapsed)) {
-    await trx.updateTable('link_proofs').set({ profile_id: link.profileId, used_at: link.now }).where('address', '=', link.address).where('chain', '=', link.chain).execute();
+    await trx.updateTable('link_proofs').set({ profile_id: link.profileId, chain: link.chain, used_at: now }).where('address', '=', link.address).execute();
     return true;
   }
   return false;
@@ -161,24 +183,22 @@ async function spendLinkProof(trx: Database, link: { address: string; chain: Cha
 
 /**
  * Reserves an unspent link proof for the authorization request that carries it (`GET /auth` with
- * `address` and `signature`): until that request is decided, no other profile can use it. False
- * when another request holds it; a proof already spent by a profile stays that profile's.
+ * `address` and `signature`): until that request is decided, no other profile can use it, on any
+ * chain. False when another request holds it; a proof already spent by a profile stays that
+ * profile's (only that profile can link the address, on whichever chain).
  */
 export async function reserveLinkProof(db: Database, proof: { address: string; chain: Chain; requestId: string; now: Date }): Promise<boolean> {
+  const address = proof.address.toLowerCase();
+  const now = deploymentTime(proof.now);
   await db
     .insertInto('link_proofs')
-    .values({ address: proof.address.toLowerCase(), chain: proof.chain, profile_id: null, request_id: proof.requestId, used_at: proof.now })
-    .onConflict((oc) => oc.columns(['address', 'chain']).doNothing())
+    .values({ address, chain: proof.chain, profile_id: null, request_id: proof.requestId, used_at: now })
+    .onConflict((oc) => oc.column('address').doNothing())
     .execute();
-  const row = await db
-    .selectFrom('link_proofs')
-    .select(['profile_id', 'request_id', 'used_at'])
-    .where('address', '=', proof.address.toLowerCase())
-    .where('chain', '=', proof.chain)
-    .executeTakeFirst();
-  if (row?.profile_id === null && row.request_id !== proof.requestId && row.used_at.getTime() + PROOF_RESERVATION_MS <= proof.now.getTime()) {
+  const row = await db.selectFrom('link_proofs').select(['profile_id', 'request_id', 'used_at']).where('address', '=', address).executeTakeFirst();
+  if (row?.profile_id === null && row.request_id !== proof.requestId && row.used_at.getTime() + PROOF_RESERVATION_MS <= now.getTime()) {
     // The earlier request lapsed unanswered: this one takes the reservation over.
-    await db.updateTable('link_proofs').set({ request_id: proof.requestId, used_at: proof.now }).where('address', '=', proof.address.toLowerCase()).where('chain', '=', proof.chain).execute();
+    await db.updateTable('link_proofs').set({ request_id: proof.requestId, chain: proof.chain, used_at: now }).where('address', '=', address).execute();
     return true;
   }
   return row !== undefined && (row.profile_id !== null || row.request_id === proof.requestId);

@@ -58,6 +58,17 @@ function digest(key: HashKey, secret: string): Buffer {
   return createHmac('sha256', key.key).update(secret, 'utf8').digest();
 }
 
+/**
+ * A keyed hash (HMAC-SHA256 under the current secret-hash key, `hmac-sha256$<key id>$<digest>`)
+ * for other short secrets that must not be stored as a plain digest (an 8-digit sign-up code's
+ * SHA-256 is reversed by trying all 10^8 codes). `context` separates the uses and binds the value
+ * (e.g. to its email). Load it outside a transaction; the function it answers is synchronous.
+ */
+export async function keyedHasher(ctx: AppContext, context: string): Promise<(value: string) => string> {
+  const { current } = await hashKeys(ctx);
+  return (value) => [SCHEME, current.id, createHmac('sha256', current.key).update(`${context}\0${value}`, 'utf8').digest('base64url')].join('$');
+}
+
 /** Loads (in the sandbox: makes) the hash key outside any transaction, so a rolled-back one never keeps a key nobody stored. */
 export async function loadClientSecretKey(ctx: AppContext): Promise<void> {
   await hashKeys(ctx);

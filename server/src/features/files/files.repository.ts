@@ -9,6 +9,16 @@ export async function insertFile(db: Database, file: Insertable<FilesTable>): Pr
   await db.insertInto('files').values(file).execute();
 }
 
+/** How many files, and how many bytes, a profile holds. */
+export async function profileFileUsage(db: Database, profileId: string): Promise<{ files: number; bytes: number }> {
+  const row = await db
+    .selectFrom('files')
+    .select((eb) => [eb.fn.countAll().as('files'), eb.fn.coalesce(eb.fn.sum('size'), eb.lit(0)).as('bytes')])
+    .where('profile_id', '=', profileId)
+    .executeTakeFirstOrThrow();
+  return { files: Number(row.files), bytes: Number(row.bytes) };
+}
+
 export async function findFile(db: Database, id: string): Promise<FileRow | undefined> {
   if (!isUuid(id)) return undefined;
   return db.selectFrom('files').selectAll().where('id', '=', id.toLowerCase()).executeTakeFirst();

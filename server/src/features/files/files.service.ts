@@ -5,16 +5,26 @@ import { HttpError } from '../../http/http-error.js';
 import type { UploadedPart } from '../../http/multipart.js';
 import { databaseFileStorage, type FileStorage } from './file-storage.js';
 import { detectFileType } from './file-type.js';
-import { insertFile, type FileRow } from './files.repository.js';
+import { lockProfile } from '../profiles/profiles.repository.js';
+import { limitKey, overLimit, TOO_MANY_REQUESTS } from '../rate-limits/rate-limits.middleware.js';
+import { insertFile, profileFileUsage, type FileRow } from './files.repository.js';
 
 export type FileObject = components['schemas']['FileObject'];
 
 /** Longest accepted file name, in characters (product specification, section 5). */
 export const MAX_FILE_NAME_LENGTH = 100;
 
+/** An upload over the profile's rate limit: 429, with the seconds to wait (the caller sets `Retry-After`). */
+export class UploadRateLimited extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, TOO_MANY_REQUESTS);
+  }
+}
+
 /**
- * Checks and stores one uploaded file for a profile: a PDF or JPEG by its magic bytes, not
- * empty, with a file name of 1..100 characters (the size limit is the multipart parser's: 413).
+ * Checks and stores one uploaded file for a profile: within the profile's upload rate limit, a
+ * PDF or JPEG by its magic bytes, not empty, with a file name of 1..100 characters (the size limit
+ * is the multipart parser's: 413), and within the profile's quota of files and bytes (413).
  */
 export async function storeUpload(
   ctx: AppContext,
@@ -22,6 +32,9 @@ export async function storeUpload(
   storage: FileStorage = databaseFileStorage,
 ): Promise<FileObject> {
   const { part } = upload;
+  // Every attempt counts, refused ones included.
+  const wait = await overLimit(ctx, limitKey('upload:profile', upload.profileId), ctx.config.rateLimits.uploadsPerProfile);
+  if (wait !== undefined) throw new UploadRateLimited(wait);
   const invalid = (message: string) => new HttpError(400, 'The file was refused', { errors: { file: message } });
   const name = part.filename.trim();
   if (name === '') throw invalid('File name is missing');
@@ -43,7 +56,19 @@ export async function storeUpload(
     created_at: now,
     updated_at: now,
   };
+  const { quotaFiles, quotaBytes } = ctx.config.uploads;
   await ctx.db.transaction().execute(async (trx) => {
+    // Under the profile's row lock: concurrent uploads of one profile cannot pass the quota together.
+    await lockProfile(trx, upload.profileId);
+    const usage = await profileFileUsage(trx, upload.profileId);
+    if (quotaFiles > 0 && usage.files + 1 > quotaFiles) {
+      throw new HttpError(413, `The profile's upload quota is full: at most ${quotaFiles} files`, { errors: { file: `The profile already holds ${usage.files} files (the quota is ${quotaFiles})` } });
+    }
+    if (quotaBytes > 0 && usage.bytes + row.size > quotaBytes) {
+      throw new HttpError(413, `The profile's upload quota is full: at most ${quotaBytes} bytes`, {
+        errors: { file: `The profile holds ${usage.bytes} bytes; this file of ${row.size} bytes would pass the quota of ${quotaBytes}` },
+      });
+    }
     await insertFile(trx, row);
     await storage.put(trx, row.id, part.data);
   });

@@ -49,15 +49,18 @@ export async function insertOrder(trx: Database, order: NewOrderRow): Promise<bo
   return inserted !== undefined;
 }
 
-/** The order placed with this signed message (its SHA-256) by this address on this chain, if any. */
-export async function orderOfSignedMessage(db: Database, address: string, chain: string, messageHash: string): Promise<{ id: string } | undefined> {
-  return db
-    .selectFrom('orders')
-    .select('id')
-    .where('address', '=', address)
-    .where('chain', '=', chain as Chain)
-    .where('message_hash', '=', messageHash)
-    .executeTakeFirst();
+/**
+ * The order placed with this signed message (its SHA-256) by this address, on any chain: the
+ * message names no chain, so its signature counts once across all of them.
+ */
+export async function orderOfSignedMessage(db: Database, address: string, messageHash: string): Promise<{ id: string } | undefined> {
+  return db.selectFrom('orders').select('id').where('address', '=', address).where('message_hash', '=', messageHash).executeTakeFirst();
+}
+
+/** Whether `err` is the database refusing a second order for one signed message (the unique index). */
+export function isSignatureReuse(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; message?: string } | null;
+  return e?.code === '23505' && (e.constraint === 'orders_signature_once_any_chain' || (e.message ?? '').includes('orders_signature_once_any_chain'));
 }
 
 export async function findOrder(db: Database, id: string): Promise<OrderRow | undefined> {

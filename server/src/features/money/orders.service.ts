@@ -17,7 +17,7 @@ import { accountBalance, lockHolderAccount, postTransaction, type AccountKey } f
 import { profileOfAddress } from './money-access.js';
 import type { Currency } from './money.tables.js';
 import { checkOrderMessage } from './order-message.js';
-import { findOrder, insertOrder, orderOfSignedMessage, lockOrder, reservedCents, toOrder, updateOrder, type Order, type OrderRow } from './orders.repository.js';
+import { findOrder, insertOrder, isSignatureReuse, orderOfSignedMessage, lockOrder, reservedCents, toOrder, updateOrder, type Order, type OrderRow } from './orders.repository.js';
 import { isProfileFile } from './supporting-documents.js';
 
 type NewOrder = components['schemas']['NewOrder'];
@@ -124,18 +124,19 @@ export async function placeRedeemOrder(
   const holder = { chain: body.chain, address: body.address.toLowerCase(), currency: body.currency };
   const messageHash = createHash('sha256').update(body.message).digest('hex');
 
-  return ctx.db.transaction().execute(async (trx) => {
+  const reused = (earlierId: string) =>
+    new HttpError(409, `This signed message already placed order ${earlierId}: each signature places one order on one chain; sign a new message`, {
+      errors: { message: `Already used by order ${earlierId}` },
+    });
+  const placing = ctx.db.transaction().execute(async (trx) => {
     const accountId = await lockHolderAccount(trx, holder, now);
-    // Under the holder's lock (the message names the currency, so one message has one holder): a
-    // signature already behind another order is a replay.
-    const earlier = await orderOfSignedMessage(trx, holder.address, body.chain, messageHash);
+    // Under the holder's lock: a signature already behind another order, on any chain (the
+    // message names none), is a replay. Two chains have two locks: the unique index on
+    // (address, message_hash) refuses the second of two concurrent ones (caught below).
+    const earlier = await orderOfSignedMessage(trx, holder.address, messageHash);
     // The same id placed concurrently: the first one won; answer as a replay.
     if (earlier?.id === id) return replay((await findOrder(trx, id))!, requestHash, profiles);
-    if (earlier) {
-      throw new HttpError(409, `This signed message already placed order ${earlier.id}: each signature places one order; sign a new message`, {
-        errors: { message: `Already used by order ${earlier.id}` },
-      });
-    }
+    if (earlier) throw reused(earlier.id);
     const available = (await accountBalance(trx, accountId)) - (await reservedCents(trx, holder));
     const inserted = await insertOrder(trx, {
       id,
@@ -179,6 +180,12 @@ export async function placeRedeemOrder(
     // The provider's published API answers an order awaiting its onchain signature with 202 {code, status}.
     if (row.state === 'placed' && signature !== 'valid') return { status: 202 as const, body: { code: 202 as const, status: 'Accepted' as const } };
     return { status: 200 as const, body: toOrder(row) };
+  });
+  return placing.catch(async (err: unknown) => {
+    if (!isSignatureReuse(err)) throw err;
+    const earlier = await orderOfSignedMessage(ctx.db, holder.address, messageHash);
+    if (earlier?.id === id) return replay((await findOrder(ctx.db, id))!, requestHash, profiles);
+    throw reused(earlier?.id ?? 'on another chain');
   });
 }
 

@@ -3,11 +3,15 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { HttpError } from '../../http/http-error.js';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
-import { safeEqual, sha256 } from '../auth/secrets.js';
+import { keyedHasher } from '../auth/client-secrets.js';
+import { safeEqual } from '../auth/secrets.js';
 import { sendEmail, type MailboxReaders } from '../mail/send-email.js';
 import { insertProfile } from '../profiles/profiles.repository.js';
 import { findUserByEmail, grantProfile, insertUser, type User } from '../users/users.repository.js';
 import { startSession } from './sessions.js';
+
+/** Sign-up codes are stored keyed (HMAC under the secret-hash key) and bound to their email, never as a plain SHA-256. */
+const signUpCodeHasher = (ctx: AppContext, email: string) => keyedHasher(ctx, `emoney sign-up code\0${email}`);
 
 /** A sign-up code is valid this long, for this many tries. */
 export const SIGNUP_CODE_TTL_MS = 15 * 60_000;
@@ -78,6 +82,7 @@ export async function startSignUpVerification(
 ): Promise<void> {
   const now = ctx.clock.now();
   const email = signUp.email.toLowerCase();
+  const hashCode = await signUpCodeHasher(ctx, email);
   await ctx.db.transaction().execute(async (trx) => {
     const open = await trx.selectFrom('pending_signups').select('created_at').where('email', '=', email).forUpdate().executeTakeFirst();
     if (open && open.created_at.getTime() + SIGNUP_EMAIL_RESEND_MS > now.getTime()) return;
@@ -86,7 +91,7 @@ export async function startSignUpVerification(
       password_hash: signUp.passwordHash,
       terms_version: TERMS_VERSION,
       terms_accepted_at: now,
-      code_hash: code === null ? null : sha256(code),
+      code_hash: code === null ? null : hashCode(code),
       attempts: 0,
       created_at: now,
       expires_at: new Date(now.getTime() + SIGNUP_CODE_TTL_MS),
@@ -110,6 +115,7 @@ export async function startSignUpVerification(
 export async function resendSignUpCode(ctx: AppContext, input: { email: string }): Promise<void> {
   const now = ctx.clock.now();
   const email = input.email.toLowerCase();
+  const hashCode = await signUpCodeHasher(ctx, email);
   await ctx.db.transaction().execute(async (trx) => {
     const open = await trx.selectFrom('pending_signups').select(['created_at']).where('email', '=', email).forUpdate().executeTakeFirst();
     if (!open || open.created_at.getTime() + SIGNUP_EMAIL_RESEND_MS > now.getTime()) return;
@@ -119,7 +125,7 @@ export async function resendSignUpCode(ctx: AppContext, input: { email: string }
     const code = target === 'taken' ? null : String(randomInt(0, 100_000_000)).padStart(8, '0');
     await trx
       .updateTable('pending_signups')
-      .set({ code_hash: code === null ? null : sha256(code), attempts: 0, created_at: now, expires_at: new Date(now.getTime() + SIGNUP_CODE_TTL_MS) })
+      .set({ code_hash: code === null ? null : hashCode(code), attempts: 0, created_at: now, expires_at: new Date(now.getTime() + SIGNUP_CODE_TTL_MS) })
       .where('email', '=', email)
       .execute();
     await sendEmail(ctx, trx, target === 'taken' || code === null ? takenEmail(email) : codeEmail(email, code, target));
@@ -147,6 +153,7 @@ async function createAccount(trx: Database, pending: { email: string; password_h
 export async function verifySignUp(ctx: AppContext, input: { email: string; code: string; password: string }): Promise<{ userId: string; email: string; cookie: string }> {
   const now = ctx.clock.now();
   const email = input.email.toLowerCase();
+  const hashCode = await signUpCodeHasher(ctx, email);
   const tried = await ctx.db
     .updateTable('pending_signups')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -155,7 +162,7 @@ export async function verifySignUp(ctx: AppContext, input: { email: string; code
     .returning(['code_hash', 'password_hash', 'expires_at'])
     .executeTakeFirst();
   const wrong = () => new HttpError(400, WRONG_CODE, { errors: { code: 'This code is wrong, used up or expired. Check the latest email, or choose “Resend code”.' } });
-  const codeOk = !!tried?.code_hash && tried.expires_at.getTime() > now.getTime() && safeEqual(tried.code_hash, sha256(input.code));
+  const codeOk = !!tried?.code_hash && tried.expires_at.getTime() > now.getTime() && safeEqual(tried.code_hash, hashCode(input.code));
   // One password check on every path, so the answer time does not tell which check failed.
   const passwordOk = codeOk ? await verifyPassword(input.password, tried.password_hash) : await verifyAgainstDummy(input.password, ctx.config.passwordCost);
   if (!codeOk || !passwordOk || !tried.code_hash) throw wrong();

@@ -1,5 +1,5 @@
 /**
- * Rate limits of the endpoints that check credentials. Fixed windows counted in the database
+ * Rate limits of the endpoints that check credentials, and of uploads. Fixed windows counted in the database
  * (shared by every server process). A limit of 0 turns that limit off.
  */
 export interface RateLimitConfig {
@@ -13,6 +13,8 @@ export interface RateLimitConfig {
   hostedPerIp: number;
   /** Hosted log-in, sign-up, sign-up verification and password reset together, per email address (`EMONEY_RATE_LIMIT_HOSTED_PER_EMAIL`, default 10). */
   hostedPerEmail: number;
+  /** `POST /files`, per profile the file is stored for (`EMONEY_RATE_LIMIT_UPLOADS_PER_PROFILE`, default 20). */
+  uploadsPerProfile: number;
   /**
    * Express's `trust proxy` (`EMONEY_TRUST_PROXY`: unset, a hop count, or addresses/subnets
    * comma-separated). Behind a reverse proxy set it, or every client shares the proxy's IP.
@@ -37,6 +39,7 @@ export function loadRateLimitConfig(env: NodeJS.ProcessEnv, ConfigError: ConfigE
     authPerClient: count('EMONEY_RATE_LIMIT_AUTH_PER_CLIENT', 600),
     hostedPerIp: count('EMONEY_RATE_LIMIT_HOSTED_PER_IP', 60),
     hostedPerEmail: count('EMONEY_RATE_LIMIT_HOSTED_PER_EMAIL', 10),
+    uploadsPerProfile: count('EMONEY_RATE_LIMIT_UPLOADS_PER_PROFILE', 20),
     trustProxy: !trust ? undefined : /^\d+$/.test(trust) ? Number(trust) : trust,
   };
 }

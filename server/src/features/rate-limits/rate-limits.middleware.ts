@@ -1,25 +1,33 @@
 import { createHash } from 'node:crypto';
-import type { Express, RequestHandler } from 'express';
+import type { Express, Request, Response } from 'express';
+import { operations as hostedOperations } from '@emoney/api-types/onboarding-operations';
+import { operations as apiOperations } from '@emoney/api-types/operations';
 import type { AppContext } from '../../app-context.js';
 import { HttpError } from '../../http/http-error.js';
 import { sendError } from '../../http/send.js';
+import { deploymentNow } from '../sandbox/partner-time.js';
 import { countHit, purgeCounters } from './rate-limits.repository.js';
 
 export const TOO_MANY_REQUESTS = 'Too many requests: wait for the time in Retry-After, then try again';
 
-/** The limited endpoints: the ones that check a credential (and so invite guessing and hashing floods). */
-const LIMITED: Record<string, 'auth' | 'hosted'> = {
-  '/auth/token': 'auth',
-  '/auth/revoke': 'auth',
-  '/onboarding/api/session/login': 'hosted',
-  '/onboarding/api/session/signup': 'hosted',
-  '/onboarding/api/session/signup/resend': 'hosted',
-  '/onboarding/api/session/password-reset': 'hosted',
-  '/onboarding/api/session/verify': 'hosted',
-};
+type LimitClass = 'auth' | 'hosted';
+
+/**
+ * The limited operations, by operationId, from the contract's `x-rate-limit` (generated into the
+ * operation lists): the ones that check a credential (and so invite guessing and hashing floods).
+ * Keyed by the operation the router resolved, never by path text: `/auth/token/` is `createToken`
+ * too. (`upload` is counted per profile by the files service, once the caller is known.)
+ */
+function limitedOperations(list: readonly { operationId: string; rateLimit: string | null }[]): Map<string, LimitClass> {
+  return new Map(list.flatMap((op) => (op.rateLimit === 'auth' || op.rateLimit === 'hosted' ? [[op.operationId, op.rateLimit] as const] : [])));
+}
+const LIMITED = { api: limitedOperations(apiOperations), hosted: limitedOperations(hostedOperations) };
+
+/** Called by the contract router with the operation it resolved; false when it answered 429. */
+export type BeforeOperation = (operationId: string, req: Request, res: Response) => Promise<boolean>;
 
 /** The stored key of a limited value: its bucket and a digest, so the table holds no emails or IPs. */
-export function limitKey(bucket: 'auth:ip' | 'auth:client' | 'hosted:ip' | 'hosted:email', value: string): string {
+export function limitKey(bucket: 'auth:ip' | 'auth:client' | 'hosted:ip' | 'hosted:email' | 'upload:profile', value: string): string {
   return `${bucket}:${createHash('sha256').update(value).digest('base64url')}`;
 }
 
@@ -30,20 +38,33 @@ function field(body: unknown, name: string): string | undefined {
 }
 
 /**
- * Installs the rate limits (after body parsing, before routing): per IP, per `client_id` and per
- * email as configured. Over a limit the answer is `429` with `Retry-After` (seconds) and the
- * error body, and the request goes no further (no hashing, no database writes beyond the count).
+ * Counts one request against one key (a limit of 0 counts nothing); answers the seconds to wait
+ * when the key is over its limit in the current window (on the deployment's clock). For limits
+ * keyed by something only a handler knows (the profile of an upload).
  */
-export function installRateLimits(app: Express, ctx: AppContext): void {
+export async function overLimit(ctx: AppContext, key: string, limit: number): Promise<number | undefined> {
+  if (limit <= 0) return undefined;
+  const windowMs = ctx.config.rateLimits.windowMs;
+  const now = deploymentNow(ctx).getTime();
+  const counted = await countHit(ctx.db, key, new Date(Math.floor(now / windowMs) * windowMs));
+  if (counted.hits <= limit) return undefined;
+  return Math.max(1, Math.ceil((counted.windowStart.getTime() + windowMs - now) / 1000));
+}
+
+/**
+ * The rate limits, run by each contract's router once it resolved the operation (before the
+ * contract check): per IP, per `client_id` and per email as configured. Over a limit the answer is
+ * `429` with `Retry-After` (seconds) and the error body, and the request goes no further (no
+ * hashing, no database writes beyond the count). Windows count on the deployment's clock, never a
+ * partner's moved sandbox clock.
+ */
+export function installRateLimits(app: Express, ctx: AppContext): { api: BeforeOperation; hosted: BeforeOperation } {
   const limits = ctx.config.rateLimits;
   if (limits.trustProxy !== undefined) app.set('trust proxy', limits.trustProxy);
   let nextPurge = 0;
-  const limiter: RequestHandler = (req, res, next) => {
-    const kind = req.method === 'POST' ? LIMITED[req.path] : undefined;
-    if (!kind) {
-      next();
-      return;
-    }
+  const limiter = (contract: 'api' | 'hosted'): BeforeOperation => async (operationId, req, res) => {
+    const kind = LIMITED[contract].get(operationId);
+    if (!kind) return true;
     const ip = req.ip ?? 'unknown';
     const clientId = field(req.body, 'client_id');
     const email = field(req.body, 'email');
@@ -57,20 +78,17 @@ export function installRateLimits(app: Express, ctx: AppContext): void {
             [limitKey('hosted:ip', ip), limits.hostedPerIp],
             [limitKey('hosted:email', email ?? ''), email ? limits.hostedPerEmail : 0],
           ];
-    check(ctx, keys.filter(([, limit]) => limit > 0)).then((retryAfterSeconds) => {
-      if (retryAfterSeconds === undefined) {
-        next();
-        return;
-      }
-      res.setHeader('Retry-After', String(retryAfterSeconds));
-      sendError(res, new HttpError(429, TOO_MANY_REQUESTS));
-    }, next);
+    const retryAfterSeconds = await check(ctx, keys.filter(([, limit]) => limit > 0));
+    if (retryAfterSeconds === undefined) return true;
+    res.setHeader('Retry-After', String(retryAfterSeconds));
+    sendError(res, new HttpError(429, TOO_MANY_REQUESTS));
+    return false;
   };
 
   /** Counts the request against each key; answers the wait in seconds when one is over its limit. */
   async function check(ctx: AppContext, keys: [string, number][]): Promise<number | undefined> {
     if (keys.length === 0) return undefined;
-    const now = ctx.clock.now().getTime();
+    const now = deploymentNow(ctx).getTime();
     const windowStart = new Date(Math.floor(now / limits.windowMs) * limits.windowMs);
     if (now >= nextPurge) {
       nextPurge = now + limits.windowMs;
@@ -87,5 +105,5 @@ export function installRateLimits(app: Express, ctx: AppContext): void {
     return wait;
   }
 
-  app.use(limiter);
+  return { api: limiter('api'), hosted: limiter('hosted') };
 }

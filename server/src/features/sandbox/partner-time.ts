@@ -97,6 +97,11 @@ export function partnerNow(ctx: AppContext, offsetMs: number): Date {
   return new Date(ctx.clock.now().getTime() - (current.getStore()?.offsetMs ?? 0) + offsetMs);
 }
 
+/** A time read from `ctx.clock` in the current request, on the deployment's clock instead (without the partner's offset). */
+export function deploymentTime(partnerTime: Date): Date {
+  return new Date(partnerTime.getTime() - (current.getStore()?.offsetMs ?? 0));
+}
+
 /** The deployment's own time, whichever partner the current request runs for (hosted sessions). */
 export function deploymentNow(ctx: AppContext): Date {
   return partnerNow(ctx, 0);

@@ -1,24 +1,21 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
-// Where a production webhook must never point (SSRF): private, loopback, link-local, unique-local,
-// carrier-grade NAT, multicast and unspecified ranges.
-const blocked = new BlockList();
-for (const [net, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.168.0.0', 16], ['224.0.0.0', 4], ['240.0.0.0', 4]] as const) {
-  blocked.addSubnet(net, prefix, 'ipv4');
-}
-// IPv6 forms that carry an IPv4 address reach IPv4 hosts too (NAT64, 6to4, IPv4-compatible), so
-// they are refused whole rather than decoded: production receivers do not live there.
-for (const [net, prefix] of [['::', 96], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['2002::', 16]] as const) {
-  blocked.addSubnet(net, prefix, 'ipv6');
-}
+// Where a production webhook must never point (SSRF). Not a hand list: ipaddr.js (maintained)
+// classifies every address by the IANA IPv4 and IPv6 Special-Purpose Address Registries (private,
+// loopback, link-local, unique-local, deprecated site-local `fec0::/10`, carrier-grade NAT,
+// benchmarking `198.18.0.0/15`, IETF protocol assignments `192.0.0.0/24`, documentation, multicast,
+// NAT64, 6to4, Teredo, reserved, ...). Only what it calls plain `unicast` may receive webhooks; an
+// IPv6 address must moreover lie in 2000::/3, the only space IANA allocates as global unicast.
+// IPv4-mapped IPv6 addresses are judged as the IPv4 address they carry.
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
 
 export function isPrivateAddress(ip: string): boolean {
-  const family = isIP(ip);
-  if (family === 0) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return blocked.check(mapped[1], 'ipv4');
-  return blocked.check(ip, family === 4 ? 'ipv4' : 'ipv6');
+  if (isIP(ip) === 0 || !ipaddr.isValid(ip)) return true;
+  const parsed = ipaddr.process(ip);
+  if (parsed.range() !== 'unicast') return true;
+  return parsed.kind() === 'ipv6' && !parsed.match(GLOBAL_UNICAST_V6);
 }
 
 export interface ResolvedAddress {
@@ -54,7 +51,7 @@ export async function resolveWebhookTarget(url: string, allowPrivate: boolean, r
     return { ok: false, reason: `${host} does not resolve` };
   }
   if (addresses.length === 0 || addresses.some((a) => isPrivateAddress(a.address))) {
-    return { ok: false, reason: `${host} resolves to a private, loopback or link-local address` };
+    return { ok: false, reason: `${host} resolves to a private, loopback or link-local address (or another special-purpose range)` };
   }
   return { ok: true, pinned: addresses };
 }

@@ -1,0 +1,43 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, redactUrl } from '../../src/app.js';
+import { startTestServer, type TestServer } from '../support/test-app.js';
+
+// Issue 21, second review: the order notifications take `access_token` in the WebSocket URL
+// (`/orders?access_token=…`), and the request log wrote it in clear.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('request logs keep no access token from the URL', () => {
+  it('redacts access_token (and other token parameters), whatever the case or percent-encoding', () => {
+    const logged = redactUrl('/orders?profile=abc&access_token=eyJ.secret.sig&format=json');
+    expect(logged).toBe('/orders?profile=abc&access_token=…&format=json');
+    for (const url of ['/orders?ACCESS_TOKEN=eyJ.secret.sig', '/orders?access%5Ftoken=eyJ.secret.sig', '/x?id_token=eyJ.secret.sig', '/x?token=eyJ.secret.sig&a=1']) {
+      expect(redactUrl(url)).not.toContain('eyJ.secret.sig');
+    }
+    expect(redactUrl('/orders?profile=abc')).toBe('/orders?profile=abc');
+  });
+
+  it('a request to /orders?access_token=… is logged without the token', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await createApp({ ...server.ctx, logger: pino({ level: 'info' }, sink) });
+    const token = 'eyJhbGciOiJSUzI1NiJ9.leaked-in-the-url.signature';
+    await request(app).get(`/orders?access_token=${token}`);
+    const log = lines.join('');
+    expect(log).toContain('/orders?access_token=');
+    expect(log).not.toContain(token);
+  });
+});

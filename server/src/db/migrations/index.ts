@@ -16,10 +16,10 @@ import * as security008 from './2026_11_23_security_008_token_exchange_and_keys.
 import * as security009 from './2026_11_23_security_009_account_claims.js';
 import * as signupVerification from './2026_11_23_z02_signup_verification.js';
 import * as onboarding001 from './2026_11_23_z01_onboarding_app_branding.js';
-import * as sec1OrderSignatureAnyChain from './2026_11_26_sec1_001_order_signature_any_chain.js';
-import * as sec1LinkProofAnyChain from './2026_11_26_sec1_002_link_proof_any_chain.js';
-import * as sec2001 from './2026_11_26_sec2_001_partner_created_authorizations.js';
-import * as sec2002 from './2026_11_26_sec2_002_sandbox_mailbox_readers.js';
+import * as sec1OrderSignatureAnyChain from './2026_11_26_001_order_signature_any_chain.js';
+import * as sec1LinkProofAnyChain from './2026_11_26_002_link_proof_any_chain.js';
+import * as sec2001 from './2026_11_26_003_partner_created_authorizations.js';
+import * as sec2002 from './2026_11_26_004_sandbox_mailbox_readers.js';
 
 /**
  * Every migration, in order. Frozen once landed: change the schema with a new migration,
@@ -44,8 +44,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_security_009_account_claims': security009,
   '2026_11_23_z01_onboarding_app_branding': onboarding001,
   '2026_11_23_z02_signup_verification': signupVerification,
-  '2026_11_26_sec1_001_order_signature_any_chain': sec1OrderSignatureAnyChain,
-  '2026_11_26_sec1_002_link_proof_any_chain': sec1LinkProofAnyChain,
-  '2026_11_26_sec2_001_partner_created_authorizations': sec2001,
-  '2026_11_26_sec2_002_sandbox_mailbox_readers': sec2002,
+  '2026_11_26_001_order_signature_any_chain': sec1OrderSignatureAnyChain,
+  '2026_11_26_002_link_proof_any_chain': sec1LinkProofAnyChain,
+  '2026_11_26_003_partner_created_authorizations': sec2001,
+  '2026_11_26_004_sandbox_mailbox_readers': sec2002,
 };

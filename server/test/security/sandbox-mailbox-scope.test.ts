@@ -80,6 +80,18 @@ describe('finding 6: a shared sandbox protects its accounts', () => {
     expect((await request(shared.url).get('/onboarding/api/sandbox/mailbox').query({ to: email }).set('Authorization', 'Bearer nonsense').set('Accept', ACCEPT)).status).toBe(401);
   });
 
+  it('shows a resent code to the browser that signed up, not to the caller who asked for it', async () => {
+    const email = `resend-${randomUUID()}@example.org`;
+    const owner = await hostedCsrf(shared);
+    expect((await signUp(shared, owner, email, await flowRequest(shared))).status).toBe(202);
+    shared.clock.advance(61_000);
+    const stranger = await hostedCsrf(shared);
+    const resend = await request(shared.url).post('/onboarding/api/session/signup/resend').set(withCsrf(stranger)).send({ email });
+    expect(resend.status).toBe(202);
+    expect(codesIn(await readMailbox(shared, email, { csrf: owner }))).toHaveLength(2);
+    expect(codesIn(await readMailbox(shared, email, { csrf: stranger }))).toEqual([]);
+  });
+
   it('refuses the anonymous password reset: 403, and the old password still works', async () => {
     const email = `reset-${randomUUID()}@example.org`;
     await signUpAndVerify(shared, email, PASSWORD);

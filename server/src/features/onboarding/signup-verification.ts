@@ -128,7 +128,17 @@ export async function resendSignUpCode(ctx: AppContext, input: { email: string }
       .set({ code_hash: code === null ? null : hashCode(code), attempts: 0, created_at: now, expires_at: new Date(now.getTime() + SIGNUP_CODE_TTL_MS) })
       .where('email', '=', email)
       .execute();
-    await sendEmail(ctx, trx, target === 'taken' || code === null ? takenEmail(email) : codeEmail(email, code, target));
+    // The new code is for whoever could read the first one (a shared sandbox's mailbox scoping):
+    // the browser and partner of the sign-up it renews, never the caller who asked for it.
+    const first = await trx
+      .selectFrom('outbound_emails')
+      .select(['partner_id', 'browser_hash'])
+      .where('to_address', '=', email)
+      .orderBy('seq', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const readers = first ? { partnerId: first.partner_id, browserHash: first.browser_hash } : {};
+    await sendEmail(ctx, trx, target === 'taken' || code === null ? takenEmail(email) : codeEmail(email, code, target), readers);
   });
 }
 

@@ -24,7 +24,7 @@ describe('the money scenario', () => {
     // IBAN requested: accepted, pending until the provisioning job runs.
     const requested = await api.post('/ibans', { address: customer.address, chain: 'sepolia' });
     expect(requested.status).toBe(202);
-    expect(requested.text).toBe('');
+    expect(requested.body).toEqual({ code: 202, status: 'Accepted' });
     const pending = await api.get('/ibans');
     expect(pending.body.ibans).toHaveLength(1);
     expect(pending.body.ibans[0]).toMatchObject({ profile: customer.profileId, address: customer.address, chain: 'sepolia', state: 'pending' });

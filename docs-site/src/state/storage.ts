@@ -4,7 +4,6 @@ export const KEYS = {
   announcement: 'emoney-docs.announcement-dismissed',
   version: 'emoney-docs.version',
   reloadedFor: 'emoney-docs.reloaded-for',
-  codeTab: 'emoney-docs.code-tab',
 } as const;
 
 export function readLocal(key: string): string | null {

@@ -1,5 +1,6 @@
 // The docs site: a Vite React app under /js-monorepo/, guides in MDX. `make docs` builds and prerenders it
 // (scripts/build.ts); `make docs-dev` serves it with hot reload (client-rendered).
+import remarkGfm from 'remark-gfm';
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
@@ -45,7 +46,7 @@ export default defineConfig(({ command }) => ({
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: join(import.meta.dirname, '../node_modules/react-router/dist/production/index.mjs') }] : [],
   },
   plugins: [
-    { enforce: 'pre', ...mdx({ development: process.env.NODE_ENV === 'development', remarkPlugins: [remarkTocExport] }) },
+    { enforce: 'pre', ...mdx({ development: process.env.NODE_ENV === 'development', remarkPlugins: [remarkGfm, remarkTocExport] }) },
     react({ include: /\.(mdx|tsx?)$/ }),
     headScriptPlugin(),
     reactRouterTreeShaking(),

@@ -101,7 +101,7 @@ export const routes: readonly SiteRoute[] = [
   },
   {
     path: 'provider-compat',
-    title: 'From the provider’s packages',
+    title: 'Provider compatibility',
     description: 'Run code written for the provider’s SDK and React provider on emoney with one changed import, then move to the emoney API.',
     load: () => import('../guides/provider-compat.mdx'),
     kind: 'guide',
@@ -163,7 +163,7 @@ export const sidebar: readonly SidebarSection[] = [
     items: [
       { label: 'Contracts in API v2', to: 'contracts-v2' },
       { label: 'Migration guide', to: 'MigrationGuide' },
-      { label: 'From the provider’s packages', to: 'provider-compat' },
+      { label: 'Provider compatibility', to: 'provider-compat' },
     ],
   },
   {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { injectWallet, launchChromium } from '../../server/test/support/browser.js';
 import { startTestServer, type TestServer } from '../../server/test/support/test-app.js';
 import { loadConfig } from '../../server/src/config.js';
-import { sandboxMailboxCode } from '../../sdk/test/integration/support.js';
+import { signInOnHostedScreens } from './hosted-sign-in.js';
 
 let server: TestServer;
 let vite: ViteDevServer;
@@ -66,30 +66,7 @@ describe('example app in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in with emoney' }).click({ timeout: 30_000 });
 
     // The hosted screens (served by the API server).
-    await page.getByRole('heading', { name: 'Create your account' }).waitFor({ timeout: 30_000 });
-    expect(page.url()).toContain(`${server.url}/onboarding/`);
-    const email = `example-${Date.now()}@example.org`;
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('a long sandbox password');
-    await page.getByRole('checkbox', { name: /I agree to the emoney terms of service/ }).check();
-    await page.getByRole('button', { name: 'Create account' }).click();
-    // The code the sandbox mailbox holds for the address, read as this browser (its anti-CSRF cookie).
-    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
-    const csrf = (await page.context().cookies()).find((c) => c.name === 'emoney_csrf');
-    await page.getByLabel('Code').fill(await sandboxMailboxCode(server.url, email, `emoney_csrf=${csrf?.value ?? ''}`));
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { name: 'Your details' }).waitFor();
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
-    await page.getByLabel('Country').selectOption('IS');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { name: 'Connect your wallets' }).waitFor();
-    await page.getByLabel('Chain').selectOption('sepolia');
-    await page.getByRole('button', { name: 'Connect wallet' }).click();
-    await expect.poll(() => page.getByText(wallet.address, { exact: false }).count()).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { name: /^Authorize Sandbox app/ }).waitFor();
-    await page.getByRole('button', { name: 'Allow' }).click();
+    await signInOnHostedScreens(page, { serverUrl: server.url, firstName: 'Ada', lastName: 'Lovelace', wallet: wallet.address });
 
     // Back in the app: the provider exchanged the code and cleaned the URL.
     await visible(page, 'Ada Lovelace (approved)');

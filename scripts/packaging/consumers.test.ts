@@ -5,74 +5,33 @@
  * (Node ESM and CommonJS under `NodeNext`, a React app under `Bundler`), then run the Node ones
  * against a real sandbox server on loopback. Needs the packages built (`make test` builds them).
  */
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../server/test/support/test-app.js';
-import { packPackages, type PackedPackage } from '../pack-packages.js';
+import type { PackedPackage } from '../pack-packages.js';
+import { packedProject, run, type PackedProject } from './packed-project.js';
 
 const CONSUMERS = fileURLToPath(new URL('./consumers', import.meta.url));
-// What the consumers install from the registry besides the tarballs: the workspace's own versions,
-// so the install is served from the npm cache the workspace install filled.
-const requireFromRoot = createRequire(new URL('../../package.json', import.meta.url));
-const REGISTRY_PACKAGES = ['typescript', '@types/node', 'react', 'react-dom', '@types/react', '@types/react-dom', '@tanstack/react-query'].map(
-  (name) => `${name}@${(requireFromRoot(`${name}/package.json`) as { version: string }).version}`,
-);
 
-interface Run {
-  code: number;
-  stdout: string;
-  /** stdout and stderr. */
-  output: string;
-}
-
-/**
- * Runs a command to its end (killed after `timeout` ms); never throws, so a failure's output lands
- * in the assertion message.
- */
-function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}, timeout = 100_000): Promise<Run> {
-  // Outside the workspace: none of the npm_* settings of a parent `npm run` may leak in.
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')));
-  return new Promise((resolve) => {
-    execFile(command, args, { cwd, env: { ...clean, ...env }, timeout, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ code, stdout, output: `${error?.killed ? `killed after ${timeout} ms\n` : ''}${stdout}${stderr}` });
-    });
-  });
-}
-
-let dir: string;
+let installed: PackedProject;
 let project: string;
 let packed: PackedPackage[];
 let server: TestServer;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'emoney-consumers-'));
-  project = join(dir, 'project');
-  [packed, server] = await Promise.all([packPackages(join(dir, 'packs')), startTestServer()]);
-  cpSync(CONSUMERS, project, { recursive: true });
-  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'emoney-consumers', private: true }));
-  const install = await run(
-    'npm',
-    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error', ...packed.map((p) => p.file), ...REGISTRY_PACKAGES],
-    project,
-    {},
-    170_000,
-  );
-  if (install.code !== 0) throw new Error(`npm install of the tarballs failed:\n${install.output}`);
+  [installed, server] = await Promise.all([packedProject('emoney-consumers-', (dir) => cpSync(CONSUMERS, dir, { recursive: true })), startTestServer()]);
+  ({ project, packed } = installed);
 });
 afterAll(async () => {
   await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  installed?.remove();
 });
 
 /** Strict `tsc` of one consumer project with the TypeScript installed in the consumer project. */
-const tsc = (consumer: string, config = 'tsconfig.json') => run(process.execPath, [join(project, 'node_modules/typescript/bin/tsc'), '-p', join(project, consumer, config)], project);
+const tsc = (consumer: string, config = 'tsconfig.json') => installed.tsc(join(consumer, config));
 
 /** Runs a compiled Node consumer against the sandbox; answers what it printed. */
 async function runAgainstSandbox(consumer: string): Promise<Record<string, unknown>> {

@@ -53,7 +53,8 @@ export default defineConfig({
       },
       // The packed packages installed into a project in the temp folder, compiled by strict tsc and run
       // against a real server (npm install and four compiles: generous timeouts).
-      { test: { name: 'packaging', include: ['scripts/packaging/**/*.test.ts'], hookTimeout: 180_000, testTimeout: 120_000 } },
+      // Packed and installed once for the project's files (global setup).
+      { test: { name: 'packaging', include: ['scripts/packaging/**/*.test.ts'], globalSetup: ['scripts/packaging/global-setup.ts'], hookTimeout: 180_000, testTimeout: 120_000 } },
       // The stylesheet is read as text by its contrast test (vitest empties CSS unless told).
       { test: { name: 'onboarding', include: ['onboarding/src/**/*.test.ts'], css: { include: [/onboarding\/src\/styles\.css/] } } },
     ],

@@ -10,36 +10,35 @@
  * (`https://api.sandbox.emoney.test`, `wss://…`): the browser routes them to the loopback server,
  * as DNS would send them to a sandbox, without a line of the app changed.
  */
-import { cpSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { Wallet } from 'ethers';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { loadConfig } from '../../server/src/config.js';
 import { injectWallet, launchChromium } from '../../server/test/support/browser.js';
 import { startTestServer, type TestServer } from '../../server/test/support/test-app.js';
 import { signInOnHostedScreens } from '../../react-provider/test/hosted-sign-in.js';
-import { packedProject, type PackedProject } from './packed-project.js';
+import { tsc } from './packed-project.js';
 
-const COMPAT_APP = fileURLToPath(new URL('../../react-provider/compat-app', import.meta.url));
 /** The client id the app's main.tsx falls back to (the provider's example app's): the sandbox registers it. */
 const APP_CLIENT_ID = 'f99e629b-6dca-11ee-8aa6-5273f65ed05b';
 /** Where `environment: 'sandbox'` sends the compat client (sdk/src/constants.ts). */
 const SANDBOX_API = 'https://api.sandbox.emoney.test';
 const SANDBOX_WS = 'wss://api.sandbox.emoney.test';
 
-let installed: PackedProject;
+// Packed and installed once for the packaging project, the app's sources included (./global-setup.ts).
+const installed = inject('packedProject');
 let server: TestServer;
 let app: Server;
 let origin: string;
 let browser: Browser;
-/** The strict compile, started as soon as the project is installed: it runs while Chromium does. */
-let compiling: ReturnType<PackedProject['tsc']>;
+/** The strict compile, started first: it runs while the server, Chromium and the app do. */
+let compiling: ReturnType<typeof tsc>;
 
 let bundled = '';
 const PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>compat app</title></head><body><div id="root"></div><script type="module" src="/app.js"></script></body></html>';
@@ -58,18 +57,16 @@ beforeAll(async () => {
   // The app's server first: its origin is the redirect URI the sandbox registers (and so a CORS origin).
   app = await serveApp();
   origin = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
-  [installed, server, browser] = await Promise.all([
-    packedProject('emoney-compat-app-', (project) => cpSync(COMPAT_APP, join(project, 'compat-app'), { recursive: true })),
+  compiling = tsc(installed.project, 'compat-app/tsconfig.json');
+  [server, browser] = await Promise.all([
     startTestServer({ seed: { ...loadConfig(process.env).seed, authClientId: APP_CLIENT_ID, redirectUri: `${origin}/` } }),
     launchChromium(),
   ]);
-  compiling = installed.tsc('compat-app/tsconfig.json');
 });
 afterAll(async () => {
   await browser?.close();
   await new Promise((resolve) => (app ? app.close(resolve) : resolve(undefined)));
   await server?.close();
-  installed?.remove();
 });
 
 /** The names a module specifier is imported under in the app's sources. */

@@ -3,35 +3,29 @@
  * the tarballs into a project in the temp folder (outside the workspace, so nothing private can
  * be found), compile the consumer projects in ./consumers with strict `tsc` and no `skipLibCheck`
  * (Node ESM and CommonJS under `NodeNext`, a React app under `Bundler`), then run the Node ones
- * against a real sandbox server on loopback. Needs the packages built (`make test` builds them).
+ * against a real sandbox server on loopback. Needs the packages built (`make test` builds them);
+ * the packing and the install are the project's global setup (./global-setup.ts), shared.
  */
-import { cpSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../server/test/support/test-app.js';
-import type { PackedPackage } from '../pack-packages.js';
-import { packedProject, run, type PackedProject } from './packed-project.js';
+import { run, tsc as tscIn } from './packed-project.js';
 
-const CONSUMERS = fileURLToPath(new URL('./consumers', import.meta.url));
-
-let installed: PackedProject;
-let project: string;
-let packed: PackedPackage[];
+// Packed and installed once for the packaging project, consumers included (./global-setup.ts).
+const { project, packed } = inject('packedProject');
 let server: TestServer;
 
 beforeAll(async () => {
-  [installed, server] = await Promise.all([packedProject('emoney-consumers-', (dir) => cpSync(CONSUMERS, dir, { recursive: true })), startTestServer()]);
-  ({ project, packed } = installed);
+  server = await startTestServer();
 });
 afterAll(async () => {
   await server?.close();
-  installed?.remove();
 });
 
 /** Strict `tsc` of one consumer project with the TypeScript installed in the consumer project. */
-const tsc = (consumer: string, config = 'tsconfig.json') => installed.tsc(join(consumer, config));
+const tsc = (consumer: string, config = 'tsconfig.json') => tscIn(project, join(consumer, config));
 
 /** Runs a compiled Node consumer against the sandbox; answers what it printed. */
 async function runAgainstSandbox(consumer: string): Promise<Record<string, unknown>> {

@@ -40,20 +40,20 @@ export function run(command: string, args: string[], cwd: string, env: Record<st
 }
 
 export interface PackedProject {
-  /** The temp folder holding the tarballs and the project; removed by `remove`. */
+  /** The temp folder holding the tarballs and the project. */
   dir: string;
   /** The project: `package.json` and `node_modules` with the tarballs installed. */
   project: string;
   packed: PackedPackage[];
-  /** Strict `tsc -p` of a config inside the project, with the TypeScript installed there. */
-  tsc(config: string): Promise<Run>;
-  remove(): void;
 }
+
+/** Strict `tsc -p` of a config inside the project, with the TypeScript installed there. */
+export const tsc = (project: string, config: string): Promise<Run> => run(process.execPath, [join(project, 'node_modules/typescript/bin/tsc'), '-p', join(project, config)], project);
 
 /**
  * Packs the publishable packages (they must be built) and installs the tarballs, with
  * `REGISTRY_PACKAGES`, into a new project in the temp folder. `prepare` fills the project folder
- * before the install (the consumer sources).
+ * before the install (the consumer sources). The caller removes `dir`.
  */
 export async function packedProject(prefix: string, prepare: (project: string) => void = () => undefined): Promise<PackedProject> {
   const dir = mkdtempSync(join(tmpdir(), prefix));
@@ -71,13 +71,7 @@ export async function packedProject(prefix: string, prepare: (project: string) =
       170_000,
     );
     if (install.code !== 0) throw new Error(`npm install of the tarballs failed:\n${install.output}`);
-    return {
-      dir,
-      project,
-      packed,
-      tsc: (config) => run(process.execPath, [join(project, 'node_modules/typescript/bin/tsc'), '-p', join(project, config)], project),
-      remove: () => rmSync(dir, { recursive: true, force: true }),
-    };
+    return { dir, project, packed };
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw error;

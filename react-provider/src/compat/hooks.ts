@@ -285,7 +285,10 @@ export const useSubscribeOrderNotification = ({
     sdk.subscribeOrderNotifications({
       filter: { state, profile },
       onMessage: (order) => {
-        queryClient.setQueryData(keys.getOrder(order.id), order);
+        // The notification is newer than a fetch of the order already under way: cancel that fetch
+        // (it would land later with the older state) before caching the order.
+        const key = keys.getOrder(order.id);
+        void queryClient.cancelQueries({ queryKey: key, exact: true }).then(() => queryClient.setQueryData(key, order));
         void queryClient.invalidateQueries({ queryKey: prefix('orders') });
         if (order.state === 'processed') void queryClient.invalidateQueries({ queryKey: prefix('balances') });
         callbacks.current.onMessage(order);

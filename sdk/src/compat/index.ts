@@ -13,7 +13,10 @@
  * ```
  * @packageDocumentation
  */
-import { EmoneyClient, type Access, type ClientOptions, type WebSocketConstructor, type WebSocketLike } from '../client.js';
+import { EmoneyClient } from '../client.js';
+import type { ClientOptions } from '../client/client-options.js';
+import type { WebSocketConstructor, WebSocketLike } from '../notifications/order-notifications.js';
+import type { Access } from '../session/session.js';
 import { getChain as ourGetChain, parseChain as ourParseChain, type ChainId } from '../chains.js';
 import { ENVIRONMENTS, LINK_MESSAGE } from '../constants.js';
 import { placeOrderMessage as ourPlaceOrderMessage, rfc3339, shortenAddress as ourShortenAddress, shortenIban as ourShortenIban, siweMessage as ourSiweMessage } from '../helpers.js';
@@ -24,7 +27,7 @@ import { MemoryStorage, type StorageLike } from '../storage.js';
 export { ApiError, AuthError, EmoneyError, NetworkError } from '../errors.js';
 export { rfc3339 };
 export type { ChainId };
-export type { WebSocketConstructor, WebSocketLike } from '../client.js';
+export type { WebSocketConstructor, WebSocketLike } from '../notifications/order-notifications.js';
 
 // ------------------------------------------------------------------ enumerations
 

@@ -9,8 +9,8 @@
 import { WebhooksResource } from './resources/webhooks.js';
 
 // The layers, bottom up: ClientCore, auth, profiles, addresses, tokens, IBANs, orders, files,
-// webhooks. Layers (not wrapper methods over resource functions) keep each method one hop from
-// its operation and the bundle as small as the single class was.
+// webhooks. Layers, not wrapper methods over resource functions: each method stays one hop from
+// its operation, and the wrappers cost 430 bytes (min+gzip) of bundle where the layers cost 230.
 
 /**
  * The emoney API client. One instance per app (and per user in a browser): it keeps the tokens,

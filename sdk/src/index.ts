@@ -12,17 +12,11 @@
  * @packageDocumentation
  */
 export { EmoneyClient } from './client.js';
-export type {
-  Access,
-  AuthorizeOptions,
-  ClientOptions,
-  OrderSubscription,
-  ResponseStatus,
-  SiweOptions,
-  SubscribeOptions,
-  WebSocketConstructor,
-  WebSocketLike,
-} from './client.js';
+export type { ClientOptions } from './client/client-options.js';
+export type { Access } from './session/session.js';
+export type { AuthorizeOptions, SiweOptions } from './resources/auth.js';
+export type { OrderSubscription, SubscribeOptions, WebSocketConstructor, WebSocketLike } from './notifications/order-notifications.js';
+export type { ResponseStatus } from './transport/transport.js';
 export { MemoryStorage, type StorageLike } from './storage.js';
 export { ApiError, AuthError, EmoneyError, NetworkError } from './errors.js';
 export {

@@ -58,7 +58,7 @@ export class HttpError extends Error {
 }
 
 /** The one mapping of the domain's failures to HTTP statuses (their codes follow the status). */
-const STATUS_OF = new Map<abstract new (...args: never[]) => DomainError, number>([
+const STATUSES: [abstract new (...args: never[]) => DomainError, number][] = [
   [InvalidInput, 400],
   [Unauthorized, 401],
   [Forbidden, 403],
@@ -67,10 +67,10 @@ const STATUS_OF = new Map<abstract new (...args: never[]) => DomainError, number
   [QuotaExceeded, 413],
   [RateLimited, 429],
   [Misconfigured, 500],
-]);
+];
 
 function fromDomainError(err: DomainError): HttpError {
-  const status = STATUS_OF.get(err.constructor as abstract new (...args: never[]) => DomainError) ?? 500;
+  const status = STATUSES.find(([kind]) => err instanceof kind)?.[1] ?? 500;
   const headers = err instanceof RateLimited ? { 'Retry-After': String(err.retryAfterSeconds) } : undefined;
   return new HttpError(status, err.message, { errors: err.fields, headers });
 }

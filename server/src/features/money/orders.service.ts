@@ -21,7 +21,11 @@ import { findOrder, insertOrder, isSignatureReuse, orderOfSignedMessage, lockOrd
 import { isProfileFile } from './supporting-documents.js';
 
 type NewOrder = components['schemas']['NewOrder'];
-type AcceptedStatus = components['schemas']['AcceptedStatus'];
+/** A placed order; `awaitingSignature`: new, and waiting for its address's onchain signature. */
+export interface PlacedOrder {
+  order: Order;
+  awaitingSignature: boolean;
+}
 
 export const START_ORDER_JOB = 'money.order.start';
 export const SETTLE_ORDER_JOB = 'money.order.settle';
@@ -57,9 +61,9 @@ function fingerprint(body: NewOrder): string {
 }
 
 /** The answer to a placing whose id exists: the order again when it is the same request of a caller who may see it, else 409. */
-function replay(existing: OrderRow, requestHash: string | null, profiles: AccessibleProfile[]): { status: 200; body: Order } {
+function replay(existing: OrderRow, requestHash: string | null, profiles: AccessibleProfile[]): PlacedOrder {
   if (requestHash !== null && existing.request_hash === requestHash && profiles.some((p) => p.id === existing.profile_id)) {
-    return { status: 200, body: toOrder(existing) };
+    return { order: toOrder(existing), awaitingSignature: false };
   }
   throw new Conflict('An order with this id already exists and differs from this one: use a new id for a new order');
 }
@@ -99,7 +103,7 @@ export async function placeRedeemOrder(
   ctx: AppContext,
   principal: Principal,
   body: NewOrder,
-): Promise<{ status: 200; body: Order } | { status: 202; body: AcceptedStatus }> {
+): Promise<PlacedOrder> {
   const now = ctx.clock.now();
   const id = body.id ?? randomUUID();
   const requestHash = body.id ? fingerprint(body) : null;
@@ -175,9 +179,7 @@ export async function placeRedeemOrder(
       await enqueueJob(trx, { kind: CHECK_ORDER_SIGNATURE_JOB, payload: { orderId: id }, runAt: new Date(now.getTime() + ONCHAIN_SIGNATURE_CHECK_MS) });
     }
     ctx.logger.info({ order: id, state: row.state }, 'redeem order placed');
-    // The provider's published API answers an order awaiting its onchain signature with 202 {code, status}.
-    if (row.state === 'placed' && signature !== 'valid') return { status: 202 as const, body: { code: 202 as const, status: 'Accepted' as const } };
-    return { status: 200 as const, body: toOrder(row) };
+    return { order: toOrder(row), awaitingSignature: row.state === 'placed' && signature !== 'valid' };
   });
   return placing.catch(async (err: unknown) => {
     if (!isSignatureReuse(err)) throw err;

@@ -16,7 +16,8 @@ import { sendErrorPage, wantsErrorPage } from './features/onboarding/error-page.
 import { handlers, hostedHandlers } from './handlers.js';
 import { requireAcceptableMediaType } from './http/accept.js';
 import type { RawHandler } from './http/handler-types.js';
-import { HttpError } from './http/http-error.js';
+import { errorAnswer } from './http/http-error.js';
+import { Unauthorized } from './domain/errors.js';
 import { enforceInputRules } from './http/input-rules.js';
 import { multipartBody } from './http/multipart.js';
 import { createOpenApiRoute } from './http/openapi-adapter.js';
@@ -124,7 +125,7 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
       }
       // The unread upload is not worth keeping the connection for.
       res.setHeader('Connection', 'close');
-      next(new HttpError(401, 'Not authenticated'));
+      next(new Unauthorized('Not authenticated'));
     }, next);
   });
   app.use(enforceInputRules({ cookies: [SESSION_COOKIE] }));
@@ -174,7 +175,7 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
       res.end();
       return;
     }
-    const error = toHttpError(err, ctx);
+    const error = errorAnswer(err, ctx.logger);
     if (error.status < 500 && wantsErrorPage(req)) sendErrorPage(req, res, error, ctx);
     else sendError(res, error);
   };
@@ -193,19 +194,4 @@ function sendOnboardingIndex(res: express.Response): void {
     return;
   }
   res.status(503).type('text/plain').send('The hosted onboarding screens are not built: run `make build` (or `make start`).');
-}
-
-function toHttpError(err: unknown, ctx: AppContext): HttpError {
-  if (err instanceof HttpError) {
-    if (err.status >= 500 && err.status !== 501) ctx.logger.error({ err }, err.message);
-    return err;
-  }
-  // body-parser's errors carry a status and a type.
-  const e = err as { status?: number; type?: string; message?: string };
-  if (e.type === 'entity.parse.failed') return new HttpError(400, 'The request body is not valid JSON', { code: 'bad_request' });
-  if (e.type === 'entity.too.large') return new HttpError(413, 'The request body is too large');
-  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') return new HttpError(415, e.message ?? 'Unsupported encoding');
-  if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) return new HttpError(e.status, e.message ?? 'Bad request', { code: 'bad_request' });
-  ctx.logger.error({ err }, 'unhandled error');
-  return new HttpError(500, 'Internal Server Error');
 }

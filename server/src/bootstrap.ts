@@ -6,7 +6,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { PartnerClock } from './features/sandbox/partner-time.js';
 import { DatabaseTokenKeys, EnvironmentTokenKeys } from './features/auth/token-keys.js';
 import { loadDataKeys } from './features/secrets/data-keys.js';
-import { requireProductionSecrets } from './features/secrets/key-list.js';
+import { requireProductionSecrets } from './features/secrets/secrets.config.js';
 import { resealWebhookSecrets } from './features/webhooks/secret-at-rest.js';
 import type { JobRunner } from './jobs/jobs.js';
 import { createJobRunner } from './jobs/registry.js';

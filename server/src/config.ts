@@ -1,6 +1,9 @@
+import { EnvReader, ConfigError, isHttpUrl } from './env-reader.js';
 import { loadClientSecretConfig, type ClientSecretConfig } from './features/auth/client-secrets.config.js';
 import { loadRateLimitConfig, type RateLimitConfig } from './features/rate-limits/rate-limits.config.js';
-import { loadSecretsConfig, type SecretsConfig } from './features/secrets/key-list.js';
+import { loadSecretsConfig, type SecretsConfig } from './features/secrets/secrets.config.js';
+
+export { ConfigError };
 
 /** Configuration from the environment; every setting has a default that works on a laptop. */
 export type Mode = 'sandbox' | 'production';
@@ -99,144 +102,75 @@ export interface Config {
   };
 }
 
-export class ConfigError extends Error {}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function parsePort(raw: string | undefined, name: string, fallback: number): number {
-  if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`${name} must be a port number from 0 to 65535, got "${raw}"`);
-  }
-  return port;
-}
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const mode = env.EMONEY_MODE ?? 'sandbox';
-  if (mode !== 'sandbox' && mode !== 'production') {
-    throw new ConfigError(`EMONEY_MODE must be "sandbox" or "production", got "${mode}"`);
-  }
-  const port = parsePort(env.PORT, 'PORT', 4000);
-  const passwordCost = Number(env.EMONEY_PASSWORD_COST ?? 15);
-  if (!Number.isInteger(passwordCost) || passwordCost < 10 || passwordCost > 20) {
-    throw new ConfigError(`EMONEY_PASSWORD_COST must be a whole number from 10 to 20, got "${env.EMONEY_PASSWORD_COST}"`);
-  }
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const env = new EnvReader(environment);
+  const mode = env.choice('EMONEY_MODE', ['sandbox', 'production'] as const, 'sandbox');
+  const port = env.integer('PORT', 4000, { max: 65535, means: 'a port number from 0 to 65535' });
+  const passwordCost = env.integer('EMONEY_PASSWORD_COST', 15, { min: 10, max: 20, means: 'a whole number from 10 to 20' });
   for (const name of ['EMONEY_SEED_CLIENT_ID', 'EMONEY_SEED_AUTH_CLIENT_ID']) {
-    const value = env[name];
-    if (value && !uuid.test(value)) throw new ConfigError(`${name} must be a UUID (client ids are UUIDs), got "${value}"`);
+    const value = env.text(name);
+    if (value && !UUID.test(value)) throw new ConfigError(`${name} must be a UUID (client ids are UUIDs), got "${value}"`);
   }
-  const delay = (name: string, fallback: number): number => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number of milliseconds, got "${raw}"`);
-    return value;
-  };
-  const days = (name: string, fallback: number): number => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number of days (1 or more), got "${raw}"`);
-    return value;
-  };
-  const flag = (name: string, fallback: boolean): boolean => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    if (raw !== 'true' && raw !== 'false') throw new ConfigError(`${name} must be "true" or "false", got "${raw}"`);
-    return raw === 'true';
-  };
-  const quota = (name: string, fallback: number): number => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isSafeInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number (0 turns it off), got "${raw}"`);
-    return value;
-  };
-  const ibanCountry = (env.EMONEY_IBAN_COUNTRY || 'IS').toUpperCase();
-  if (!/^[A-Z]{2}$/.test(ibanCountry)) throw new ConfigError(`EMONEY_IBAN_COUNTRY must be a two-letter country code, got "${ibanCountry}"`);
-  const rpcUrls: Record<string, string> = {};
-  for (const [name, value] of Object.entries(env)) {
-    const match = /^EMONEY_RPC_URL_([A-Z]+)$/.exec(name);
-    if (match?.[1] && value) rpcUrls[match[1].toLowerCase()] = value;
-  }
-  const publicUrl = (env.EMONEY_PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  const delay = (name: string, fallback: number) => env.integer(name, fallback, { means: 'a whole number of milliseconds' });
+  const days = (name: string, fallback: number) => env.integer(name, fallback, { min: 1, means: 'a whole number of days (1 or more)' });
+  const quota = (name: string, fallback: number) => env.integer(name, fallback, { means: 'a whole number (0 turns it off)' });
+  const ibanCountry = (env.text('EMONEY_IBAN_COUNTRY') ?? 'IS').toUpperCase();
+  if (!/^[A-Z]{2}$/.test(ibanCountry)) throw env.error('EMONEY_IBAN_COUNTRY', 'a two-letter country code', ibanCountry);
+  const rpcUrls = Object.fromEntries(env.matching(/^EMONEY_RPC_URL_[A-Z]+$/).map(([name, value]) => [name.slice('EMONEY_RPC_URL_'.length).toLowerCase(), value]));
+  const publicUrl = (env.text('EMONEY_PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, '');
   if (mode === 'production') requireSecurePublicUrl(publicUrl);
+  const siweSignInUrls = env.list('EMONEY_SIWE_SIGNIN_URLS', { must: 'list absolute http(s) URLs separated by commas', valid: isHttpUrl });
   return {
     port,
-    host: env.HOST || '127.0.0.1',
-    databaseUrl: env.DATABASE_URL || undefined,
+    host: env.text('HOST') ?? '127.0.0.1',
+    databaseUrl: env.text('DATABASE_URL'),
     mode,
-    logLevel: env.LOG_LEVEL || 'info',
-    docsUrl: env.EMONEY_DOCS_URL || `${publicUrl}/js-monorepo/`,
+    logLevel: env.text('LOG_LEVEL') ?? 'info',
+    docsUrl: env.text('EMONEY_DOCS_URL') ?? `${publicUrl}/js-monorepo/`,
     publicUrl,
-    siweSignInUrls: siweSignInUrls(env.EMONEY_SIWE_SIGNIN_URLS, publicUrl),
-    dataDir: env.EMONEY_DATA_DIR || undefined,
+    siweSignInUrls: siweSignInUrls.length > 0 ? siweSignInUrls : [`${publicUrl}/siwe`],
+    dataDir: env.text('EMONEY_DATA_DIR'),
     passwordCost,
     sandbox: {
       kycDelayMs: delay('EMONEY_SANDBOX_KYC_DELAY_MS', 2000),
       orderDelayMs: delay('EMONEY_SANDBOX_ORDER_DELAY_MS', 2000),
       ibanDelayMs: delay('EMONEY_SANDBOX_IBAN_DELAY_MS', 1000),
-      openMailbox: env.EMONEY_SANDBOX_OPEN_MAILBOX === 'true',
+      openMailbox: env.flag('EMONEY_SANDBOX_OPEN_MAILBOX', false),
     },
     ibanCountry,
     rpcUrls,
-    rateLimits: loadRateLimitConfig(env, ConfigError),
-    clientSecrets: loadClientSecretConfig(env, mode, ConfigError),
-    orders: { requireFullIban: env.EMONEY_REQUIRE_FULL_IBAN === 'true' },
+    rateLimits: loadRateLimitConfig(env),
+    clientSecrets: loadClientSecretConfig(env, mode),
+    orders: { requireFullIban: env.flag('EMONEY_REQUIRE_FULL_IBAN', false) },
     uploads: { quotaFiles: quota('EMONEY_UPLOAD_QUOTA_FILES', 100), quotaBytes: quota('EMONEY_UPLOAD_QUOTA_BYTES', 100 * 1024 * 1024) },
     auth: {
       refreshFamilyLifetimeMs: days('EMONEY_REFRESH_FAMILY_LIFETIME_DAYS', 30) * 86_400_000,
-      requireClientAuthOnRefresh: flag('EMONEY_REQUIRE_CLIENT_AUTH_ON_REFRESH', mode === 'production'),
+      requireClientAuthOnRefresh: env.flag('EMONEY_REQUIRE_CLIENT_AUTH_ON_REFRESH', mode === 'production'),
       signingKeysReloadMs: Math.max(delay('EMONEY_SIGNING_KEYS_RELOAD_MS', 60_000), 100),
     },
-    corsOrigins: corsOrigins(env.EMONEY_CORS_ORIGINS),
-    webhooks: {
-      allowPrivateUrls: env.EMONEY_WEBHOOK_ALLOW_PRIVATE_URLS ? env.EMONEY_WEBHOOK_ALLOW_PRIVATE_URLS === 'true' : mode === 'sandbox',
-    },
+    corsOrigins: corsOrigins(env),
+    webhooks: { allowPrivateUrls: env.flag('EMONEY_WEBHOOK_ALLOW_PRIVATE_URLS', mode === 'sandbox') },
     jobs: { pollMs: delay('EMONEY_JOB_POLL_MS', 250), leaseMs: delay('EMONEY_JOB_LEASE_MS', 60_000) },
     secrets: loadSecretsConfig(env),
     seed: {
-      clientId: env.EMONEY_SEED_CLIENT_ID || undefined,
-      clientSecret: env.EMONEY_SEED_CLIENT_SECRET || undefined,
-      authClientId: env.EMONEY_SEED_AUTH_CLIENT_ID || undefined,
-      redirectUri: env.EMONEY_SEED_REDIRECT_URI || undefined,
-      privacyPolicyUrl: absoluteUrl(env, 'EMONEY_SEED_PRIVACY_URL', 'http://localhost:5173/privacy'),
-      termsOfServiceUrl: absoluteUrl(env, 'EMONEY_SEED_TERMS_URL', 'http://localhost:5173/terms'),
+      clientId: env.text('EMONEY_SEED_CLIENT_ID'),
+      clientSecret: env.text('EMONEY_SEED_CLIENT_SECRET'),
+      authClientId: env.text('EMONEY_SEED_AUTH_CLIENT_ID'),
+      redirectUri: env.text('EMONEY_SEED_REDIRECT_URI'),
+      privacyPolicyUrl: env.httpUrl('EMONEY_SEED_PRIVACY_URL', 'http://localhost:5173/privacy'),
+      termsOfServiceUrl: env.httpUrl('EMONEY_SEED_TERMS_URL', 'http://localhost:5173/terms'),
     },
   };
 }
 
-function absoluteUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  let ok = false;
-  try {
-    ok = ['http:', 'https:'].includes(new URL(raw).protocol);
-  } catch {
-    ok = false;
-  }
-  if (!ok) throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`);
-  return raw;
-}
-
 /** `EMONEY_CORS_ORIGINS`: comma-separated origins (scheme, host and port; no path). */
-function corsOrigins(value: string | undefined): string[] {
-  const origins = (value ?? '').split(',').map((u) => u.trim()).filter((u) => u !== '');
-  return origins.map((origin) => {
-    let url: URL | undefined;
-    try {
-      url = new URL(origin);
-    } catch {
-      url = undefined;
-    }
-    if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== origin.replace(/\/$/, '')) {
-      throw new ConfigError(`EMONEY_CORS_ORIGINS must list origins such as https://app.example.com (no path), got "${origin}"`);
-    }
-    return url.origin;
-  });
+function corsOrigins(env: EnvReader): string[] {
+  const isOrigin = (origin: string) => isHttpUrl(origin) && new URL(origin).origin === origin.replace(/\/$/, '');
+  return env.list('EMONEY_CORS_ORIGINS', { must: 'list origins such as https://app.example.com (no path)', valid: isOrigin }).map((origin) => new URL(origin).origin);
 }
 
-/** `EMONEY_SIWE_SIGNIN_URLS`: comma-separated absolute http(s) URLs, kept exactly as written (SIWE compares them as strings). */
 /**
  * Production must be served over https: the session and anti-CSRF cookies are `Secure` only when
  * the public URL is https, so an http one would send them in clear. Refuses to start instead; only
@@ -256,19 +190,4 @@ function requireSecurePublicUrl(publicUrl: string): void {
         'Serve the platform behind TLS and set its https URL (http is accepted only for a loopback host).',
     );
   }
-}
-
-function siweSignInUrls(value: string | undefined, publicUrl: string): string[] {
-  const urls = (value ?? '').split(',').map((u) => u.trim()).filter((u) => u !== '');
-  if (urls.length === 0) return [`${publicUrl}/siwe`];
-  for (const url of urls) {
-    let ok = false;
-    try {
-      ok = ['http:', 'https:'].includes(new URL(url).protocol);
-    } catch {
-      ok = false;
-    }
-    if (!ok) throw new ConfigError(`EMONEY_SIWE_SIGNIN_URLS must list absolute http(s) URLs separated by commas, got "${url}"`);
-  }
-  return urls;
 }

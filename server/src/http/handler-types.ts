@@ -41,7 +41,7 @@ export interface InputOf<Op, Auth> {
 
 type IsPublic<K extends OperationId> = Extract<OperationInfo, { operationId: K }>['public'];
 
-/** Implements one public API operation. Failures are thrown as `HttpError`. */
+/** Implements one public API operation. Failures are thrown as domain errors (`domain/errors.ts`). */
 export type Handler<K extends OperationId> = (
   input: InputOf<operations[K & keyof operations], IsPublic<K> extends true ? undefined : Principal> & {
     principal: IsPublic<K> extends true ? undefined : Principal;

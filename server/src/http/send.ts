@@ -16,5 +16,5 @@ export function sendResult(res: Response, status: number, body: unknown, headers
 }
 
 export function sendError(res: Response, error: HttpError): void {
-  sendResult(res, error.status, error.toBody());
+  sendResult(res, error.status, error.toBody(), error.headers);
 }

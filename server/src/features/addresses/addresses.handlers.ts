@@ -1,7 +1,7 @@
 import type { components } from '@emoney/api-types';
 import { hasValidChecksum, toChecksumAddress } from '../../crypto/address.js';
 import type { Handler } from '../../http/handler-types.js';
-import { HttpError } from '../../http/http-error.js';
+import { InvalidInput, NotFound } from '../../domain/errors.js';
 import { paginate } from '../../http/paginate.js';
 import { LINK_MESSAGE } from '../auth/link-message.js';
 import { requirePrivilege } from '../auth/principal.js';
@@ -21,9 +21,9 @@ export const linkAddress: Handler<'linkAddress'> = async ({ principal, body }, c
   requireChainFamily(body.address, body.chain);
   const profile = await resolveProfile(ctx, principal, body.profile.toLowerCase(), 'write');
   // The contract pins the message (const); checked again so a contract change cannot loosen it.
-  if (body.message !== LINK_MESSAGE) throw new HttpError(400, 'Validation failed', { errors: { message: `Message must be "${LINK_MESSAGE}"` } });
+  if (body.message !== LINK_MESSAGE) throw new InvalidInput('Validation failed', { message: `Message must be "${LINK_MESSAGE}"` });
   if (!hasValidChecksum(body.address)) {
-    throw new HttpError(400, 'Validation failed', { errors: { address: 'Address is not in its EIP-55 checksum case (use all lower case if unsure)' } });
+    throw new InvalidInput('Validation failed', { address: 'Address is not in its EIP-55 checksum case (use all lower case if unsure)' });
   }
   const { state } = await linkAddressToProfile(ctx, { profileId: profile.id, address: body.address, chain: body.chain, message: body.message, signature: body.signature });
   const linked = { profile: profile.id, address: toChecksumAddress(body.address), chain: body.chain, state };
@@ -42,6 +42,6 @@ export const listAddresses: Handler<'listAddresses'> = async ({ principal, query
 export const getAddress: Handler<'getAddress'> = async ({ principal, params }, ctx) => {
   const found = await findLinkedAddress(ctx.db, params.address);
   // Unknown and foreign addresses answer alike: nothing tells them apart.
-  if (!found || !(await canReachProfile(ctx.db, principal, found.profileId, 'read'))) throw new HttpError(404, 'Address not found');
+  if (!found || !(await canReachProfile(ctx.db, principal, found.profileId, 'read'))) throw new NotFound('Address not found');
   return { status: 200, body: toAddressObject(found) };
 };

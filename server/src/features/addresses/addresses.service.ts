@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.js';
-import { HttpError } from '../../http/http-error.js';
+import { Conflict, InvalidInput } from '../../domain/errors.js';
 import type { Chain } from './addresses.table.js';
 import { claimAddressLink } from './addresses.repository.js';
 import { enqueueLinkCheck, nextCheckTime, PENDING_LINK_TTL_MS } from './pending-links.js';
@@ -16,9 +16,7 @@ export async function linkAddressToProfile(
 ): Promise<{ state: 'linked' | 'pending' }> {
   const check = await checkAddressSignature(ctx, input);
   if (check === 'invalid') {
-    throw new HttpError(400, 'The signature is not a signature of the link message by this address', {
-      errors: { signature: 'The signature does not match the address' },
-    });
+    throw new InvalidInput('The signature is not a signature of the link message by this address', { signature: 'The signature does not match the address' });
   }
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
@@ -32,7 +30,7 @@ export async function linkAddressToProfile(
       ...(check === 'pending' ? { state: 'pending' as const, expiresAt, nextCheckAt } : { state: 'linked' as const }),
     });
     if (result.conflict) {
-      throw new HttpError(409, 'This address is linked to another profile', { errors: { address: 'The address is linked to another profile' } });
+      throw new Conflict('This address is linked to another profile', { address: 'The address is linked to another profile' });
     }
     if (result.newlyPending) await enqueueLinkCheck(trx, input.address, input.chain, nextCheckAt);
     return { state: result.state };

@@ -1,5 +1,5 @@
 import { familyMismatch, type Chain } from '../../crypto/chains.js';
-import { HttpError } from '../../http/http-error.js';
+import { InvalidInput } from '../../domain/errors.js';
 
 /**
  * Refuses (400) an address whose family does not match its chain, e.g. an `0x` address on Noble,
@@ -7,5 +7,5 @@ import { HttpError } from '../../http/http-error.js';
  */
 export function requireChainFamily(address: string, chain: Chain, field = 'chain'): void {
   const problem = familyMismatch(address, chain);
-  if (problem) throw new HttpError(400, `The address does not belong on ${chain}`, { errors: { [field]: problem } });
+  if (problem) throw new InvalidInput(`The address does not belong on ${chain}`, { [field]: problem });
 }

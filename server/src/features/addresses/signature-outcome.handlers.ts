@@ -1,6 +1,6 @@
 import { toChecksumAddress } from '../../crypto/address.js';
 import type { Handler } from '../../http/handler-types.js';
-import { HttpError } from '../../http/http-error.js';
+import { Conflict, NotFound } from '../../domain/errors.js';
 import { canReachProfile } from '../auth/profile-access.js';
 import { requireSandbox } from '../sandbox/require-sandbox.js';
 import { findAddressClaimant, findChainLink, settleChainLink } from './addresses.repository.js';
@@ -11,12 +11,12 @@ import { recordSandboxConfirmation } from './sandbox-chain-gateway.js';
 export const simulateSignatureOutcome: Handler<'simulateSignatureOutcome'> = async ({ principal, params, body }, ctx) => {
   requireSandbox(ctx);
   const claimant = await findAddressClaimant(ctx.db, params.address);
-  if (!claimant || !(await canReachProfile(ctx.db, principal, claimant, 'read'))) throw new HttpError(404, 'Address not found');
+  if (!claimant || !(await canReachProfile(ctx.db, principal, claimant, 'read'))) throw new NotFound('Address not found');
   const now = ctx.clock.now();
   const state = await ctx.db.transaction().execute(async (trx) => {
     const link = await findChainLink(trx, params.address, body.chain, { lock: true });
     if (!link || link.profileId !== claimant || link.state !== 'pending') {
-      throw new HttpError(409, `No onchain signature of this address is pending on ${body.chain}`);
+      throw new Conflict(`No onchain signature of this address is pending on ${body.chain}`);
     }
     if (body.outcome === 'confirmed') {
       await recordSandboxConfirmation(trx, { chain: body.chain, address: link.address, messageHash: LINK_MESSAGE_HASH, now });

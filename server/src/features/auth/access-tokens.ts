@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AuthMethod } from './auth.table.js';
-import type { AccessTokenKeys } from './token-keys.js';
+import type { AccessTokenKeys } from './access-token-keys.js';
 
 /** Access tokens live one hour (product specification, section 9). */
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;

@@ -1,6 +1,6 @@
 import type { components } from '@emoney/api-types';
 import type { Handler } from '../../http/handler-types.js';
-import { HttpError } from '../../http/http-error.js';
+import { NotFound, Unauthorized } from '../../domain/errors.js';
 import { findUserById, listUserProfiles } from '../users/users.repository.js';
 import { authorize, type Redirect } from './authorize.service.js';
 import { requirePrivilege } from './principal.js';
@@ -25,10 +25,10 @@ type UserContext = components['schemas']['UserContext'];
 
 export const getAuthContext: Handler<'getAuthContext'> = async ({ principal }, ctx) => {
   const user = await findUserById(ctx.db, principal.userId);
-  if (!user) throw new HttpError(401, 'Not authenticated');
+  if (!user) throw new Unauthorized('Not authenticated');
   const profiles = await listUserProfiles(ctx.db, user.id);
   const defaultProfile = profiles.find((p) => p.isDefault) ?? profiles[0];
-  if (!defaultProfile) throw new HttpError(404, 'The user has no profile yet');
+  if (!defaultProfile) throw new NotFound('The user has no profile yet');
   const body: UserContext = {
     userId: user.id,
     email: user.email,

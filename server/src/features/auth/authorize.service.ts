@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { chainId, familyMismatch } from '../../crypto/chains.js';
 import { verifyPersonalSignature } from '../../crypto/eip191.js';
 import { checkSiweMessage, parseSiweMessage } from '../../crypto/siwe.js';
-import { HttpError } from '../../http/http-error.js';
+import { InvalidInput } from '../../domain/errors.js';
 import { findAddressOwner, linkedChainsOf, reserveLinkProof } from '../addresses/addresses.repository.js';
 import type { Chain } from '../addresses/addresses.table.js';
 import { findAppByClientId, type App } from '../partners/apps.repository.js';
@@ -36,25 +36,23 @@ const bool = (value: unknown): boolean => value === true || value === 'true';
 export async function trustedRedirect(ctx: AppContext, params: AuthorizeParams): Promise<{ app: App; redirectUri: string }> {
   const clientId = str(params.client_id);
   const app = clientId ? await findAppByClientId(ctx.db, clientId) : undefined;
-  if (!app) throw new HttpError(400, 'no such client id', { errors: { client_id: 'no such client id' } });
+  if (!app) throw new InvalidInput('no such client id', { client_id: 'no such client id' });
   if (app.kind !== 'authorization_code') {
-    throw new HttpError(400, 'The client is not authorized to request an authorization code; use its authorization code client id', {
-      errors: { client_id: 'not an authorization code client' },
-    });
+    throw new InvalidInput('The client is not authorized to request an authorization code; use its authorization code client id', { client_id: 'not an authorization code client' });
   }
   const requested = str(params.redirect_uri);
   const registered = app.redirect_uris;
   let redirectUri: string | undefined;
   if (requested) {
     redirectUri = registered.find((uri) => uri === requested);
-    if (!redirectUri) throw new HttpError(400, 'redirect_uri is not registered for this client', { errors: { redirect_uri: 'not registered for this client' } });
+    if (!redirectUri) throw new InvalidInput('redirect_uri is not registered for this client', { redirect_uri: 'not registered for this client' });
   } else if (registered.length === 1) {
     redirectUri = registered[0];
   } else {
-    throw new HttpError(400, 'redirect_uri is required: this client registered several', { errors: { redirect_uri: 'Redirect uri is missing' } });
+    throw new InvalidInput('redirect_uri is required: this client registered several', { redirect_uri: 'Redirect uri is missing' });
   }
   if (!redirectUri || !isAllowedRedirectUri(redirectUri)) {
-    throw new HttpError(400, 'redirect_uri must use https (http only on localhost)', { errors: { redirect_uri: 'must use https' } });
+    throw new InvalidInput('redirect_uri must use https (http only on localhost)', { redirect_uri: 'must use https' });
   }
   return { app, redirectUri };
 }

@@ -1,8 +1,10 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { revokeAppTokenFamilies, setClientSecretHash } from './client-secrets.repository.js';
 import { verifyPassword } from './passwords.js';
+import { clientSecretKeyRing, needsGeneratedKey } from './client-secrets.config.js';
+import { keyOf, type KeyRing, type NamedKey } from '../secrets/key-ring.js';
 
 /**
  * Client secrets are long random strings (not passwords), so a slow KDF buys nothing but a
@@ -13,40 +15,22 @@ import { verifyPassword } from './passwords.js';
 const SCHEME = 'hmac-sha256';
 const SETTINGS_KEY = 'client_secret_hash_key';
 
-interface HashKey {
-  id: string;
-  key: Buffer;
-}
+const loaded = new WeakMap<Database, Promise<KeyRing>>();
 
-interface HashKeys {
-  current: HashKey;
-  all: HashKey[];
-}
-
-function hashKey(material: string): HashKey {
-  const key = Buffer.from(material, 'utf8');
-  // The id names the key without revealing it: which key made a hash, for rotation.
-  return { id: createHash('sha256').update('emoney client secret key id\0').update(key).digest('hex').slice(0, 12), key };
-}
-
-const loaded = new WeakMap<Database, Promise<HashKeys>>();
-
-/** The configured key, or (no key configured: the sandbox) the one kept in `settings`, made by the first process. */
-async function hashKeys(ctx: AppContext): Promise<HashKeys> {
+/** The configured keys, with (no current key configured: the sandbox) the one kept in `settings`, made by the first process. */
+async function hashKeys(ctx: AppContext): Promise<KeyRing> {
   let keys = loaded.get(ctx.db);
   if (!keys) {
     keys = (async () => {
-      let material = ctx.config.clientSecrets.hashKey;
-      if (!material) {
-        await ctx.db
-          .insertInto('settings')
-          .values({ key: SETTINGS_KEY, value: randomBytes(32).toString('base64url') })
-          .onConflict((oc) => oc.column('key').doNothing())
-          .execute();
-        material = (await ctx.db.selectFrom('settings').select('value').where('key', '=', SETTINGS_KEY).executeTakeFirstOrThrow()).value;
-      }
-      const current = hashKey(material);
-      return { current, all: [current, ...ctx.config.clientSecrets.previousHashKeys.map(hashKey)] };
+      const config = ctx.config.clientSecrets;
+      if (!needsGeneratedKey(config)) return clientSecretKeyRing(config);
+      await ctx.db
+        .insertInto('settings')
+        .values({ key: SETTINGS_KEY, value: randomBytes(32).toString('base64url') })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+      const generated = (await ctx.db.selectFrom('settings').select('value').where('key', '=', SETTINGS_KEY).executeTakeFirstOrThrow()).value;
+      return clientSecretKeyRing(config, generated);
     })();
     keys.catch(() => loaded.delete(ctx.db));
     loaded.set(ctx.db, keys);
@@ -54,8 +38,8 @@ async function hashKeys(ctx: AppContext): Promise<HashKeys> {
   return keys;
 }
 
-function digest(key: HashKey, secret: string): Buffer {
-  return createHmac('sha256', key.key).update(secret, 'utf8').digest();
+function digest(key: NamedKey, secret: string): Buffer {
+  return createHmac('sha256', key.secret).update(secret, 'utf8').digest();
 }
 
 /**
@@ -65,8 +49,8 @@ function digest(key: HashKey, secret: string): Buffer {
  * (e.g. to its email). Load it outside a transaction; the function it answers is synchronous.
  */
 export async function keyedHasher(ctx: AppContext, context: string): Promise<(value: string) => string> {
-  const { current } = await hashKeys(ctx);
-  return (value) => [SCHEME, current.id, createHmac('sha256', current.key).update(`${context}\0${value}`, 'utf8').digest('base64url')].join('$');
+  const [current] = await hashKeys(ctx);
+  return (value) => [SCHEME, current.kid, createHmac('sha256', current.secret).update(`${context}\0${value}`, 'utf8').digest('base64url')].join('$');
 }
 
 /** Loads (in the sandbox: makes) the hash key outside any transaction, so a rolled-back one never keeps a key nobody stored. */
@@ -76,8 +60,8 @@ export async function loadClientSecretKey(ctx: AppContext): Promise<void> {
 
 /** The stored form of a client secret. */
 export async function hashClientSecret(ctx: AppContext, secret: string): Promise<string> {
-  const { current } = await hashKeys(ctx);
-  return [SCHEME, current.id, digest(current, secret).toString('base64url')].join('$');
+  const [current] = await hashKeys(ctx);
+  return [SCHEME, current.kid, digest(current, secret).toString('base64url')].join('$');
 }
 
 /**
@@ -94,7 +78,7 @@ export async function verifyClientSecret(
   const keys = await hashKeys(ctx);
   const stored = app.secret_hash;
   if (!stored) {
-    digest(keys.current, secret); // the same work as a real check
+    digest(keys[0], secret); // the same work as a real check
     return false;
   }
   let valid = false;
@@ -103,14 +87,14 @@ export async function verifyClientSecret(
     valid = await verifyPassword(secret, stored);
   } else {
     const [scheme, keyId, expected] = stored.split('$');
-    const key = keys.all.find((k) => k.id === keyId);
+    const key = keyId === undefined ? undefined : keyOf(keys, keyId);
     if (scheme === SCHEME && key && expected) {
       const wanted = Buffer.from(expected, 'base64url');
       const actual = digest(key, secret);
       valid = actual.length === wanted.length && timingSafeEqual(actual, wanted);
-      current = key === keys.current;
+      current = key === keys[0];
     } else {
-      digest(keys.current, secret);
+      digest(keys[0], secret);
       // Unknown key id: the key it was made with is not configured (see EMONEY_SECRET_HASH_PREVIOUS_KEYS).
       if (scheme === SCHEME) ctx.logger.warn({ appId: app.id, keyId }, 'client secret hashed with a key that is not configured');
     }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.js';
-import { HttpError } from '../../http/http-error.js';
+import { Forbidden } from '../../domain/errors.js';
 import type { AppKind, KycModel, Privilege } from '../partners/partners.table.js';
 import { decodeJwt } from 'jose';
 import { enterPartnerTimeOfClient, partnerNow } from '../sandbox/partner-time.js';
@@ -72,8 +72,7 @@ function unverifiedClientId(token: string): string | null {
 /** The partner message of the product specification for an app lacking a granted privilege. */
 export function requirePrivilege(principal: Principal, privilege: Privilege): void {
   if (!principal.privileges.includes(privilege)) {
-    throw new HttpError(
-      403,
+    throw new Forbidden(
       'The app is not allowed to perform this operation (it requires extra privileges). Contact emoney for access.',
     );
   }

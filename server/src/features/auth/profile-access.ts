@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { Forbidden, NotFound } from '../../domain/errors.js';
 import type { ProfileRow } from '../profiles/profiles.repository.js';
 import type { Permission } from '../users/users.table.js';
 import type { Principal } from './principal.js';
@@ -59,7 +59,7 @@ export async function accessibleProfiles(db: Database, principal: Principal): Pr
 /** The caller's default profile: the one a call that names no profile is about. */
 export async function defaultProfile(db: Database, principal: Principal): Promise<AccessibleProfile> {
   const [first] = await accessibleProfiles(db, principal);
-  if (!first) throw new HttpError(404, 'The caller has no profile');
+  if (!first) throw new NotFound('The caller has no profile');
   return first;
 }
 
@@ -75,8 +75,8 @@ export async function resolveProfile(
 ): Promise<AccessibleProfile> {
   const profiles = await accessibleProfiles(ctx.db, principal);
   const profile = profileId ? profiles.find((p) => p.id === profileId) : profiles[0];
-  if (!profile) throw new HttpError(404, profileId ? 'Profile not found' : 'The caller has no profile');
-  if (!profile.perms.includes(need)) throw new HttpError(403, `User ${principal.userId} is forbidden to ${need} this profile`);
+  if (!profile) throw new NotFound(profileId ? 'Profile not found' : 'The caller has no profile');
+  if (!profile.perms.includes(need)) throw new Forbidden(`User ${principal.userId} is forbidden to ${need} this profile`);
   return profile;
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { InvalidInput } from '../../domain/errors.js';
 import { findAppByClientId } from '../partners/apps.repository.js';
 import { deploymentNow } from '../sandbox/partner-time.js';
 
@@ -16,7 +16,7 @@ export async function issueSiweNonce(ctx: AppContext, clientId: string | undefin
   if (clientId) {
     const app = await findAppByClientId(ctx.db, clientId);
     if (!app || app.kind !== 'authorization_code') {
-      throw new HttpError(400, 'client_id is not an authorization code client', { errors: { client_id: 'not an authorization code client' } });
+      throw new InvalidInput('client_id is not an authorization code client', { client_id: 'not an authorization code client' });
     }
   }
   const now = clientId ? ctx.clock.now() : deploymentNow(ctx);

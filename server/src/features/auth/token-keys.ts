@@ -1,22 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
-import type { NamedKey } from '../secrets/key-list.js';
+import { keyOf, type KeyRing, type NamedKey } from '../secrets/key-ring.js';
+import type { AccessTokenKeys } from './access-token-keys.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens.js';
-
-/**
- * The keys access tokens are signed (HS256) and checked with. Every token names its key in the
- * JWT header (`kid`), so a rotation never breaks the tokens already out: the previous key keeps
- * verifying until they have expired.
- */
-export interface AccessTokenKeys {
-  /** The key new tokens are signed with. */
-  signing(): Promise<NamedKey>;
-  /** The key a token names, while it may still verify tokens; undefined otherwise. */
-  verifying(kid: string | undefined): Promise<NamedKey | undefined>;
-  /** Stops any background work (rereading keys). */
-  close?(): void;
-}
 
 /**
  * Tokens signed before keys had ids carry no `kid`; they were signed with the one key the
@@ -30,16 +17,14 @@ export const LEGACY_KID = 'legacy';
  * behind it for at least the token lifetime (one hour), then remove it.
  */
 export class EnvironmentTokenKeys implements AccessTokenKeys {
-  constructor(private readonly keys: NamedKey[]) {
-    if (keys.length === 0) throw new Error('at least one token signing key is needed');
-  }
+  constructor(private readonly keys: KeyRing) {}
 
   async signing(): Promise<NamedKey> {
-    return this.keys[0]!;
+    return this.keys[0];
   }
 
   async verifying(kid: string | undefined): Promise<NamedKey | undefined> {
-    return this.keys.find((k) => k.kid === (kid ?? LEGACY_KID));
+    return keyOf(this.keys, kid ?? LEGACY_KID);
   }
 }
 

@@ -3,7 +3,7 @@ import type { components } from '@emoney/api-types';
 import type { AppContext } from '../../app-context.js';
 import { verifyPkce } from '../../crypto/pkce.js';
 import type { Database } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { InvalidInput } from '../../domain/errors.js';
 import { findAppByClientId, type App } from '../partners/apps.repository.js';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from './access-tokens.js';
 import type { AuthMethod, GrantType } from './auth.table.js';
@@ -26,7 +26,7 @@ export type TokenRequest = components['schemas']['TokenRequest'];
 export const WRONG_CLIENT_KIND = 'The client is not authorized to request a token using this method.';
 export const OTHER_CLIENT = 'Client id must be the same from previous token';
 
-const invalid = (message: string, field: string) => new HttpError(400, message, { errors: { [field]: message } });
+const invalid = (message: string, field: string) => new InvalidInput(message, { [field]: message });
 
 async function clientFor(ctx: AppContext, clientId: string, kind: App['kind']): Promise<App> {
   const app = await findAppByClientId(ctx.db, clientId);
@@ -69,7 +69,7 @@ async function newFamily(
  * the transaction, or the revocation would roll back with it: the transaction returns it, and
  * it is thrown after the commit.
  */
-type Outcome = { ok: AccessToken } | { error: HttpError };
+type Outcome = { ok: AccessToken } | { error: InvalidInput };
 
 async function settle(outcome: Promise<Outcome>): Promise<AccessToken> {
   const result = await outcome;

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { isUuid } from '../../http/uuid.js';
+import { isUuid } from '../../domain/uuid.js';
 import type { FilesTable } from './files.table.js';
 
 export type FileRow = Selectable<FilesTable>;

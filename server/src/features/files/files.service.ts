@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { components } from '@emoney/api-types';
 import type { AppContext } from '../../app-context.js';
-import { HttpError } from '../../http/http-error.js';
-import type { UploadedPart } from '../../http/multipart.js';
+import { InvalidInput, QuotaExceeded, RateLimited } from '../../domain/errors.js';
 import { databaseFileStorage, type FileStorage } from './file-storage.js';
 import { detectFileType } from './file-type.js';
 import { lockProfile } from '../profiles/profiles.repository.js';
@@ -14,13 +13,6 @@ export type FileObject = components['schemas']['FileObject'];
 /** Longest accepted file name, in characters (product specification, section 5). */
 export const MAX_FILE_NAME_LENGTH = 100;
 
-/** An upload over the profile's rate limit: 429, with the seconds to wait (the caller sets `Retry-After`). */
-export class UploadRateLimited extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, TOO_MANY_REQUESTS);
-  }
-}
-
 /**
  * Checks and stores one uploaded file for a profile: within the profile's upload rate limit, a
  * PDF or JPEG by its magic bytes, not empty, with a file name of 1..100 characters (the size limit
@@ -28,14 +20,14 @@ export class UploadRateLimited extends HttpError {
  */
 export async function storeUpload(
   ctx: AppContext,
-  upload: { profileId: string; userId: string; part: UploadedPart },
+  upload: { profileId: string; userId: string; part: { filename: string; data: Buffer } },
   storage: FileStorage = databaseFileStorage,
 ): Promise<FileObject> {
   const { part } = upload;
   // Every attempt counts, refused ones included.
   const wait = await overLimit(ctx, limitKey('upload:profile', upload.profileId), ctx.config.rateLimits.uploadsPerProfile);
-  if (wait !== undefined) throw new UploadRateLimited(wait);
-  const invalid = (message: string) => new HttpError(400, 'The file was refused', { errors: { file: message } });
+  if (wait !== undefined) throw new RateLimited(TOO_MANY_REQUESTS, wait);
+  const invalid = (message: string) => new InvalidInput('The file was refused', { file: message });
   const name = part.filename.trim();
   if (name === '') throw invalid('File name is missing');
   // Characters as JSON Schema counts them (code points), like the FileObject schema's maxLength.
@@ -62,12 +54,10 @@ export async function storeUpload(
     await lockProfile(trx, upload.profileId);
     const usage = await profileFileUsage(trx, upload.profileId);
     if (quotaFiles > 0 && usage.files + 1 > quotaFiles) {
-      throw new HttpError(413, `The profile's upload quota is full: at most ${quotaFiles} files`, { errors: { file: `The profile already holds ${usage.files} files (the quota is ${quotaFiles})` } });
+      throw new QuotaExceeded(`The profile's upload quota is full: at most ${quotaFiles} files`, { file: `The profile already holds ${usage.files} files (the quota is ${quotaFiles})` });
     }
     if (quotaBytes > 0 && usage.bytes + row.size > quotaBytes) {
-      throw new HttpError(413, `The profile's upload quota is full: at most ${quotaBytes} bytes`, {
-        errors: { file: `The profile holds ${usage.bytes} bytes; this file of ${row.size} bytes would pass the quota of ${quotaBytes}` },
-      });
+      throw new QuotaExceeded(`The profile's upload quota is full: at most ${quotaBytes} bytes`, { file: `The profile holds ${usage.bytes} bytes; this file of ${row.size} bytes would pass the quota of ${quotaBytes}` });
     }
     await insertFile(trx, row);
     await storage.put(trx, row.id, part.data);

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { Conflict, InvalidInput, NotFound } from '../../domain/errors.js';
 import { enqueueJob } from '../../jobs/jobs.js';
 import type { Principal } from '../auth/principal.js';
 import { filesOfProfile } from '../files/files.repository.js';
@@ -38,13 +38,13 @@ export type Submission =
 
 /** What may still be submitted in each state (the state machine's guard): 409 otherwise. */
 function refuseByState(profile: ProfileRow, submission: Submission): void {
-  if (profile.state === 'blocked') throw new HttpError(409, BLOCKED);
+  if (profile.state === 'blocked') throw new Conflict(BLOCKED);
   if (profile.state !== 'approved') return;
-  if (submission.what === 'details') throw new HttpError(409, DETAILS_APPROVED);
-  if (submission.what === 'form') throw new HttpError(409, 'The profile has already been approved: its form need not be submitted again');
+  if (submission.what === 'details') throw new Conflict(DETAILS_APPROVED);
+  if (submission.what === 'form') throw new Conflict('The profile has already been approved: its form need not be submitted again');
   // The provider may ask an approved profile for enhanced due diligence at any time.
   if (submission.items.some((item) => item.kind !== 'enhancedDueDiligence')) {
-    throw new HttpError(409, 'The profile has already been approved: only an enhancedDueDiligence verification may be submitted');
+    throw new Conflict('The profile has already been approved: only an enhancedDueDiligence verification may be submitted');
   }
 }
 
@@ -89,7 +89,7 @@ export async function submitKyc(ctx: AppContext, principal: Principal, profileId
   const by: Submitter = { userId: principal.userId, appId: principal.appId, model: principal.kycModel };
   return ctx.db.transaction().execute(async (trx) => {
     const profile = await lockProfile(trx, profileId);
-    if (!profile) throw new HttpError(404, 'Profile not found');
+    if (!profile) throw new NotFound('Profile not found');
     refuseByState(profile, submission);
 
     const details = await findDetails(trx, profile.id);
@@ -97,10 +97,10 @@ export async function submitKyc(ctx: AppContext, principal: Principal, profileId
     // before that a form or verifications of either kind are kept.
     const settledKind = details?.kind ?? (profile.state === 'approved' ? profile.kind : undefined);
     if (submission.what !== 'details' && settledKind !== undefined && settledKind !== submission.kind) {
-      throw new HttpError(409, `The profile is ${settledKind}: send its ${submission.what} under "${settledKind}"`);
+      throw new Conflict(`The profile is ${settledKind}: send its ${submission.what} under "${settledKind}"`);
     }
     const errors = await businessErrors(trx, profile.id, submission, isoDay(now));
-    if (Object.keys(errors).length > 0) throw new HttpError(400, 'Validation failed', { errors });
+    if (Object.keys(errors).length > 0) throw new InvalidInput('Validation failed', errors);
 
     const changes: { kind?: ProfileKind; name?: string; state?: ProfileState } = {};
     if (submission.what === 'details') {
@@ -136,7 +136,7 @@ export async function decideKyc(ctx: AppContext, profileId: string, state: 'appr
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const profile = await lockProfile(trx, profileId);
-    if (!profile) throw new HttpError(404, 'Profile not found');
+    if (!profile) throw new NotFound('Profile not found');
     await closeOpenReview(trx, profile.id, state, 'simulator', now);
     return changeProfile(trx, profile, { state }, now);
   });

@@ -1,5 +1,5 @@
 import type { Handler } from '../../http/handler-types.js';
-import { HttpError } from '../../http/http-error.js';
+import { Forbidden, InvalidInput } from '../../domain/errors.js';
 import { paginate } from '../../http/paginate.js';
 import { findAddressOwner, linkedChainsOf } from '../addresses/addresses.repository.js';
 import { accessibleProfiles, resolveProfile } from '../auth/profile-access.js';
@@ -15,7 +15,7 @@ export const requestIban: Handler<'requestIban'> = async ({ body, principal }, c
   requireChainFamily(body.address, body.chain);
   const profile = await profileOfAddress(ctx, principal, body.address, body.chain, 'write');
   if (profile.state !== 'approved') {
-    throw new HttpError(403, `The profile is ${profile.state}: only approved profiles can get an IBAN`);
+    throw new Forbidden(`The profile is ${profile.state}: only approved profiles can get an IBAN`);
   }
   const outcome = await requestProfileIban(ctx, { profileId: profile.id, address: body.address, chain: body.chain, emailNotifications: body.emailNotifications });
   return outcome === 'exists' ? { status: 304 } : { status: 202, body: { code: 202, status: 'Accepted' } };
@@ -43,9 +43,7 @@ export const moveIban: Handler<'moveIban'> = async ({ params, body, principal },
   await reachableProfile(ctx, principal, row?.profile_id, 'write', 'IBAN not found');
   const owner = await findAddressOwner(ctx.db, body.address);
   if (owner !== row!.profile_id || !(await linkedChainsOf(ctx.db, body.address)).includes(body.chain)) {
-    throw new HttpError(400, 'An IBAN moves only to another address of its own profile', {
-      errors: { address: `The address is not linked on ${body.chain} to the IBAN's profile` },
-    });
+    throw new InvalidInput('An IBAN moves only to another address of its own profile', { address: `The address is not linked on ${body.chain} to the IBAN's profile` });
   }
   const moved = await moveProfileIban(ctx, iban, body);
   return { status: 200, body: await ibanObject(ctx.db, moved) };

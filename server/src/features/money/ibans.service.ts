@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { Misconfigured, NotFound } from '../../domain/errors.js';
 import { enqueueJob } from '../../jobs/jobs.js';
 import { simulatesOutcomes } from '../sandbox/simulated-automation.js';
 import { emitEvent } from '../events/events.repository.js';
@@ -20,7 +20,7 @@ export async function requestProfileIban(
   request: { profileId: string; address: string; chain: Chain; emailNotifications?: boolean | undefined },
 ): Promise<'created' | 'exists'> {
   const country = ctx.config.ibanCountry;
-  if (!canIssueIbans(country)) throw new HttpError(500, `This server cannot issue IBANs of ${country} (EMONEY_IBAN_COUNTRY)`);
+  if (!canIssueIbans(country)) throw new Misconfigured(`This server cannot issue IBANs of ${country} (EMONEY_IBAN_COUNTRY)`);
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     if (await findProfileIban(trx, request.profileId)) return 'exists';
@@ -57,7 +57,7 @@ export async function moveProfileIban(ctx: AppContext, iban: string, to: { addre
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx: Database) => {
     const row = await lockIban(trx, iban);
-    if (!row) throw new HttpError(404, 'IBAN not found');
+    if (!row) throw new NotFound('IBAN not found');
     if (row.address === to.address.toLowerCase() && row.chain === to.chain) return row;
     const updated = await updateIban(trx, iban, { address: to.address, chain: to.chain }, now);
     await emitEvent(trx, { type: 'iban.updated', profileId: updated.profile_id, data: await ibanObject(trx, updated), now });

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.js';
-import { HttpError } from '../../http/http-error.js';
+import { Forbidden, NotFound } from '../../domain/errors.js';
 import { findAddressOwner, linkedChainsOf } from '../addresses/addresses.repository.js';
 import { accessibleProfiles, type AccessibleProfile } from '../auth/profile-access.js';
 import type { Principal } from '../auth/principal.js';
@@ -22,9 +22,9 @@ export async function profileOfAddress(
   const profile = owner ? (await accessibleProfiles(ctx.db, principal)).find((p) => p.id === owner) : undefined;
   const linked = profile && (chain === undefined || (await linkedChainsOf(ctx.db, address)).includes(chain));
   if (!profile || !linked) {
-    throw new HttpError(404, chain ? `The address is not linked on ${chain} to a profile of the caller` : 'The address is not linked to a profile of the caller');
+    throw new NotFound(chain ? `The address is not linked on ${chain} to a profile of the caller` : 'The address is not linked to a profile of the caller');
   }
-  if (!profile.perms.includes(need)) throw new HttpError(403, `User ${principal.userId} is forbidden to ${need} this profile`);
+  if (!profile.perms.includes(need)) throw new Forbidden(`User ${principal.userId} is forbidden to ${need} this profile`);
   return profile;
 }
 
@@ -37,7 +37,7 @@ export async function reachableProfile(
   notFound: string,
 ): Promise<AccessibleProfile> {
   const profile = profileId ? (await accessibleProfiles(ctx.db, principal)).find((p) => p.id === profileId) : undefined;
-  if (!profile) throw new HttpError(404, notFound);
-  if (!profile.perms.includes(need)) throw new HttpError(403, `User ${principal.userId} is forbidden to ${need} this profile`);
+  if (!profile) throw new NotFound(notFound);
+  if (!profile.perms.includes(need)) throw new Forbidden(`User ${principal.userId} is forbidden to ${need} this profile`);
   return profile;
 }

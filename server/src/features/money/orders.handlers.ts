@@ -6,11 +6,14 @@ import { findOrder, listOrders as listOrderRows, toOrder } from './orders.reposi
 import { requireChainFamily } from '../addresses/chain-family.js';
 import { placeRedeemOrder } from './orders.service.js';
 
-export const placeOrder: Handler<'placeOrder'> = ({ body, principal }, ctx) => {
+export const placeOrder: Handler<'placeOrder'> = async ({ body, principal }, ctx) => {
   requireChainFamily(body.address, body.chain);
   const identifier = body.counterpart.identifier;
   if (identifier.standard === 'chain') requireChainFamily(identifier.address, identifier.chain, 'counterpart.identifier.chain');
-  return placeRedeemOrder(ctx, principal, body);
+  const placed = await placeRedeemOrder(ctx, principal, body);
+  // The provider's published API answers an order awaiting its onchain signature with 202 {code, status}.
+  if (placed.awaitingSignature) return { status: 202, body: { code: 202, status: 'Accepted' } };
+  return { status: 200, body: placed.order };
 };
 
 export const listOrders: Handler<'listOrders'> = async ({ query, principal }, ctx) => {

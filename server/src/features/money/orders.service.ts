@@ -3,7 +3,7 @@ import type { components } from '@emoney/api-types';
 import type { AppContext } from '../../app-context.js';
 import { isTestnet } from '../../crypto/chains.js';
 import type { Database } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { Conflict, Forbidden, InvalidInput, NotFound } from '../../domain/errors.js';
 import { enqueueJob } from '../../jobs/jobs.js';
 import { simulatesOutcomes } from '../sandbox/simulated-automation.js';
 import { chainGateway } from '../addresses/routing-chain-gateway.js';
@@ -21,7 +21,11 @@ import { findOrder, insertOrder, isSignatureReuse, orderOfSignedMessage, lockOrd
 import { isProfileFile } from './supporting-documents.js';
 
 type NewOrder = components['schemas']['NewOrder'];
-type AcceptedStatus = components['schemas']['AcceptedStatus'];
+/** A placed order; `awaitingSignature`: new, and waiting for its address's onchain signature. */
+export interface PlacedOrder {
+  order: Order;
+  awaitingSignature: boolean;
+}
 
 export const START_ORDER_JOB = 'money.order.start';
 export const SETTLE_ORDER_JOB = 'money.order.settle';
@@ -57,11 +61,11 @@ function fingerprint(body: NewOrder): string {
 }
 
 /** The answer to a placing whose id exists: the order again when it is the same request of a caller who may see it, else 409. */
-function replay(existing: OrderRow, requestHash: string | null, profiles: AccessibleProfile[]): { status: 200; body: Order } {
+function replay(existing: OrderRow, requestHash: string | null, profiles: AccessibleProfile[]): PlacedOrder {
   if (requestHash !== null && existing.request_hash === requestHash && profiles.some((p) => p.id === existing.profile_id)) {
-    return { status: 200, body: toOrder(existing) };
+    return { order: toOrder(existing), awaitingSignature: false };
   }
-  throw new HttpError(409, 'An order with this id already exists and differs from this one: use a new id for a new order');
+  throw new Conflict('An order with this id already exists and differs from this one: use a new id for a new order');
 }
 
 /** Rules of a new order beyond its schema, one message per field. */
@@ -99,7 +103,7 @@ export async function placeRedeemOrder(
   ctx: AppContext,
   principal: Principal,
   body: NewOrder,
-): Promise<{ status: 200; body: Order } | { status: 202; body: AcceptedStatus }> {
+): Promise<PlacedOrder> {
   const now = ctx.clock.now();
   const id = body.id ?? randomUUID();
   const requestHash = body.id ? fingerprint(body) : null;
@@ -109,12 +113,12 @@ export async function placeRedeemOrder(
     if (existing) return replay(existing, requestHash, profiles);
   }
   const profile = await profileOfAddress(ctx, principal, body.address, body.chain, 'write');
-  if (profile.state !== 'approved') throw new HttpError(403, `The profile is ${profile.state}: only approved profiles can place orders`);
+  if (profile.state !== 'approved') throw new Forbidden(`The profile is ${profile.state}: only approved profiles can place orders`);
   const errors = await orderProblems(ctx, body, profile.id, now);
-  if (Object.keys(errors).length > 0) throw new HttpError(400, 'The order is not valid', { errors });
+  if (Object.keys(errors).length > 0) throw new InvalidInput('The order is not valid', errors);
   const signature = await checkAddressSignature(ctx, { address: body.address, chain: body.chain, message: body.message, signature: body.signature });
   if (signature === 'invalid') {
-    throw new HttpError(400, 'The signature is not valid', { errors: { signature: "The signature is not the address's signature of the message" } });
+    throw new InvalidInput('The signature is not valid', { signature: "The signature is not the address's signature of the message" });
   }
 
   const counterpart: Order['counterpart'] =
@@ -125,9 +129,7 @@ export async function placeRedeemOrder(
   const messageHash = createHash('sha256').update(body.message).digest('hex');
 
   const reused = (earlierId: string) =>
-    new HttpError(409, `This signed message already placed order ${earlierId}: each signature places one order on one chain; sign a new message`, {
-      errors: { message: `Already used by order ${earlierId}` },
-    });
+    new Conflict(`This signed message already placed order ${earlierId}: each signature places one order on one chain; sign a new message`, { message: `Already used by order ${earlierId}` });
   const placing = ctx.db.transaction().execute(async (trx) => {
     const accountId = await lockHolderAccount(trx, holder, now);
     // Under the holder's lock: a signature already behind another order, on any chain (the
@@ -177,9 +179,7 @@ export async function placeRedeemOrder(
       await enqueueJob(trx, { kind: CHECK_ORDER_SIGNATURE_JOB, payload: { orderId: id }, runAt: new Date(now.getTime() + ONCHAIN_SIGNATURE_CHECK_MS) });
     }
     ctx.logger.info({ order: id, state: row.state }, 'redeem order placed');
-    // The provider's published API answers an order awaiting its onchain signature with 202 {code, status}.
-    if (row.state === 'placed' && signature !== 'valid') return { status: 202 as const, body: { code: 202 as const, status: 'Accepted' as const } };
-    return { status: 200 as const, body: toOrder(row) };
+    return { order: toOrder(row), awaitingSignature: row.state === 'placed' && signature !== 'valid' };
   });
   return placing.catch(async (err: unknown) => {
     if (!isSignatureReuse(err)) throw err;
@@ -303,9 +303,9 @@ export async function decideOrder(
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, orderId);
-    if (!order) throw new HttpError(404, 'Order not found');
-    if (order.kind !== 'redeem') throw new HttpError(409, 'Issue orders are processed when their payment arrives; only redeem orders can be decided');
-    if (!OPEN.has(order.state)) throw new HttpError(409, `The order is already ${order.state}`);
+    if (!order) throw new NotFound('Order not found');
+    if (order.kind !== 'redeem') throw new Conflict('Issue orders are processed when their payment arrives; only redeem orders can be decided');
+    if (!OPEN.has(order.state)) throw new Conflict(`The order is already ${order.state}`);
     const updated =
       decision.state === 'processed'
         ? await processRedeem(ctx, trx, order, now)

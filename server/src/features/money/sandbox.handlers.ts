@@ -1,5 +1,5 @@
 import type { Handler } from '../../http/handler-types.js';
-import { HttpError } from '../../http/http-error.js';
+import { Conflict, InvalidInput } from '../../domain/errors.js';
 import { requireSandbox } from '../sandbox/require-sandbox.js';
 import { toCents } from './amounts.js';
 import { isValidIban, normalizeIban } from './iban.js';
@@ -18,8 +18,8 @@ export const simulatePayment: Handler<'simulatePayment'> = async ({ body, princi
   const errors: Record<string, string> = {};
   if (toCents(body.amount) <= 0n) errors.amount = 'The amount must be greater than zero';
   if (body.senderIban && !isValidIban(body.senderIban)) errors.senderIban = 'The IBAN is not valid (wrong check digits or length)';
-  if (Object.keys(errors).length > 0) throw new HttpError(400, 'The payment is not valid', { errors });
-  if (iban!.state !== 'approved') throw new HttpError(409, `The IBAN is ${iban!.state}: payments are minted only to approved IBANs`);
+  if (Object.keys(errors).length > 0) throw new InvalidInput('The payment is not valid', errors);
+  if (iban!.state !== 'approved') throw new Conflict(`The IBAN is ${iban!.state}: payments are minted only to approved IBANs`);
   const order = await mintForPayment(ctx, {
     profileId: iban!.profile_id,
     address: iban!.address,
@@ -38,7 +38,7 @@ export const simulateOrderDecision: Handler<'simulateOrderDecision'> = async ({ 
   const order = await findOrder(ctx.db, params.orderId);
   await reachableProfile(ctx, principal, order?.profile_id, 'write', 'Order not found');
   if (body.state === 'processed' && body.reason !== undefined) {
-    throw new HttpError(400, 'Only a rejection has a reason', { errors: { reason: 'Give a reason only with state rejected' } });
+    throw new InvalidInput('Only a rejection has a reason', { reason: 'Give a reason only with state rejected' });
   }
   return { status: 200, body: await decideOrder(ctx, params.orderId, body) };
 };

@@ -1,5 +1,5 @@
 import type { HostedHandler } from '../../http/handler-types.js';
-import { HttpError } from '../../http/http-error.js';
+import { NotFound, Unauthorized } from '../../domain/errors.js';
 import { deploymentNow } from '../sandbox/partner-time.js';
 
 /**
@@ -8,7 +8,7 @@ import { deploymentNow } from '../sandbox/partner-time.js';
  * creating the account is no consent, and counts for nothing once the account is claimed.
  */
 export const listConnectedApps: HostedHandler<'listConnectedApps'> = async ({ auth }, ctx) => {
-  if (!auth) throw new HttpError(401, 'Not authenticated');
+  if (!auth) throw new Unauthorized('Not authenticated');
   const rows = await ctx.db
     .selectFrom('app_authorizations')
     .innerJoin('apps', 'apps.id', 'app_authorizations.app_id')
@@ -28,7 +28,7 @@ export const listConnectedApps: HostedHandler<'listConnectedApps'> = async ({ au
  * is revoked (access and refresh tokens stop at once), and unused authorization codes are void.
  */
 export const withdrawConnectedApp: HostedHandler<'withdrawConnectedApp'> = async ({ auth, params }, ctx) => {
-  if (!auth) throw new HttpError(401, 'Not authenticated');
+  if (!auth) throw new Unauthorized('Not authenticated');
   const appId = params.app.toLowerCase();
   await ctx.db.transaction().execute(async (trx) => {
     const removed = await trx
@@ -38,7 +38,7 @@ export const withdrawConnectedApp: HostedHandler<'withdrawConnectedApp'> = async
       .returning('partner_created')
       .execute();
     // Nothing the person allowed: 404, and the transaction changes nothing.
-    if (!removed.some((r) => !r.partner_created)) throw new HttpError(404, 'This app is not connected to your account.');
+    if (!removed.some((r) => !r.partner_created)) throw new NotFound('This app is not connected to your account.');
     await trx
       .updateTable('token_families')
       .set({ revoked_at: deploymentNow(ctx), revoked_reason: 'consent_withdrawn' })

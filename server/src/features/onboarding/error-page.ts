@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Request, Response } from 'express';
 import type { AppContext } from '../../app-context.js';
-import type { HttpError } from '../../http/http-error.js';
+import type { ErrorBody } from '../../http/http-error.js';
 import { VENDOR_MEDIA_TYPE } from '../../http/send.js';
 
 const ONBOARDING_INDEX = fileURLToPath(new URL('../../../../onboarding/dist/index.html', import.meta.url));
@@ -31,7 +31,7 @@ export function errorReference(): string {
  * under a reference id that the page shows, so support can find it. Without a built onboarding (a
  * server started without `make build`) a plain page says the same.
  */
-export function sendErrorPage(req: Request, res: Response, error: HttpError, ctx: AppContext): void {
+export function sendErrorPage(req: Request, res: Response, error: Pick<ErrorBody, 'status' | 'message'>, ctx: AppContext): void {
   const reference = errorReference();
   req.log.warn({ reference, status: error.status, error: error.message, path: req.path }, 'error page shown');
   const sandbox = ctx.config.mode === 'sandbox';

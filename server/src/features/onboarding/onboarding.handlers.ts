@@ -1,7 +1,7 @@
 import type { components } from '@emoney/api-types/onboarding';
 import { verifyPersonalSignature } from '../../crypto/eip191.js';
 import type { HostedHandler } from '../../http/handler-types.js';
-import { HttpError } from '../../http/http-error.js';
+import { Conflict, InvalidInput, NotFound, Unauthorized } from '../../domain/errors.js';
 import { linkAddress, listProfileAddresses } from '../addresses/addresses.repository.js';
 import { requireChainFamily } from '../addresses/chain-family.js';
 import { findAuthorizationRequest, issueAuthorizationCode, markRequestDecided } from '../auth/codes.repository.js';
@@ -36,14 +36,14 @@ const PERMISSIONS = [
 ];
 
 function requireSession(auth: SessionUser | undefined): SessionUser {
-  if (!auth) throw new HttpError(401, 'Not authenticated');
+  if (!auth) throw new Unauthorized('Not authenticated');
   return auth;
 }
 
 async function defaultProfileOf(ctx: AppContext, userId: string) {
   const profiles = await listUserProfiles(ctx.db, userId);
   const profile = profiles.find((p) => p.isDefault) ?? profiles[0];
-  if (!profile) throw new HttpError(409, 'The account has no profile');
+  if (!profile) throw new Conflict('The account has no profile');
   return profile;
 }
 
@@ -53,16 +53,16 @@ async function openRequest(ctx: AppContext, id: string) {
   // The request, its code and its tokens live on the app's partner's sandbox clock.
   if (app) await enterPartnerTime(ctx, app.partner_id);
   if (!request || request.decided_at || request.expires_at.getTime() <= ctx.clock.now().getTime()) {
-    throw new HttpError(404, 'This authorization request does not exist, was already answered, or has expired. Start again from the app.');
+    throw new NotFound('This authorization request does not exist, was already answered, or has expired. Start again from the app.');
   }
-  if (!app) throw new HttpError(404, 'The app of this authorization request no longer exists');
+  if (!app) throw new NotFound('The app of this authorization request no longer exists');
   return { request, app };
 }
 
 export const getHostedRequest: HostedHandler<'getHostedRequest'> = async ({ params, req }, ctx) => {
   const request = await findAuthorizationRequest(ctx.db, params.request);
   const app = request ? await findAppById(ctx.db, request.app_id) : undefined;
-  if (!request || !app) throw new HttpError(404, 'This authorization request does not exist. Start again from the app.');
+  if (!request || !app) throw new NotFound('This authorization request does not exist. Start again from the app.');
   // An answered or expired request is still described, so the screens can say which it is.
   const status = request.decided_at ? 'answered' : request.expires_at.getTime() <= ctx.clock.now().getTime() ? 'expired' : 'open';
   const session = status === 'open' ? await sessionUser(ctx, req) : null;
@@ -127,7 +127,7 @@ async function signUpMailReaders(
 }
 
 export const hostedSignUp: HostedHandler<'hostedSignUp'> = async ({ body, req }, ctx) => {
-  if (body.acceptTerms !== true) throw new HttpError(400, TERMS_REQUIRED, { errors: { acceptTerms: TERMS_REQUIRED } });
+  if (body.acceptTerms !== true) throw new InvalidInput(TERMS_REQUIRED, { acceptTerms: TERMS_REQUIRED });
   // Hashed first whatever the outcome, and every path checks one password (a stand-in when there
   // is no account): the answer's timing does not tell whether the email has an account.
   const passwordHash = await hashPassword(body.password, ctx.config.passwordCost);
@@ -171,7 +171,7 @@ export const hostedLogIn: HostedHandler<'hostedLogIn'> = async ({ body }, ctx) =
   const user = await findUserByEmail(ctx.db, body.email);
   const valid = user?.password_hash ? await verifyPassword(body.password, user.password_hash) : await verifyAgainstDummy(body.password, ctx.config.passwordCost);
   if (!user || !valid) {
-    throw new HttpError(401, 'The email address or the password is wrong');
+    throw new Unauthorized('The email address or the password is wrong');
   }
   const cookie = await startSession(ctx, ctx.db, user.id);
   return { status: 200, body: { userId: user.id, email: user.email }, headers: { 'Set-Cookie': cookie } };
@@ -189,15 +189,15 @@ export const saveHostedProfile: HostedHandler<'saveHostedProfile'> = async ({ au
   if (body.kind === 'corporate' && !body.companyName) errors.companyName = 'Company name is missing';
   if (body.kind === 'personal' && !body.firstName) errors.firstName = 'First name is missing';
   if (body.kind === 'personal' && !body.lastName) errors.lastName = 'Last name is missing';
-  if (Object.keys(errors).length > 0) throw new HttpError(400, 'Some details are missing', { errors });
+  if (Object.keys(errors).length > 0) throw new InvalidInput('Some details are missing', errors);
   const name = body.kind === 'corporate' ? (body.companyName ?? '') : [body.firstName, body.lastName].join(' ');
   const profile = await ctx.db.transaction().execute(async (trx) => {
     const current = await lockProfile(trx, grant.id);
-    if (!current) throw new HttpError(404, 'Profile not found');
-    if (current.state === 'blocked') throw new HttpError(409, 'The profile is blocked and cannot be changed');
+    if (!current) throw new NotFound('Profile not found');
+    if (current.state === 'blocked') throw new Conflict('The profile is blocked and cannot be changed');
     if (current.state === 'approved') {
       // Approved details are frozen, exactly as on the partner path; the same details again change nothing.
-      if (current.kind !== body.kind || current.name !== name) throw new HttpError(409, DETAILS_APPROVED);
+      if (current.kind !== body.kind || current.name !== name) throw new Conflict(DETAILS_APPROVED);
       return toProfile(current);
     }
     // In the sandbox, first onboarding through the hosted screens is decided at once by the
@@ -214,13 +214,11 @@ export const linkHostedAddress: HostedHandler<'linkHostedAddress'> = async ({ au
   const session = requireSession(auth);
   requireChainFamily(body.address, body.chain);
   if (!verifyPersonalSignature(body.address, LINK_MESSAGE, body.signature)) {
-    throw new HttpError(400, 'The signature is not this address’s signature of the link message', {
-      errors: { signature: 'The signature was not made with this address. Sign the message again with this address and paste the new signature.' },
-    });
+    throw new InvalidInput('The signature is not this address’s signature of the link message', { signature: 'The signature was not made with this address. Sign the message again with this address and paste the new signature.' });
   }
   const profile = await defaultProfileOf(ctx, session.userId);
   const linked = await linkAddress(ctx.db, { address: body.address, profileId: profile.id, chain: body.chain, state: 'linked', now: ctx.clock.now() });
-  if (!linked) throw new HttpError(409, 'This address is linked to another profile', { errors: { address: 'This address is already linked to another emoney profile. Use another address.' } });
+  if (!linked) throw new Conflict('This address is linked to another profile', { address: 'This address is already linked to another emoney profile. Use another address.' });
   return { status: 201, body: { address: body.address.toLowerCase(), chain: body.chain } };
 };
 
@@ -229,21 +227,21 @@ export const decideHostedRequest: HostedHandler<'decideHostedRequest'> = async (
   const { request, app } = await openRequest(ctx, params.request);
   const now = ctx.clock.now();
   if (!body.allow) {
-    if (!(await markRequestDecided(ctx.db, request.id, now))) throw new HttpError(409, 'This request was already answered');
+    if (!(await markRequestDecided(ctx.db, request.id, now))) throw new Conflict('This request was already answered');
     return { status: 200, body: { redirectTo: errorRedirect(request.redirect_uri, 'access_denied', 'The user denied the request', request.state) } };
   }
   const profile = await defaultProfileOf(ctx, session.userId);
   // The app's KYC model is asked again: it may have changed since `/auth`.
   if (!(request.skip_kyc && maySkipKyc(app)) && profile.state === 'created') {
-    throw new HttpError(409, 'Finish onboarding before authorizing the app');
+    throw new Conflict('Finish onboarding before authorizing the app');
   }
   const code = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await markRequestDecided(trx, request.id, now))) throw new HttpError(409, 'This request was already answered');
+    if (!(await markRequestDecided(trx, request.id, now))) throw new Conflict('This request was already answered');
     await authorizeApp(trx, app.id, session.userId, now);
     // address + signature in the authorization request: link it now (checked at GET /auth).
     if (request.address && request.chain) {
       const linked = await linkAddress(trx, { address: request.address, profileId: profile.id, chain: request.chain, state: 'linked', now, requestId: request.id });
-      if (!linked) throw new HttpError(409, 'The address the app sent is linked to another profile');
+      if (!linked) throw new Conflict('The address the app sent is linked to another profile');
     }
     return issueAuthorizationCode(trx, {
       appId: app.id,

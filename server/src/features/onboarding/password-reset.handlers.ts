@@ -1,5 +1,5 @@
 import type { HostedHandler } from '../../http/handler-types.js';
-import { HttpError } from '../../http/http-error.js';
+import { Forbidden } from '../../domain/errors.js';
 import { hashPassword } from '../auth/passwords.js';
 import { findUserByEmail, setPassword } from '../users/users.repository.js';
 
@@ -10,12 +10,12 @@ import { findUserByEmail, setPassword } from '../users/users.repository.js';
  */
 export const resetHostedPassword: HostedHandler<'resetHostedPassword'> = async ({ body }, ctx) => {
   if (ctx.config.mode !== 'sandbox') {
-    throw new HttpError(403, 'Resetting a password needs an emailed link, which this deployment does not send yet. Contact support to regain access.');
+    throw new Forbidden('Resetting a password needs an emailed link, which this deployment does not send yet. Contact support to regain access.');
   }
   // A shared sandbox holds many partners' customers: a reset that proves nothing would let anyone
   // take any of them over (security issue 21, finding 6). Only a single-user sandbox keeps it.
   if (!ctx.config.sandbox.openMailbox) {
-    throw new HttpError(403, 'This shared sandbox does not reset passwords without an emailed link, which it does not send yet. Sign up with another address, or ask the partner whose app you use.');
+    throw new Forbidden('This shared sandbox does not reset passwords without an emailed link, which it does not send yet. Sign up with another address, or ask the partner whose app you use.');
   }
   // Hashed before looking the user up, so an unknown address takes as long as a known one.
   const passwordHash = await hashPassword(body.password, ctx.config.passwordCost);

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import type { HostedHandler } from '../../http/handler-types.js';
-import { HttpError } from '../../http/http-error.js';
+import { Conflict, NotFound } from '../../domain/errors.js';
 import { findAuthorizationRequest, markRequestDecided } from '../auth/codes.repository.js';
 import { errorRedirect } from '../auth/redirects.js';
 import { listUserProfiles } from '../users/users.repository.js';
@@ -32,11 +32,11 @@ export const cancelHostedRequest: HostedHandler<'cancelHostedRequest'> = async (
   const request = await findAuthorizationRequest(ctx.db, params.request);
   const now = ctx.clock.now();
   if (!request || request.expires_at.getTime() <= now.getTime()) {
-    throw new HttpError(404, 'This authorization request does not exist or has expired. Start again from the app.');
+    throw new NotFound('This authorization request does not exist or has expired. Start again from the app.');
   }
-  if (request.decided_at) throw new HttpError(409, 'This authorization request was already answered.');
+  if (request.decided_at) throw new Conflict('This authorization request was already answered.');
   const session = await sessionUser(ctx, req);
   const description = await cancelDescription(ctx, session?.userId, request.skip_kyc);
-  if (!(await markRequestDecided(ctx.db, request.id, now))) throw new HttpError(409, 'This authorization request was already answered.');
+  if (!(await markRequestDecided(ctx.db, request.id, now))) throw new Conflict('This authorization request was already answered.');
   return { status: 200, body: { redirectTo: errorRedirect(request.redirect_uri, 'access_denied', description, request.state) } };
 };

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
-import { HttpError } from '../../http/http-error.js';
+import { InvalidInput } from '../../domain/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
 import { keyedHasher } from '../auth/client-secrets.js';
 import { safeEqual } from '../auth/secrets.js';
@@ -171,7 +171,7 @@ export async function verifySignUp(ctx: AppContext, input: { email: string; code
     .where('attempts', '<', SIGNUP_CODE_TRIES)
     .returning(['code_hash', 'password_hash', 'expires_at'])
     .executeTakeFirst();
-  const wrong = () => new HttpError(400, WRONG_CODE, { errors: { code: 'This code is wrong, used up or expired. Check the latest email, or choose “Resend code”.' } });
+  const wrong = () => new InvalidInput(WRONG_CODE, { code: 'This code is wrong, used up or expired. Check the latest email, or choose “Resend code”.' });
   const codeOk = !!tried?.code_hash && tried.expires_at.getTime() > now.getTime() && safeEqual(tried.code_hash, hashCode(input.code));
   // One password check on every path, so the answer time does not tell which check failed.
   const passwordOk = codeOk ? await verifyPassword(input.password, tried.password_hash) : await verifyAgainstDummy(input.password, ctx.config.passwordCost);

@@ -1,3 +1,5 @@
+import type { EnvReader } from '../../env-reader.js';
+
 /**
  * Rate limits of the endpoints that check credentials, and of uploads. Fixed windows counted in the database
  * (shared by every server process). A limit of 0 turns that limit off.
@@ -22,17 +24,9 @@ export interface RateLimitConfig {
   trustProxy: number | string | undefined;
 }
 
-type ConfigErrorClass = new (message: string) => Error;
-
-export function loadRateLimitConfig(env: NodeJS.ProcessEnv, ConfigError: ConfigErrorClass): RateLimitConfig {
-  const count = (name: string, fallback: number, min = 0): number => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be a whole number (${min} or more), got "${raw}"`);
-    return value;
-  };
-  const trust = env.EMONEY_TRUST_PROXY?.trim();
+export function loadRateLimitConfig(env: EnvReader): RateLimitConfig {
+  const count = (name: string, fallback: number, min = 0): number => env.integer(name, fallback, { min, means: `a whole number (${min} or more)` });
+  const trust = env.text('EMONEY_TRUST_PROXY')?.trim();
   return {
     windowMs: count('EMONEY_RATE_LIMIT_WINDOW_SECONDS', 60, 1) * 1000,
     authPerIp: count('EMONEY_RATE_LIMIT_AUTH_PER_IP', 300),

@@ -3,8 +3,7 @@ import type { Express, Request, Response } from 'express';
 import { operations as hostedOperations } from '@emoney/api-types/onboarding-operations';
 import { operations as apiOperations } from '@emoney/api-types/operations';
 import type { AppContext } from '../../app-context.js';
-import { HttpError } from '../../http/http-error.js';
-import { sendError } from '../../http/send.js';
+import { RateLimited } from '../../domain/errors.js';
 import { deploymentNow } from '../sandbox/partner-time.js';
 import { countHit, purgeCounters } from './rate-limits.repository.js';
 
@@ -23,7 +22,7 @@ function limitedOperations(list: readonly { operationId: string; rateLimit: stri
 }
 const LIMITED = { api: limitedOperations(apiOperations), hosted: limitedOperations(hostedOperations) };
 
-/** Called by the contract router with the operation it resolved; false when it answered 429. */
+/** Called by the contract router with the operation it resolved; throws `RateLimited` over a limit. */
 export type BeforeOperation = (operationId: string, req: Request, res: Response) => Promise<boolean>;
 
 /** The stored key of a limited value: its bucket and a digest, so the table holds no emails or IPs. */
@@ -62,7 +61,7 @@ export function installRateLimits(app: Express, ctx: AppContext): { api: BeforeO
   const limits = ctx.config.rateLimits;
   if (limits.trustProxy !== undefined) app.set('trust proxy', limits.trustProxy);
   let nextPurge = 0;
-  const limiter = (contract: 'api' | 'hosted'): BeforeOperation => async (operationId, req, res) => {
+  const limiter = (contract: 'api' | 'hosted'): BeforeOperation => async (operationId, req) => {
     const kind = LIMITED[contract].get(operationId);
     if (!kind) return true;
     const ip = req.ip ?? 'unknown';
@@ -80,9 +79,8 @@ export function installRateLimits(app: Express, ctx: AppContext): { api: BeforeO
           ];
     const retryAfterSeconds = await check(ctx, keys.filter(([, limit]) => limit > 0));
     if (retryAfterSeconds === undefined) return true;
-    res.setHeader('Retry-After', String(retryAfterSeconds));
-    sendError(res, new HttpError(429, TOO_MANY_REQUESTS));
-    return false;
+    // The error net answers it: 429, `Retry-After` and the error body.
+    throw new RateLimited(TOO_MANY_REQUESTS, retryAfterSeconds);
   };
 
   /** Counts the request against each key; answers the wait in seconds when one is over its limit. */

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/http-error.js';
+import { Forbidden } from '../../domain/errors.js';
 import type { Handler } from '../../http/handler-types.js';
 import { advancePartnerClock } from './partner-time.js';
 import { requireSandbox } from './require-sandbox.js';
@@ -14,7 +14,7 @@ export const advanceSandboxClock: Handler<'advanceSandboxClock'> = async ({ prin
   // Each partner has its own clock; still, only the partner's own server app moves it, not a
   // token speaking for one of its customers.
   if (principal.appKind !== 'client_credentials') {
-    throw new HttpError(403, "Only a partner's client-credentials app may move the sandbox clock");
+    throw new Forbidden("Only a partner's client-credentials app may move the sandbox clock");
   }
   const now = await advancePartnerClock(ctx, principal.partnerId, body.seconds * 1000);
   ctx.logger.info({ partner: principal.partnerId, seconds: body.seconds, now }, 'partner sandbox clock advanced');

@@ -1,5 +1,5 @@
 import type { HostedHandler } from '../../http/handler-types.js';
-import { HttpError } from '../../http/http-error.js';
+import { Unauthorized } from '../../domain/errors.js';
 import { csrfCookieToken } from '../../http/csrf.js';
 import { authenticateBearer } from '../auth/principal.js';
 import { sha256 } from '../auth/secrets.js';
@@ -27,12 +27,12 @@ export const getSandboxMailbox: HostedHandler<'getSandboxMailbox'> = async ({ qu
     const authorization = req.headers.authorization;
     if (authorization !== undefined) {
       const principal = await authenticateBearer(ctx, authorization);
-      if (!principal) throw new HttpError(401, 'The access token is invalid, expired or revoked');
+      if (!principal) throw new Unauthorized('The access token is invalid, expired or revoked');
       partnerId = principal.partnerId;
     }
     const browser = csrfCookieToken(ctx, req);
     if (browser) browserHash = sha256(browser);
-    if (partnerId === undefined && browserHash === undefined) throw new HttpError(401, MAILBOX_READER_NEEDED);
+    if (partnerId === undefined && browserHash === undefined) throw new Unauthorized(MAILBOX_READER_NEEDED);
   }
   let select = ctx.db.selectFrom('outbound_emails').select(['id', 'subject', 'body', 'created_at']).where('to_address', '=', to);
   if (!ctx.config.sandbox.openMailbox) {

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
-import { isUuid } from '../../http/uuid.js';
+import { isUuid } from '../../domain/uuid.js';
 
 /**
  * Per-partner sandbox time (security finding 8). Each partner's clock is the deployment's clock

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
-import { HttpError } from '../../http/http-error.js';
+import { NotFound } from '../../domain/errors.js';
 
 /** The simulator exists only in sandbox mode; in production its paths answer 404 like any unknown path. */
 export function requireSandbox(ctx: AppContext): void {
-  if (ctx.config.mode !== 'sandbox') throw new HttpError(404, 'The sandbox simulator exists only in sandbox mode');
+  if (ctx.config.mode !== 'sandbox') throw new NotFound('The sandbox simulator exists only in sandbox mode');
 }

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.js';
-import type { NamedKey } from './key-list.js';
+import { keyOf, keyRing, type KeyRing, type NamedKey } from './key-ring.js';
 
 /** Sealed values read `enc:v1:<kid>:<iv>:<ciphertext and tag>` (base64url); anything else is a plain value from before. */
 const PREFIX = 'enc:v1:';
@@ -13,27 +13,26 @@ const SETTINGS_KEY = 'data_encryption_key';
  * to another row does not open there.
  */
 export class DataKeyring {
-  constructor(private readonly keys: NamedKey[]) {
-    if (keys.length === 0) throw new Error('at least one data key is needed');
+  constructor(private readonly keys: KeyRing) {
     for (const key of keys) if (key.secret.length !== 32) throw new Error(`data key ${key.kid} must be 32 bytes`);
   }
 
   /** The keyring after a rotation: `key` seals from now on, every key so far still opens. */
   rotatedTo(key: NamedKey): DataKeyring {
-    return new DataKeyring([key, ...this.keys]);
+    return new DataKeyring(keyRing([key, ...this.keys]));
   }
 
   /** A key for one purpose (its label), derived from the current data key: shared by every process, never the data key itself. */
   derive(label: string): Buffer {
-    return createHmac('sha256', this.keys[0]!.secret).update(`emoney-derive:${label}`).digest();
+    return createHmac('sha256', this.keys[0].secret).update(`emoney-derive:${label}`).digest();
   }
 
   get currentKid(): string {
-    return this.keys[0]!.kid;
+    return this.keys[0].kid;
   }
 
   seal(plain: string, context: string): string {
-    const key = this.keys[0]!;
+    const key = this.keys[0];
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', key.secret, iv);
     cipher.setAAD(Buffer.from(context, 'utf8'));
@@ -45,7 +44,7 @@ export class DataKeyring {
   open(stored: string, context: string): string {
     if (!isSealed(stored)) return stored;
     const [kid, iv, body] = stored.slice(PREFIX.length).split(':');
-    const key = this.keys.find((k) => k.kid === kid);
+    const key = kid === undefined ? undefined : keyOf(this.keys, kid);
     if (!key || !iv || !body) throw new Error(`cannot open a value sealed with data key "${kid}": list that key in EMONEY_DATA_KEYS`);
     const data = Buffer.from(body, 'base64url');
     const decipher = createDecipheriv('aes-256-gcm', key.secret, Buffer.from(iv, 'base64url'));
@@ -68,7 +67,7 @@ export function isSealed(stored: string): boolean {
  * The deployment's data keys: from the environment when given (production must), otherwise the
  * sandbox's own, generated on first start and kept in `settings` (a sandbox holds no real secrets).
  */
-export async function loadDataKeys(db: Database, fromEnvironment: NamedKey[] | undefined): Promise<DataKeyring> {
+export async function loadDataKeys(db: Database, fromEnvironment: KeyRing | undefined): Promise<DataKeyring> {
   if (fromEnvironment) return new DataKeyring(fromEnvironment);
   const kid = `sandbox-${randomBytes(4).toString('hex')}`;
   await db
@@ -78,5 +77,5 @@ export async function loadDataKeys(db: Database, fromEnvironment: NamedKey[] | u
     .execute();
   const row = await db.selectFrom('settings').select('value').where('key', '=', SETTINGS_KEY).executeTakeFirstOrThrow();
   const [storedKid, secret] = row.value.split(':');
-  return new DataKeyring([{ kid: storedKid!, secret: new Uint8Array(Buffer.from(secret!, 'base64url')) }]);
+  return new DataKeyring(keyRing([{ kid: storedKid!, secret: new Uint8Array(Buffer.from(secret!, 'base64url')) }]));
 }

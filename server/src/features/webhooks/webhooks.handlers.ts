@@ -3,7 +3,7 @@ import type { components } from '@emoney/api-types';
 import type { AppContext } from '../../app-context.js';
 import { toJson } from '../../db/json.js';
 import type { Handler } from '../../http/handler-types.js';
-import { HttpError } from '../../http/http-error.js';
+import { Conflict, Forbidden, InvalidInput, NotFound } from '../../domain/errors.js';
 import { badCursor, cursorAfter, cursorId } from '../../http/paginate.js';
 import { enqueueJob } from '../../jobs/jobs.js';
 import type { Principal } from '../auth/principal.js';
@@ -22,12 +22,12 @@ const DEFAULT_TYPES: WebhookEventType[] = ['iban.updated', 'profile.updated'];
 /** Subscriptions belong to the partner; they are managed with an app's own (client credentials) token. */
 function partnerOf(principal: Principal): string {
   if (principal.authMethod !== 'resource') {
-    throw new HttpError(403, 'Webhook subscriptions are managed with the app’s client credentials, not a user’s token');
+    throw new Forbidden('Webhook subscriptions are managed with the app’s client credentials, not a user’s token');
   }
   return principal.partnerId;
 }
 
-const notFound = () => new HttpError(404, 'subscription not found');
+const notFound = () => new NotFound('subscription not found');
 
 function present(s: Subscription): WebhookSubscription {
   return { id: s.id, url: s.url, types: s.types, state: s.state, createdAt: s.created_at.toISOString() };
@@ -57,7 +57,7 @@ function presentDelivery(d: Delivery & { attempts: Attempt[] }): WebhookDelivery
  */
 async function confirmEndpoint(ctx: AppContext, subscription: { id: string; url: string; secret: string; types: WebhookEventType[] }): Promise<void> {
   const target = await resolveWebhookTarget(subscription.url, allowPrivateWebhooks(ctx), ctx.webhookResolver);
-  if (!target.ok) throw new HttpError(400, `The webhook url is refused: ${target.reason}`, { errors: { url: target.reason } });
+  if (!target.ok) throw new InvalidInput(`The webhook url is refused: ${target.reason}`, { url: target.reason });
   const now = ctx.clock.now();
   const payload = JSON.stringify({
     type: 'subscription.created',
@@ -70,7 +70,7 @@ async function confirmEndpoint(ctx: AppContext, subscription: { id: string; url:
     // private and loopback addresses (outside a sandbox), so this names nothing an outsider could
     // not learn by calling the URL themselves.
     const why = result.statusCode === null ? 'it could not be reached' : `it answered HTTP ${result.statusCode}`;
-    throw new HttpError(400, `The webhook url did not acknowledge the test notification with 200 OK: ${why}`, { errors: { url: why } });
+    throw new InvalidInput(`The webhook url did not acknowledge the test notification with 200 OK: ${why}`, { url: why });
   }
 }
 
@@ -123,7 +123,7 @@ export const listWebhookDeliveries: Handler<'listWebhookDeliveries'> = async ({ 
 export const resendWebhookDelivery: Handler<'resendWebhookDelivery'> = async ({ principal, params }, ctx) => {
   const subscription = await findSubscription(ctx.db, partnerOf(principal), params.subscription);
   if (!subscription) throw notFound();
-  if (subscription.state !== 'active') throw new HttpError(409, 'The subscription is inactive: activate it before resending');
+  if (subscription.state !== 'active') throw new Conflict('The subscription is inactive: activate it before resending');
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     const delivery = await trx
@@ -133,13 +133,13 @@ export const resendWebhookDelivery: Handler<'resendWebhookDelivery'> = async ({ 
       .where('subscription_id', '=', subscription.id)
       .forUpdate()
       .executeTakeFirst();
-    if (!delivery) throw new HttpError(404, 'delivery not found');
-    if (delivery.state === 'pending') throw new HttpError(409, 'The delivery is still pending: it will be retried on its schedule');
+    if (!delivery) throw new NotFound('delivery not found');
+    if (delivery.state === 'pending') throw new Conflict('The delivery is still pending: it will be retried on its schedule');
     // A fresh round: same payload and webhook-id, the retry schedule starts over.
     await trx.updateTable('webhook_deliveries').set({ state: 'pending', round_attempts: 0, next_attempt_at: now, delivered_at: null }).where('id', '=', delivery.id).execute();
     await enqueueJob(trx, { kind: DELIVER_JOB, payload: { deliveryId: delivery.id, attempt: 1 }, runAt: now });
   });
   const delivery = await findDelivery(ctx.db, subscription.id, params.delivery);
-  if (!delivery) throw new HttpError(404, 'delivery not found');
+  if (!delivery) throw new NotFound('delivery not found');
   return { status: 202, body: presentDelivery(delivery) };
 };

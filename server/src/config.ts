@@ -1,6 +1,7 @@
 import { loadClientSecretConfig, type ClientSecretConfig } from './features/auth/client-secrets.config.js';
 import { loadRateLimitConfig, type RateLimitConfig } from './features/rate-limits/rate-limits.config.js';
 import { loadSecretsConfig, type SecretsConfig } from './features/secrets/key-list.js';
+import { loadOpsConfig, type OpsConfig } from './ops/ops.config.js';
 
 /** Configuration from the environment; every setting has a default that works on a laptop. */
 export type Mode = 'sandbox' | 'production';
@@ -87,6 +88,8 @@ export interface Config {
   rpcUrls: Record<string, string>;
   /** Key material from the environment: `EMONEY_TOKEN_SIGNING_KEYS`, `EMONEY_DATA_KEYS` (required in production). */
   secrets: SecretsConfig;
+  /** The process's role and operations settings (`EMONEY_ROLE`, `EMONEY_OPS_PORT`, `EMONEY_SHUTDOWN_TIMEOUT_MS`). */
+  ops: OpsConfig;
   /** Sandbox seed, fixed by env for tests and demos; random (and kept) otherwise. */
   seed: {
     clientId: string | undefined;
@@ -195,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     jobs: { pollMs: delay('EMONEY_JOB_POLL_MS', 250), leaseMs: delay('EMONEY_JOB_LEASE_MS', 60_000) },
     secrets: loadSecretsConfig(env),
+    ops: loadOpsConfig(env, ConfigError),
     seed: {
       clientId: env.EMONEY_SEED_CLIENT_ID || undefined,
       clientSecret: env.EMONEY_SEED_CLIENT_SECRET || undefined,

@@ -40,7 +40,7 @@ afterAll(async () => {
 /** A 404 that tells nothing: the error body only, none of the owner's data in it. */
 function expectNothingLeaked(res: { status: number; body: unknown; text: string }, status = 404): void {
   expect(res.status).toBe(status);
-  expect(Object.keys(res.body as object).sort()).toEqual(['code', 'message', 'status']);
+  expect(Object.keys(res.body as object).sort()).toEqual(['code', 'message', 'requestId', 'status']);
   for (const secret of [owner.iban, owner.profileId, owner.address.toLowerCase().slice(2), orderId]) {
     expect(res.text.toLowerCase()).not.toContain(secret.toLowerCase());
   }

@@ -98,7 +98,7 @@ describe('cross-profile access to the KYC calls', () => {
     ];
     for (const [i, res] of (await Promise.all(attempts)).entries()) {
       expect(res.status, `attempt ${i}`).toBe(404);
-      expect(res.body).toEqual({ code: 'not_found', status: 404, message: 'Profile not found' });
+      expect(res.body).toEqual({ code: 'not_found', status: 404, message: 'Profile not found', requestId: expect.any(String) });
     }
     expect((await other.get('/profiles')).body.profiles.map((p: { id: string }) => p.id)).not.toContain(id);
     expect((await partner.get(`/profiles/${id}`)).body).toEqual({ id, kind: 'personal', name: '', state: 'created' });

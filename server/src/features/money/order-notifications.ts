@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -6,6 +7,7 @@ import { accessibleProfiles } from '../auth/profile-access.js';
 import { authenticateBearer, type Principal } from '../auth/principal.js';
 import { eventsAfter, lastEventSeq } from '../events/events.repository.js';
 import type { EventType } from '../events/events.table.js';
+import { requestIdFrom } from '../../ops/request-id.js';
 
 /** Where clients connect: `GET /orders` with `Upgrade: websocket` (plain `GET /orders` stays the REST list). */
 export const ORDER_NOTIFICATIONS_PATH = '/orders';
@@ -48,11 +50,11 @@ interface Subscriber {
   alive: boolean;
 }
 
-function refuse(socket: Duplex, status: number, reason: string): void {
+function refuseUpgrade(socket: Duplex, status: number, reason: string, requestId: string = randomUUID()): void {
   const code = status === 400 ? 'validation_error' : status === 401 ? 'unauthorized' : status === 404 ? 'not_found' : 'internal_error';
-  const body = JSON.stringify({ code, status, message: reason });
+  const body = JSON.stringify({ code, status, message: reason, requestId });
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\nX-Request-Id: ${requestId}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }
 
@@ -157,6 +159,8 @@ export function attachOrderNotifications(server: Server, ctx: AppContext): { clo
   }
 
   async function accept(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL): Promise<void> {
+    const requestId = requestIdFrom(req.headers['x-request-id']);
+    const refuse = (to: Duplex, status: number, reason: string) => refuseUpgrade(to, status, reason, requestId);
     const header = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const token = url.searchParams.get('access_token') ?? header ?? '';
     const principal = token ? await authenticateBearer(ctx, `Bearer ${token}`) : null;
@@ -194,12 +198,12 @@ export function attachOrderNotifications(server: Server, ctx: AppContext): { clo
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== ORDER_NOTIFICATIONS_PATH) {
       // Another upgrade handler may want it; with none, answer rather than leave the socket hanging.
-      if (server.listenerCount('upgrade') <= 1) refuse(socket, 404, 'Not Found');
+      if (server.listenerCount('upgrade') <= 1) refuseUpgrade(socket, 404, 'Not Found');
       return;
     }
     accept(req, socket, head, url).catch((err: unknown) => {
       ctx.logger.error({ err }, 'order notifications upgrade failed');
-      refuse(socket, 500, 'Internal Server Error');
+      refuseUpgrade(socket, 500, 'Internal Server Error', requestIdFrom(req.headers['x-request-id']));
     });
   };
   server.on('upgrade', onUpgrade);

@@ -227,7 +227,8 @@ export function attachOrderNotifications(server: Server, ctx: AppContext): { clo
                 clearTimeout(done);
                 resolve();
               });
-              sub.ws.close(1001, 'The server is shutting down');
+              // 1012 (service restart): the server goes away on purpose; clients reconnect, reaching another process.
+              sub.ws.close(1012, 'The server is restarting; reconnect');
             }),
         ),
       );

@@ -18,6 +18,8 @@ export interface PoolUse {
   totalCount: number;
   idleCount: number;
   waitingCount: number;
+  /** Where it connects (the event listener opens its own connection there). */
+  options?: { connectionString?: string | undefined };
 }
 
 // One registry per server, not prom-client's global one: a test process runs many servers.

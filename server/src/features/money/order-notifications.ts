@@ -8,6 +8,7 @@ import { authenticateBearer, type Principal } from '../auth/principal.js';
 import { eventsAfter, lastEventSeq } from '../events/events.repository.js';
 import type { EventType } from '../events/events.table.js';
 import { requestIdFrom } from '../../ops/request-id.js';
+import { listenForEvents, type EventListener } from '../../ops/event-listener.js';
 
 /** Where clients connect: `GET /orders` with `Upgrade: websocket` (plain `GET /orders` stays the REST list). */
 export const ORDER_NOTIFICATIONS_PATH = '/orders';
@@ -16,6 +17,12 @@ const ORDER_EVENTS = new Set<EventType>(['order.created', 'order.updated']);
 const ALL_EVENTS: EventType[] = ['order.created', 'order.updated', 'profile.updated', 'iban.updated'];
 /** How often the outbox is read (every process reads it: an order changed by another process reaches this one's clients). */
 const POLL_MS = 200;
+/**
+ * On PostgreSQL each api process also LISTENs for new events (src/ops/event-listener.ts) and reads
+ * at once when notified; while its listener is connected, the outbox is otherwise read only this
+ * often (a safety net). While it is not, the outbox is read every POLL_MS.
+ */
+const LISTENING_POLL_MS = 2_000;
 /** How often a connection's token is checked again (expiry, revocation) and its profiles refreshed. */
 const RECHECK_MS = 5_000;
 /**
@@ -69,7 +76,7 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string, requestId
  * A bad token is refused with 401 at the upgrade; a token that expires or is revoked later closes
  * the socket with 4401. Events come from the database outbox, so every server process sees them.
  */
-export function attachOrderNotifications(server: Server, ctx: AppContext): { close(): Promise<void> } {
+export function attachOrderNotifications(server: Server, ctx: AppContext): { close(): Promise<void>; listener: EventListener | undefined } {
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: 4096,
@@ -83,6 +90,25 @@ export function attachOrderNotifications(server: Server, ctx: AppContext): { clo
   let pingTimer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
   let closed = false;
+  /** A notification (or a reconnected listener) asks for a read. */
+  let wake = false;
+  let lastRead = 0;
+  const connectionString = ctx.databasePool?.options?.connectionString;
+  const listener = connectionString
+    ? listenForEvents({
+        connectionString,
+        logger: ctx.logger,
+        onNotify: () => {
+          wake = true;
+          if (subscribers.size > 0) tick();
+        },
+        // Reconnected: catch up from the cursor on what was written while nobody listened.
+        onConnect: () => {
+          wake = true;
+          if (subscribers.size > 0) tick();
+        },
+      })
+    : undefined;
 
   async function readableProfiles(principal: Principal, only: string | undefined): Promise<Set<string>> {
     const profiles = await accessibleProfiles(ctx.db, principal);
@@ -109,6 +135,11 @@ export function attachOrderNotifications(server: Server, ctx: AppContext): { clo
   async function pollOnce(): Promise<void> {
     for (const sub of [...subscribers]) if (Date.now() - sub.checkedAt >= RECHECK_MS) await recheck(sub);
     if (cursor === undefined || subscribers.size === 0) return;
+    // Holes in the sequence are settled by reading again, notified or not.
+    const due = !listener?.connected || wake || delivered.size > 0 || Date.now() - lastRead >= LISTENING_POLL_MS;
+    if (!due) return;
+    wake = false;
+    lastRead = Date.now();
     for (;;) {
       const rows = await eventsAfter(ctx.db, String(cursor), ALL_EVENTS);
       for (const row of rows) {
@@ -135,15 +166,19 @@ export function attachOrderNotifications(server: Server, ctx: AppContext): { clo
     }
   }
 
+  function tick(): void {
+    if (polling) return;
+    polling = pollOnce()
+      .catch((err: unknown) => ctx.logger.error({ err }, 'order notifications poll failed'))
+      .finally(() => {
+        polling = undefined;
+        // Notified while reading: read again now rather than at the next tick.
+        if (wake && !closed && subscribers.size > 0) tick();
+      });
+  }
+
   function startTimers(): void {
-    pollTimer ??= setInterval(() => {
-      if (polling) return;
-      polling = pollOnce()
-        .catch((err: unknown) => ctx.logger.error({ err }, 'order notifications poll failed'))
-        .finally(() => {
-          polling = undefined;
-        });
-    }, POLL_MS);
+    pollTimer ??= setInterval(tick, POLL_MS);
     pollTimer.unref();
     pingTimer ??= setInterval(() => {
       for (const sub of subscribers) {
@@ -209,8 +244,10 @@ export function attachOrderNotifications(server: Server, ctx: AppContext): { clo
   server.on('upgrade', onUpgrade);
 
   return {
+    listener,
     close: async () => {
       closed = true;
+      await listener?.close();
       server.off('upgrade', onUpgrade);
       if (pollTimer) clearInterval(pollTimer);
       if (pingTimer) clearInterval(pingTimer);

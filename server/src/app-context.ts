@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { HostResolver } from './features/webhooks/url-safety.js';
 import type { Logger } from './logger.js';
+import type { PoolUse } from './ops/metrics.js';
 import type { AccessTokenKeys } from './features/auth/access-token-keys.js';
 import type { DataKeyring } from './features/secrets/data-keys.js';
 
@@ -18,4 +19,6 @@ export interface AppContext {
   dataKeys: DataKeyring;
   /** Resolves webhook hosts before the SSRF check (the system resolver unless a test injects one). */
   webhookResolver?: HostResolver;
+  /** The PostgreSQL pool's counters, for /metrics (absent on PGlite). */
+  databasePool?: PoolUse;
 }

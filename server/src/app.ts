@@ -24,6 +24,8 @@ import { createOpenApiRoute } from './http/openapi-adapter.js';
 import { installRateLimits } from './features/rate-limits/rate-limits.middleware.js';
 import { sendError, VENDOR_MEDIA_TYPE } from './http/send.js';
 import { loadSpec } from './http/spec.js';
+import { countRequests, installOpsRoutes, labelOperation } from './ops/install-ops.js';
+import { assignRequestId, reenterRequestContext } from './ops/request-id.js';
 
 /** Largest accepted upload (product specification: files of at most 5 MB). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -67,6 +69,10 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
+  // Request ids, /health, /ready and /metrics, and the request metrics (src/ops/).
+  app.use(assignRequestId);
+  installOpsRoutes(app, ctx);
+  app.use(countRequests(ctx));
   app.use(
     pinoHttp({
       logger: ctx.logger,
@@ -128,7 +134,7 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
       next(new Unauthorized('Not authenticated'));
     }, next);
   });
-  app.use(enforceInputRules({ cookies: [SESSION_COOKIE] }));
+  app.use(reenterRequestContext, enforceInputRules({ cookies: [SESSION_COOKIE] }));
   // Counted by the operation each contract's router resolves (x-rate-limit), not by path text.
   const rateLimits = installRateLimits(app, ctx);
 
@@ -140,7 +146,7 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
     app: ctx,
     validateResponses,
     security: { sessionCookie: (req: Request) => sessionUser(ctx, req) },
-    beforeOperation: rateLimits.hosted,
+    beforeOperation: labelOperation(rateLimits.hosted),
   });
   const apiRoute = await createOpenApiRoute({
     definition: loadSpec('openapi.json'),
@@ -149,7 +155,7 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
     app: ctx,
     validateResponses,
     security: { bearerAuth: (req: Request) => authenticateBearer(ctx, req.headers.authorization) },
-    beforeOperation: rateLimits.api,
+    beforeOperation: labelOperation(rateLimits.api),
     onInvalid: {
       authorize: (input, errors) => authorizeInvalid(ctx, input.query as Record<string, unknown>, errors),
       authorizeWithForm: (input, errors) => authorizeInvalid(ctx, (input.req.body ?? {}) as Record<string, unknown>, errors),

@@ -41,6 +41,6 @@ export async function startServices(
   // Webhook secrets written in plain text (before encryption at rest) or under a retired data key are sealed again now.
   const resealed = await resealWebhookSecrets(database.db, dataKeys);
   if (resealed > 0) logger.info({ resealed }, 'webhook secrets sealed with the current data key');
-  const ctx: AppContext = { config, logger, db: database.db, clock: new PartnerClock(clock), signingKey, dataKeys };
+  const ctx: AppContext = { config, logger, db: database.db, clock: new PartnerClock(clock), signingKey, dataKeys, ...(database.pool ? { databasePool: database.pool } : {}) };
   return { ctx, database, jobs: createJobRunner(ctx) };
 }

@@ -4,6 +4,7 @@ import { loadRateLimitConfig, type RateLimitConfig } from './features/rate-limit
 import { loadSecretsConfig, type SecretsConfig } from './features/secrets/secrets.config.js';
 
 export { ConfigError };
+import { loadOpsConfig, type OpsConfig } from './ops/ops.config.js';
 
 /** Configuration from the environment; every setting has a default that works on a laptop. */
 export type Mode = 'sandbox' | 'production';
@@ -90,6 +91,8 @@ export interface Config {
   rpcUrls: Record<string, string>;
   /** Key material from the environment: `EMONEY_TOKEN_SIGNING_KEYS`, `EMONEY_DATA_KEYS` (required in production). */
   secrets: SecretsConfig;
+  /** The process's role and operations settings (`EMONEY_ROLE`, `EMONEY_OPS_PORT`, `EMONEY_SHUTDOWN_TIMEOUT_MS`). */
+  ops: OpsConfig;
   /** Sandbox seed, fixed by env for tests and demos; random (and kept) otherwise. */
   seed: {
     clientId: string | undefined;
@@ -154,6 +157,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     webhooks: { allowPrivateUrls: env.flag('EMONEY_WEBHOOK_ALLOW_PRIVATE_URLS', mode === 'sandbox') },
     jobs: { pollMs: delay('EMONEY_JOB_POLL_MS', 250), leaseMs: delay('EMONEY_JOB_LEASE_MS', 60_000) },
     secrets: loadSecretsConfig(env),
+    ops: loadOpsConfig(env),
     seed: {
       clientId: env.text('EMONEY_SEED_CLIENT_ID'),
       clientSecret: env.text('EMONEY_SEED_CLIENT_SECRET'),

@@ -1,68 +1,94 @@
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { startServices } from './bootstrap.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
+import type { DatabaseHandle } from './db/database.js';
 import { attachOrderNotifications } from './features/money/order-notifications.js';
-import { seedSandbox } from './features/partners/sandbox-seed.js';
+import { seedSandbox, type SandboxSeed } from './features/partners/sandbox-seed.js';
 import { answerClientErrors, SERVER_OPTIONS } from './http/client-error.js';
 import { createLogger } from './logger.js';
+import { createOpsApp } from './ops/create-ops-app.js';
+import { shutDownGracefully } from './ops/shut-down-gracefully.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const { ctx, database, jobs } = await startServices(config, logger);
-  const seed = config.mode === 'sandbox' ? await seedSandbox(ctx) : undefined;
-  const app = await createApp(ctx);
-  const server = createServer(SERVER_OPTIONS, app);
-  answerClientErrors(server);
-  server.listen(config.port, config.host, () => {
-    const { port } = server.address() as AddressInfo;
-    const base = config.publicUrl;
-    logger.info({ url: base, listening: `${config.host}:${port}`, mode: config.mode }, 'emoney API listening');
-    const lines = [
-      '',
-      `  emoney API v2 (${config.mode})`,
-      `  API                 ${base}/`,
-      `  Hosted onboarding   ${base}/onboarding/`,
-      `  Documentation       ${base}/js-monorepo/`,
-      `  Database            ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite (${config.dataDir ?? 'in memory'})`}`,
-    ];
-    if (seed) {
-      lines.push(
-        '',
-        '  Sandbox credentials',
-        `  client credentials  client_id=${seed.clientId}`,
-        `                      client_secret=${seed.clientSecret}`,
-        `  authorization code  client_id=${seed.authClientId}`,
-        `                      redirect_uri=${seed.redirectUris.join(' ')}`,
-        `  SIWE resources      ${config.seed.privacyPolicyUrl} ${config.seed.termsOfServiceUrl} (the app's privacy and terms URLs)`,
-        '',
-        '  Get a token:',
-        `  curl -s -X POST ${base}/auth/token -d grant_type=client_credentials -d client_id=${seed.clientId} -d client_secret=${seed.clientSecret}`,
-      );
-    }
-    process.stdout.write(`${lines.join('\n')}\n\n`);
-  });
-  jobs.start();
-  const notifications = attachOrderNotifications(server, ctx);
-  server.on('error', (err) => {
+  const { role } = config.ops;
+  // api (HTTP and WebSocket), worker (the job queue), or all of it in one process (`make start`).
+  const servesApi = role !== 'worker';
+  const runsJobs = role !== 'api';
+  const seed = config.mode === 'sandbox' && servesApi ? await seedSandbox(ctx) : undefined;
+  const servers: Server[] = [];
+  let notifications: { close(): Promise<void> } | undefined;
+  const onListenError = (err: Error) => {
     logger.fatal({ err }, 'cannot listen');
     process.exit(1);
-  });
-  const stop = (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    server.close(() => {
-      ctx.signingKey.close?.();
-      void Promise.all([jobs.stop(), notifications.close()])
-        .then(() => database.close())
-        .finally(() => process.exit(0));
+  };
+  if (servesApi) {
+    const server = createServer(SERVER_OPTIONS, await createApp(ctx));
+    answerClientErrors(server);
+    server.on('error', onListenError);
+    server.listen(config.port, config.host, () => {
+      const { port } = server.address() as AddressInfo;
+      logger.info({ url: config.publicUrl, listening: `${config.host}:${port}`, port, mode: config.mode, role }, 'emoney API listening');
+      printBanner(config, database.kind, seed);
     });
-    setTimeout(() => process.exit(0), 5000).unref();
+    notifications = attachOrderNotifications(server, ctx);
+    servers.push(server);
+  } else if (config.ops.opsPort !== undefined) {
+    // A worker serves only /health, /ready and /metrics, on a port of its own.
+    const server = createServer(SERVER_OPTIONS, createOpsApp(ctx));
+    answerClientErrors(server);
+    server.on('error', onListenError);
+    server.listen(config.ops.opsPort, config.host, () => {
+      const { port } = server.address() as AddressInfo;
+      logger.info({ listening: `${config.host}:${port}`, opsPort: port, role }, 'emoney worker: health and metrics listening');
+    });
+    servers.push(server);
+  }
+  if (runsJobs) {
+    jobs.start();
+    logger.info({ role }, 'job queue running');
+  }
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal, role }, 'shutting down');
+    void shutDownGracefully({ ctx, servers, notifications, jobs: runsJobs ? jobs : undefined, closeDatabase: () => database.close() }).then((code) => process.exit(code));
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+function printBanner(config: Config, databaseKind: DatabaseHandle['kind'], seed: SandboxSeed | undefined): void {
+  const base = config.publicUrl;
+  const lines = [
+    '',
+    `  emoney API v2 (${config.mode})`,
+    `  API                 ${base}/`,
+    `  Hosted onboarding   ${base}/onboarding/`,
+    `  Documentation       ${base}/js-monorepo/`,
+    `  Database            ${databaseKind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite (${config.dataDir ?? 'in memory'})`}`,
+  ];
+  if (seed) {
+    lines.push(
+      '',
+      '  Sandbox credentials',
+      `  client credentials  client_id=${seed.clientId}`,
+      `                      client_secret=${seed.clientSecret}`,
+      `  authorization code  client_id=${seed.authClientId}`,
+      `                      redirect_uri=${seed.redirectUris.join(' ')}`,
+      `  SIWE resources      ${config.seed.privacyPolicyUrl} ${config.seed.termsOfServiceUrl} (the app's privacy and terms URLs)`,
+      '',
+      '  Get a token:',
+      `  curl -s -X POST ${base}/auth/token -d grant_type=client_credentials -d client_id=${seed.clientId} -d client_secret=${seed.clientSecret}`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
 main().catch((err: unknown) => {

@@ -81,7 +81,7 @@ describe('requests that break the contract', () => {
   it('answers an unknown path with 404 and a wrong method with 405, both with the error body', async () => {
     const missing = await request(app).get('/nowhere');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ code: 'not_found', status: 404, message: 'No such path: GET /nowhere' });
+    expect(missing.body).toEqual({ code: 'not_found', status: 404, message: 'No such path: GET /nowhere', requestId: expect.any(String) });
     const wrong = await send('delete', '/tokens');
     expect(wrong.status).toBe(405);
     expect(wrong.body.code).toBe('method_not_allowed');

@@ -12,6 +12,8 @@ export type Database = Kysely<DB>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'postgres' | 'pglite';
+  /** PostgreSQL: the pool, whose counters /metrics reports. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -42,7 +44,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', (err) => options.logger.warn({ err }, 'PostgreSQL connection lost; the pool will reconnect'));
     const dialect = new PostgresDialect({ pool });
     const db = new Kysely<DB>({ dialect: options.guardConnections ? guardedDialect(dialect) : dialect });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', pool, close: () => db.destroy() };
   }
   // One process per data folder: a second would not see the first's writes and could overwrite them.
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;

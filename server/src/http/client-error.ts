@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Server, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
 import { HttpError } from './http-error.js';
@@ -45,10 +46,12 @@ export function answerClientErrors(server: Server): void {
     }
     const { status, message } = statusOf(err.code);
     const error = new HttpError(status, message, { code: status === 431 ? 'bad_request' : undefined });
-    const body = JSON.stringify(error.toBody());
+    // No request was read, so the id is always a fresh one.
+    const requestId = randomUUID();
+    const body = JSON.stringify({ ...error.toBody(), requestId });
     const reason = status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request';
     socket.end(
-      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${VENDOR_MEDIA_TYPE}; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${VENDOR_MEDIA_TYPE}; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${requestId}\r\nConnection: close\r\n\r\n${body}`,
     );
   });
 }

@@ -15,6 +15,8 @@ export function sendResult(res: Response, status: number, body: unknown, headers
   res.send(JSON.stringify(body));
 }
 
+/** Sends the error body, with the request's id (the `X-Request-Id` answer header) as `requestId`. */
 export function sendError(res: Response, error: HttpError): void {
-  sendResult(res, error.status, error.toBody(), error.headers);
+  const requestId = (res.locals as { requestId?: string } | undefined)?.requestId;
+  sendResult(res, error.status, requestId === undefined ? error.toBody() : { ...error.toBody(), requestId }, error.headers);
 }

@@ -39,6 +39,8 @@ export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
+  /** While stopping, passes claim nothing more and only wait for the jobs they hold. */
+  private stopping = false;
 
   constructor(private readonly ctx: AppContext) {}
 
@@ -73,7 +75,7 @@ export class JobRunner {
       const busiest = Math.max(0, ...[...perKind.values()].filter((n) => n < MAX_IN_FLIGHT_PER_KIND));
       // One claim may be all of one kind: never more than that kind has room for.
       const free = Math.min(MAX_IN_FLIGHT - inFlight.size, MAX_IN_FLIGHT_PER_KIND - busiest);
-      const batch = free > 0 ? await this.claim(free, full) : [];
+      const batch = free > 0 && !this.stopping ? await this.claim(free, full) : [];
       for (const job of batch) {
         const running: Promise<void> = this.execute(job).finally(() => inFlight.delete(running));
         inFlight.set(running, job.kind);
@@ -160,9 +162,15 @@ export class JobRunner {
     this.timer.unref();
   }
 
+  /** Stops polling and claiming; resolves once the jobs already claimed have finished. */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
-    await this.running;
+    this.stopping = true;
+    try {
+      await this.running;
+    } finally {
+      this.stopping = false;
+    }
   }
 }

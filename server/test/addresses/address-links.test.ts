@@ -15,6 +15,7 @@ import {
   withZeroOneV,
   type Customer,
 } from './support.js';
+import { withoutRequestId } from '../support/error-body.js';
 
 let server: TestServer;
 let partner: ReturnType<typeof as>;
@@ -253,7 +254,7 @@ describe('GET /addresses and GET /addresses/{address}', () => {
     const unknown = await asAlice.get(wallet().address);
     const foreign = await asAlice.get(bob.wallet.address);
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual(unknown.body);
+    expect(withoutRequestId(foreign.body)).toEqual(withoutRequestId(unknown.body));
     expect(JSON.stringify(foreign.body)).not.toContain(bob.profileId);
 
     const list = await asAlice.list({ profile: bob.profileId });

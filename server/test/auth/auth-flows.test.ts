@@ -198,7 +198,7 @@ describe('bearer authentication and content negotiation', () => {
   it('answers 401 "Not authenticated" without a token or with a forged one', async () => {
     const none = await request(server.url).get('/auth/context');
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ code: 'unauthorized', status: 401, message: 'Not authenticated' });
+    expect(none.body).toEqual({ code: 'unauthorized', status: 401, message: 'Not authenticated', requestId: expect.any(String) });
     const token = await clientCredentialsToken(server);
     const [h, p] = token.split('.');
     const forged = await context(`${h}.${p}.${'A'.repeat(43)}`);

@@ -113,7 +113,7 @@ describe('POST /files', () => {
     const other = api(server, (await partnerApp(server, { kycModel: 'sharing' })).token);
     const foreign = await other.upload(`/files?profile=${customer}`, PDF);
     expect(foreign.status).toBe(404);
-    expect(foreign.body).toEqual({ code: 'not_found', status: 404, message: 'Profile not found' });
+    expect(foreign.body).toEqual({ code: 'not_found', status: 404, message: 'Profile not found', requestId: expect.any(String) });
     expect((await other.upload(`/files?profile=${randomUUID()}`, PDF)).status).toBe(404);
   });
 

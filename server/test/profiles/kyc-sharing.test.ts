@@ -67,7 +67,7 @@ describe('a personal profile under the sharing model', () => {
     expect(await state(id)).toBe('approved');
     const details = await partner.put(`/profiles/${id}/details`, { personal: personalDetails() });
     expect(details.status).toBe(409);
-    expect(details.body).toEqual({ code: 'conflict', status: 409, message: APPROVED });
+    expect(details.body).toEqual({ code: 'conflict', status: 409, message: APPROVED, requestId: expect.any(String) });
     // The kind cannot change either.
     const other = await partner.put(`/profiles/${id}/details`, { corporate: corporateDetails() });
     expect(other.status).toBe(409);

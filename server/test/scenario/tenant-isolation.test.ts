@@ -69,7 +69,7 @@ describe('tenant isolation', () => {
       // Webhooks are the partner's: a customer's token is refused outright (403), never shown them.
       const expected = who !== 'another partner' && op.path.startsWith('/webhooks') ? 403 : 404;
       expect(res.status, JSON.stringify(res.body)).toBe(expected);
-      expect(Object.keys(res.body).sort()).toEqual(['code', 'message', 'status']);
+      expect(Object.keys(res.body).sort()).toEqual(['code', 'message', 'requestId', 'status']);
       for (const value of [owner.profileId, owner.address.toLowerCase(), owner.iban, ids.orderId]) {
         expect(JSON.stringify(res.body).toLowerCase()).not.toContain(value!.toLowerCase());
       }

@@ -26,7 +26,7 @@ async function serverWith(limits: Partial<RateLimitConfig>): Promise<TestServer>
 
 function expectTooMany(res: request.Response): void {
   expect(res.status).toBe(429);
-  expect(res.body).toEqual({ code: 'too_many_requests', status: 429, message: expect.stringContaining('Too many requests') });
+  expect(res.body).toEqual({ code: 'too_many_requests', status: 429, message: expect.stringContaining('Too many requests'), requestId: expect.any(String) });
   expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
 }
 

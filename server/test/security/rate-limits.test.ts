@@ -34,7 +34,7 @@ const wrongSecret = (server: TestServer, clientId = server.seed.clientId) =>
 
 function expectTooMany(res: request.Response, windowSeconds = 60): void {
   expect(res.status).toBe(429);
-  expect(res.body).toEqual({ code: 'too_many_requests', status: 429, message: expect.stringContaining('Too many requests') });
+  expect(res.body).toEqual({ code: 'too_many_requests', status: 429, message: expect.stringContaining('Too many requests'), requestId: expect.any(String) });
   const retryAfter = Number(res.headers['retry-after']);
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThanOrEqual(1);

@@ -35,7 +35,7 @@ describe('uploads: a per-profile rate limit and quota', () => {
     for (let i = 0; i < 3; i += 1) expect((await partner.upload('/files', PDF, `doc-${i}.pdf`, 'application/pdf')).status).toBe(201);
     const over = await partner.upload('/files', PDF, 'one-too-many.pdf', 'application/pdf');
     expect(over.status).toBe(429);
-    expect(over.body).toEqual({ code: 'too_many_requests', status: 429, message: expect.stringContaining('Too many requests') });
+    expect(over.body).toEqual({ code: 'too_many_requests', status: 429, message: expect.stringContaining('Too many requests'), requestId: expect.any(String) });
     expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(await stored()).toBe(3);

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import type { DestinationStream } from 'pino';
 import { createApp } from '../../src/app.js';
 import type { AppContext } from '../../src/app-context.js';
 import { startServices } from '../../src/bootstrap.js';
@@ -37,7 +38,7 @@ export type TestConfigOverrides = Partial<Omit<Config, 'sandbox'>> & { sandbox?:
 /** A single-user sandbox, as `make start` runs it: the mailbox open to anyone, the password reset instant. */
 export const SINGLE_USER_SANDBOX = { sandbox: { openMailbox: true } } as const satisfies TestConfigOverrides;
 
-export async function startTestServer(overrides: TestConfigOverrides = {}): Promise<TestServer> {
+export async function startTestServer(overrides: TestConfigOverrides = {}, options: { logDestination?: DestinationStream } = {}): Promise<TestServer> {
   const server: Server = createServer(SERVER_OPTIONS);
   answerClientErrors(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -54,7 +55,7 @@ export async function startTestServer(overrides: TestConfigOverrides = {}): Prom
   const env = { ...generousLimits, ...process.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', EMONEY_PASSWORD_COST: '10', EMONEY_PUBLIC_URL: url };
   const loaded = loadConfig(env);
   const config: Config = withProductionTestKeys({ ...loaded, publicUrl: url, docsUrl: `${url}/js-monorepo/`, ...overrides, sandbox: { ...loaded.sandbox, ...overrides.sandbox } });
-  const logger = createLogger(config.logLevel, 'json');
+  const logger = createLogger(config.logLevel, 'json', options.logDestination);
   const clock = new ManualClock();
   const database = await openTestDatabase(logger);
   const { ctx, jobs } = await startServices(config, logger, { clock, database });

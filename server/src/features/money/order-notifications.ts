@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -6,6 +7,8 @@ import { accessibleProfiles } from '../auth/profile-access.js';
 import { authenticateBearer, type Principal } from '../auth/principal.js';
 import { eventsAfter, lastEventSeq } from '../events/events.repository.js';
 import type { EventType } from '../events/events.table.js';
+import { requestIdFrom } from '../../ops/request-id.js';
+import { listenForEvents, type EventListener } from '../../ops/event-listener.js';
 
 /** Where clients connect: `GET /orders` with `Upgrade: websocket` (plain `GET /orders` stays the REST list). */
 export const ORDER_NOTIFICATIONS_PATH = '/orders';
@@ -14,6 +17,12 @@ const ORDER_EVENTS = new Set<EventType>(['order.created', 'order.updated']);
 const ALL_EVENTS: EventType[] = ['order.created', 'order.updated', 'profile.updated', 'iban.updated'];
 /** How often the outbox is read (every process reads it: an order changed by another process reaches this one's clients). */
 const POLL_MS = 200;
+/**
+ * On PostgreSQL each api process also LISTENs for new events (src/ops/event-listener.ts) and reads
+ * at once when notified; while its listener is connected, the outbox is otherwise read only this
+ * often (a safety net). While it is not, the outbox is read every POLL_MS.
+ */
+const LISTENING_POLL_MS = 2_000;
 /** How often a connection's token is checked again (expiry, revocation) and its profiles refreshed. */
 const RECHECK_MS = 5_000;
 /**
@@ -48,11 +57,11 @@ interface Subscriber {
   alive: boolean;
 }
 
-function refuse(socket: Duplex, status: number, reason: string): void {
+function refuseUpgrade(socket: Duplex, status: number, reason: string, requestId: string = randomUUID()): void {
   const code = status === 400 ? 'validation_error' : status === 401 ? 'unauthorized' : status === 404 ? 'not_found' : 'internal_error';
-  const body = JSON.stringify({ code, status, message: reason });
+  const body = JSON.stringify({ code, status, message: reason, requestId });
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json\r\nX-Request-Id: ${requestId}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }
 
@@ -67,7 +76,7 @@ function refuse(socket: Duplex, status: number, reason: string): void {
  * A bad token is refused with 401 at the upgrade; a token that expires or is revoked later closes
  * the socket with 4401. Events come from the database outbox, so every server process sees them.
  */
-export function attachOrderNotifications(server: Server, ctx: AppContext): { close(): Promise<void> } {
+export function attachOrderNotifications(server: Server, ctx: AppContext): { close(): Promise<void>; listener: EventListener | undefined } {
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: 4096,
@@ -81,6 +90,25 @@ export function attachOrderNotifications(server: Server, ctx: AppContext): { clo
   let pingTimer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
   let closed = false;
+  /** A notification (or a reconnected listener) asks for a read. */
+  let wake = false;
+  let lastRead = 0;
+  const connectionString = ctx.databasePool?.options?.connectionString;
+  const listener = connectionString
+    ? listenForEvents({
+        connectionString,
+        logger: ctx.logger,
+        onNotify: () => {
+          wake = true;
+          if (subscribers.size > 0) tick();
+        },
+        // Reconnected: catch up from the cursor on what was written while nobody listened.
+        onConnect: () => {
+          wake = true;
+          if (subscribers.size > 0) tick();
+        },
+      })
+    : undefined;
 
   async function readableProfiles(principal: Principal, only: string | undefined): Promise<Set<string>> {
     const profiles = await accessibleProfiles(ctx.db, principal);
@@ -107,6 +135,11 @@ export function attachOrderNotifications(server: Server, ctx: AppContext): { clo
   async function pollOnce(): Promise<void> {
     for (const sub of [...subscribers]) if (Date.now() - sub.checkedAt >= RECHECK_MS) await recheck(sub);
     if (cursor === undefined || subscribers.size === 0) return;
+    // Holes in the sequence are settled by reading again, notified or not.
+    const due = !listener?.connected || wake || delivered.size > 0 || Date.now() - lastRead >= LISTENING_POLL_MS;
+    if (!due) return;
+    wake = false;
+    lastRead = Date.now();
     for (;;) {
       const rows = await eventsAfter(ctx.db, String(cursor), ALL_EVENTS);
       for (const row of rows) {
@@ -133,15 +166,19 @@ export function attachOrderNotifications(server: Server, ctx: AppContext): { clo
     }
   }
 
+  function tick(): void {
+    if (polling) return;
+    polling = pollOnce()
+      .catch((err: unknown) => ctx.logger.error({ err }, 'order notifications poll failed'))
+      .finally(() => {
+        polling = undefined;
+        // Notified while reading: read again now rather than at the next tick.
+        if (wake && !closed && subscribers.size > 0) tick();
+      });
+  }
+
   function startTimers(): void {
-    pollTimer ??= setInterval(() => {
-      if (polling) return;
-      polling = pollOnce()
-        .catch((err: unknown) => ctx.logger.error({ err }, 'order notifications poll failed'))
-        .finally(() => {
-          polling = undefined;
-        });
-    }, POLL_MS);
+    pollTimer ??= setInterval(tick, POLL_MS);
     pollTimer.unref();
     pingTimer ??= setInterval(() => {
       for (const sub of subscribers) {
@@ -157,6 +194,8 @@ export function attachOrderNotifications(server: Server, ctx: AppContext): { clo
   }
 
   async function accept(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL): Promise<void> {
+    const requestId = requestIdFrom(req.headers['x-request-id']);
+    const refuse = (to: Duplex, status: number, reason: string) => refuseUpgrade(to, status, reason, requestId);
     const header = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const token = url.searchParams.get('access_token') ?? header ?? '';
     const principal = token ? await authenticateBearer(ctx, `Bearer ${token}`) : null;
@@ -194,19 +233,21 @@ export function attachOrderNotifications(server: Server, ctx: AppContext): { clo
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== ORDER_NOTIFICATIONS_PATH) {
       // Another upgrade handler may want it; with none, answer rather than leave the socket hanging.
-      if (server.listenerCount('upgrade') <= 1) refuse(socket, 404, 'Not Found');
+      if (server.listenerCount('upgrade') <= 1) refuseUpgrade(socket, 404, 'Not Found');
       return;
     }
     accept(req, socket, head, url).catch((err: unknown) => {
       ctx.logger.error({ err }, 'order notifications upgrade failed');
-      refuse(socket, 500, 'Internal Server Error');
+      refuseUpgrade(socket, 500, 'Internal Server Error', requestIdFrom(req.headers['x-request-id']));
     });
   };
   server.on('upgrade', onUpgrade);
 
   return {
+    listener,
     close: async () => {
       closed = true;
+      await listener?.close();
       server.off('upgrade', onUpgrade);
       if (pollTimer) clearInterval(pollTimer);
       if (pingTimer) clearInterval(pingTimer);
@@ -223,7 +264,8 @@ export function attachOrderNotifications(server: Server, ctx: AppContext): { clo
                 clearTimeout(done);
                 resolve();
               });
-              sub.ws.close(1001, 'The server is shutting down');
+              // 1012 (service restart): the server goes away on purpose; clients reconnect, reaching another process.
+              sub.ws.close(1012, 'The server is restarting; reconnect');
             }),
         ),
       );

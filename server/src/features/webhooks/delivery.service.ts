@@ -7,6 +7,7 @@ import { resolveWebhookTarget } from './url-safety.js';
 import { subscribersOf } from './webhooks.repository.js';
 import { openWebhookSecret } from './secret-at-rest.js';
 import { partnerNow, partnerOffsets } from '../sandbox/partner-time.js';
+import { recordWebhookAttempt } from '../../ops/metrics.js';
 
 export const FANOUT_JOB = 'webhooks.fanout';
 export const DELIVER_JOB = 'webhooks.deliver';
@@ -113,5 +114,6 @@ export async function attemptDelivery(ctx: AppContext, job: { deliveryId: string
       .execute();
     if (nextAt) await enqueueJob(trx, { kind: DELIVER_JOB, payload: { deliveryId: row.id, attempt: job.attempt + 1 }, runAt: nextAt });
   });
+  recordWebhookAttempt(ctx, result.ok ? 'delivered' : delay === null ? 'failed' : 'retrying');
   if (!result.ok) ctx.logger.info({ delivery: row.id, attempt: job.attempt, error: result.error, retryAt: delay === null ? null : delay }, 'webhook attempt failed');
 }

@@ -1,0 +1,87 @@
+import type { Express, NextFunction, Request, Response } from 'express';
+import type { AppContext } from '../app-context.js';
+import { HttpError } from '../http/http-error.js';
+import { sendError } from '../http/send.js';
+import { metricsFor } from './metrics.js';
+import { notReadyBecause } from './readiness.js';
+
+/** Seconds a client is told to wait (Retry-After) when /ready answers 503. */
+const READY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The operational endpoints, outside the partner contract (and so outside the SDK): `GET /health`
+ * (the process is alive), `GET /ready` (it can serve: database reachable, migrations current, not
+ * shutting down), `GET /metrics` (Prometheus text). They are mounted before request logging, so
+ * probes and scrapes do not flood the logs, and are not counted in the request metrics.
+ */
+export function installOpsRoutes(app: Express, ctx: AppContext): void {
+  const metrics = metricsFor(ctx);
+  app.get('/health', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('application/json').send(JSON.stringify({ status: 'ok', role: ctx.config.ops.role }));
+  });
+  app.get('/ready', (_req, res, next) => {
+    notReadyBecause(ctx).then((problem) => {
+      res.setHeader('Cache-Control', 'no-store');
+      if (problem !== undefined) {
+        res.setHeader('Retry-After', String(READY_RETRY_AFTER_SECONDS));
+        sendError(res, new HttpError(503, problem));
+        return;
+      }
+      res.type('application/json').send(JSON.stringify({ status: 'ready', role: ctx.config.ops.role }));
+    }, next);
+  });
+  app.get('/metrics', (_req, res, next) => {
+    metrics.registry.metrics().then((text) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Content-Type', metrics.registry.contentType);
+      res.send(text);
+    }, next);
+  });
+}
+
+/**
+ * Counts every other request once its answer is finished, under the operationId the contract's
+ * router resolved ({@link labelOperation}) or, for what no operation matched, a fixed route class
+ * (never the raw path: one label value per distinct URL would grow without end).
+ */
+export function countRequests(ctx: AppContext) {
+  const metrics = metricsFor(ctx);
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const started = process.hrtime.bigint();
+    res.once('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const labels = { operation: operationOf(req, res), method: methodLabel(req.method), status: String(res.statusCode) };
+      metrics.requests.inc(labels);
+      metrics.requestSeconds.observe(labels, seconds);
+    });
+    next();
+  };
+}
+
+/** Wraps a router's `beforeOperation` hook so the request remembers its operationId for the metrics. */
+export function labelOperation(
+  hook?: (operationId: string, req: Request, res: Response) => Promise<boolean>,
+): (operationId: string, req: Request, res: Response) => Promise<boolean> {
+  return (operationId, req, res) => {
+    (res.locals as { operationId?: string }).operationId = operationId;
+    return hook ? hook(operationId, req, res) : Promise.resolve(true);
+  };
+}
+
+function operationOf(req: Request, res: Response): string {
+  const operationId = (res.locals as { operationId?: string }).operationId;
+  if (operationId) return operationId;
+  const path = req.originalUrl.split('?')[0] ?? '';
+  if (path.startsWith('/onboarding/api')) return 'hosted_unmatched';
+  if (path === '/onboarding' || path.startsWith('/onboarding/')) return 'onboarding_screens';
+  if (path === '/js-monorepo' || path.startsWith('/js-monorepo/')) return 'docs_site';
+  if (path === '/siwe') return 'siwe_page';
+  return 'unmatched';
+}
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+function methodLabel(method: string): string {
+  return METHODS.has(method) ? method : 'OTHER';
+}

@@ -45,5 +45,15 @@ export class RateLimited extends DomainError {
   }
 }
 
+/** The service cannot serve now (its database is unreachable, it is shutting down): try again after `retryAfterSeconds` (503). */
+export class Unavailable extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
 /** The deployment's own configuration cannot serve the request (500, logged). */
 export class Misconfigured extends DomainError {}

@@ -8,6 +8,7 @@ import {
   NotFound,
   QuotaExceeded,
   RateLimited,
+  Unavailable,
   Unauthorized,
 } from '../domain/errors.js';
 import type { Logger } from '../logger.js';
@@ -67,11 +68,12 @@ const STATUSES: [abstract new (...args: never[]) => DomainError, number][] = [
   [QuotaExceeded, 413],
   [RateLimited, 429],
   [Misconfigured, 500],
+  [Unavailable, 503],
 ];
 
 function fromDomainError(err: DomainError): HttpError {
   const status = STATUSES.find(([kind]) => err instanceof kind)?.[1] ?? 500;
-  const headers = err instanceof RateLimited ? { 'Retry-After': String(err.retryAfterSeconds) } : undefined;
+  const headers = err instanceof RateLimited || err instanceof Unavailable ? { 'Retry-After': String(err.retryAfterSeconds) } : undefined;
   return new HttpError(status, err.message, { errors: err.fields, headers });
 }
 
@@ -82,7 +84,7 @@ function fromDomainError(err: DomainError): HttpError {
 export function errorAnswer(err: unknown, logger: Logger): HttpError {
   const known = err instanceof DomainError ? fromDomainError(err) : err instanceof HttpError ? err : undefined;
   if (known) {
-    if (known.status >= 500 && known.status !== 501) logger.error({ err }, known.message);
+    if (known.status >= 500 && known.status !== 501 && known.status !== 503) logger.error({ err }, known.message);
     return known;
   }
   // body-parser's errors carry a status and a type.

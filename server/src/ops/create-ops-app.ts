@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import type { AppContext } from '../app-context.js';
-import { HttpError } from '../http/http-error.js';
+import { NotFound } from '../domain/errors.js';
+import { errorAnswer } from '../http/http-error.js';
 import { sendError } from '../http/send.js';
 import { installOpsRoutes } from './install-ops.js';
 import { assignRequestId } from './request-id.js';
@@ -11,6 +12,6 @@ export function createOpsApp(ctx: AppContext): Express {
   app.disable('x-powered-by');
   app.use(assignRequestId);
   installOpsRoutes(app, ctx);
-  app.use((req, res) => sendError(res, new HttpError(404, `No such path: ${req.method} ${req.path} (a worker serves /health, /ready and /metrics only)`)));
+  app.use((req, res) => sendError(res, errorAnswer(new NotFound(`No such path: ${req.method} ${req.path} (a worker serves /health, /ready and /metrics only)`), ctx.logger)));
   return app;
 }

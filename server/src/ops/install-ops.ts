@@ -1,6 +1,7 @@
 import type { Express, NextFunction, Request, Response } from 'express';
 import type { AppContext } from '../app-context.js';
-import { HttpError } from '../http/http-error.js';
+import { Unavailable } from '../domain/errors.js';
+import { errorAnswer } from '../http/http-error.js';
 import { sendError } from '../http/send.js';
 import { metricsFor } from './metrics.js';
 import { notReadyBecause } from './readiness.js';
@@ -24,8 +25,7 @@ export function installOpsRoutes(app: Express, ctx: AppContext): void {
     notReadyBecause(ctx).then((problem) => {
       res.setHeader('Cache-Control', 'no-store');
       if (problem !== undefined) {
-        res.setHeader('Retry-After', String(READY_RETRY_AFTER_SECONDS));
-        sendError(res, new HttpError(503, problem));
+        sendError(res, errorAnswer(new Unavailable(problem, READY_RETRY_AFTER_SECONDS), ctx.logger));
         return;
       }
       res.type('application/json').send(JSON.stringify({ status: 'ready', role: ctx.config.ops.role }));

@@ -5,6 +5,8 @@ import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import remarkGfm from 'remark-gfm';
+import { rehypeHighlight } from './scripts/rehypeHighlight.js';
 import { remarkTocExport } from './scripts/remarkTocExport.js';
 import { headScript } from './src/state/headScript.js';
 import { redocStandalone } from './src/reference/redocAsset.js';
@@ -46,7 +48,7 @@ export default defineConfig(({ command }) => ({
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: join(import.meta.dirname, '../node_modules/react-router/dist/production/index.mjs') }] : [],
   },
   plugins: [
-    { enforce: 'pre', ...mdx({ development: process.env.NODE_ENV === 'development', remarkPlugins: [remarkGfm, remarkTocExport] }) },
+    { enforce: 'pre', ...mdx({ development: process.env.NODE_ENV === 'development', remarkPlugins: [remarkGfm, remarkTocExport], rehypePlugins: [rehypeHighlight] }) },
     react({ include: /\.(mdx|tsx?)$/ }),
     headScriptPlugin(),
     reactRouterTreeShaking(),

@@ -1,6 +1,5 @@
 // The docs site: a Vite React app under /js-monorepo/, guides in MDX. `make docs` builds and prerenders it
 // (scripts/build.ts); `make docs-dev` serves it with hot reload (client-rendered).
-import remarkGfm from 'remark-gfm';
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import { join } from 'node:path';

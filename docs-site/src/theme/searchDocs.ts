@@ -21,10 +21,18 @@ export interface SearchHit {
   snippet: string;
 }
 
+/** How often a word occurs in a text, counting up to 3 (a passage about it, not a long one). */
+function occurrences(text: string, word: string): number {
+  let count = 0;
+  for (let at = text.indexOf(word); at >= 0 && count < 3; at = text.indexOf(word, at + word.length)) count++;
+  return count;
+}
+
 /**
  * Ranks documents containing every word of the query. The document's own name (its section, else
  * its title) equal to the query ranks first, then names starting with it, then title, section and
- * keyword hits, then body text.
+ * keyword hits (more for a whole word of the name), then body text (a word said up to three times
+ * counting more).
  */
 export function searchDocs(docs: readonly SearchDoc[], query: string, limit = 20): SearchHit[] {
   const phrase = query.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -36,6 +44,9 @@ export function searchDocs(docs: readonly SearchDoc[], query: string, limit = 20
     const section = (doc.section ?? '').toLowerCase();
     const keywords = (doc.keywords ?? '').toLowerCase();
     const text = doc.text.toLowerCase();
+    // Whole words of the name (not fragments of an identifier: "verifier" is a word of
+    // "Code verifier" but only a piece of "createCodeVerifier").
+    const nameWords = new Set(`${title} ${section}`.split(/[^a-z0-9_-]+/));
     let score = 0;
     for (const w of words) {
       const inTitle = title.includes(w);
@@ -43,7 +54,7 @@ export function searchDocs(docs: readonly SearchDoc[], query: string, limit = 20
       const inKeywords = keywords.includes(w);
       const inText = text.includes(w);
       if (!inTitle && !inSection && !inKeywords && !inText) return;
-      score += (inTitle ? 10 : 0) + (inSection ? 10 : 0) + (inKeywords ? 8 : 0) + (inText ? 1 : 0);
+      score += (inTitle ? 10 : 0) + (inSection ? 10 : 0) + (nameWords.has(w) ? 6 : 0) + (inKeywords ? 8 : 0) + (inText ? Math.min(3, occurrences(text, w)) : 0);
     }
     const name = section || title;
     if (name === phrase) score += 100;

@@ -47,7 +47,16 @@ export default defineConfig(({ command }) => ({
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: join(import.meta.dirname, '../node_modules/react-router/dist/production/index.mjs') }] : [],
   },
   plugins: [
-    { enforce: 'pre', ...mdx({ development: process.env.NODE_ENV === 'development', remarkPlugins: [remarkGfm, remarkTocExport], rehypePlugins: [rehypeHighlight] }) },
+    {
+      enforce: 'pre',
+      ...mdx({
+        development: process.env.NODE_ENV === 'development',
+        remarkPlugins: [remarkGfm, remarkTocExport],
+        rehypePlugins: [rehypeHighlight],
+        // Each guide imports the site's MDX components itself: they load with the guides, not with every page.
+        providerImportSource: join(import.meta.dirname, 'src/theme/mdxComponents.tsx'),
+      }),
+    },
     react({ include: /\.(mdx|tsx?)$/ }),
     headScriptPlugin(),
     reactRouterTreeShaking(),

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { BASE_PATH } from '../navigation/site.js';
 import { usePendingNavigation } from '../state/NavigationProvider.js';
 import { searchDocs, type SearchDoc, type SearchHit } from './searchDocs.js';
+import './SearchDialog.css';
 
 export { searchDocs, type SearchDoc, type SearchHit } from './searchDocs.js';
 

@@ -37,7 +37,7 @@ export function referenceSearchDocs(pages: readonly ReferencePageData[]): Search
     const pkg = page.package.name;
     const isHook = page.kind === 'Function' && /^use[A-Z]/.test(page.heading);
     const pageKind = isHook ? 'Hook' : (KIND_NAMES[page.kind] ?? page.kind);
-    const pageText = blocksText(page.doc) || blocksText(page.sections.flatMap((s) => s.entries?.flatMap((e) => e.signatures.flatMap((sig) => sig.doc)) ?? []));
+    const pageText = blocksText(page.doc) || blocksText(page.sections.flatMap((s) => [...(s.signatures ?? []), ...(s.entries?.flatMap((e) => e.signatures) ?? [])].flatMap((sig) => sig.doc)));
     if (generated && !page.path.endsWith('/variables')) {
       docs.push({ path: page.path, title: page.heading, kind: pageKind, text: `${pkg} ${summary(pageText)}`.trim() });
     }

@@ -49,8 +49,9 @@ check-generated: install ## Fail when generated/ differs from what spec/ produce
 lint-spec: install ## Lint spec/ with Redocly (recommended-strict + house rules): zero problems allowed
 	$(BIN)/redocly lint --max-problems 200 2>&1 | grep -v -e 'nodedir' -e 'Node.js' -e '[╔║╚]' | sed '/^\s*$$/d'
 
-lint: install ## ESLint over every workspace
+lint: install ## ESLint over every workspace; every public export of the SDK and React provider has a TSDoc comment
 	$(BIN)/eslint --max-warnings 0 .
+	$(BIN)/tsx scripts/check-tsdoc.ts
 
 typecheck: install ## TypeScript, strict, every workspace and the scripts
 	@for p in server sdk react-provider docs-site onboarding scripts; do echo "==> tsc $$p"; $(BIN)/tsc -p $$p/tsconfig.json; done

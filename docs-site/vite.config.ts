@@ -1,10 +1,11 @@
 // The docs site: a Vite React app under /js-monorepo/, guides in MDX. `make docs` builds and prerenders it
 // (scripts/build.ts); `make docs-dev` serves it with hot reload (client-rendered).
-import remarkGfm from 'remark-gfm';
 import mdx from '@mdx-js/rollup';
 import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import remarkGfm from 'remark-gfm';
+import { rehypeHighlight } from './scripts/rehypeHighlight.js';
 import { remarkTocExport } from './scripts/remarkTocExport.js';
 import { headScript } from './src/state/headScript.js';
 import { redocStandalone } from './src/reference/redocAsset.js';
@@ -46,7 +47,16 @@ export default defineConfig(({ command }) => ({
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: join(import.meta.dirname, '../node_modules/react-router/dist/production/index.mjs') }] : [],
   },
   plugins: [
-    { enforce: 'pre', ...mdx({ development: process.env.NODE_ENV === 'development', remarkPlugins: [remarkGfm, remarkTocExport] }) },
+    {
+      enforce: 'pre',
+      ...mdx({
+        development: process.env.NODE_ENV === 'development',
+        remarkPlugins: [remarkGfm, remarkTocExport],
+        rehypePlugins: [rehypeHighlight],
+        // Each guide imports the site's MDX components itself: they load with the guides, not with every page.
+        providerImportSource: join(import.meta.dirname, 'src/theme/mdxComponents.tsx'),
+      }),
+    },
     react({ include: /\.(mdx|tsx?)$/ }),
     headScriptPlugin(),
     reactRouterTreeShaking(),

@@ -11,6 +11,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { buildBudgetMs, judgeBuildTime } from './buildBudget.js';
 import { apiReferenceAnchors, checkLinks, printReport } from './check-links.js';
+import { apiSearchDocs, referenceSearchDocs, SEARCH_INDEX_BUDGET_BYTES } from './searchIndex.js';
+import { referencePages } from '../src/reference/plugin.js';
+import type { SearchDoc } from '../src/theme/searchDocs.js';
+import { gzipSync } from 'node:zlib';
 
 // React and MDX pick their production builds from NODE_ENV.
 process.env.NODE_ENV = 'production';
@@ -70,7 +74,7 @@ const textOf = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const searchDocs: { path: string; title: string; section?: string; anchor?: string; text: string }[] = [];
+const searchDocs: SearchDoc[] = [];
 const llms: string[] = [];
 for (const route of server.routes) {
   const url = server.BASE_PATH + route.path;
@@ -81,19 +85,29 @@ for (const route of server.routes) {
   // Search and llms files index the article only (not the navbar, sidebar or footer).
   const article = /<article class="content">([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
   const parts = article.split(/(?=<h[23] id=")/);
-  // The site search covers the guides and pages; the generated reference pages (one per declaration) are in llms-full.txt.
+  // The guides and pages from their HTML, a section per h2/h3; the generated reference pages from their data (below).
   for (const part of route.generated ? [] : parts) {
     const heading = /^<h[23] id="([^"]+)"[^>]*>([\s\S]*?)<a class="heading-anchor"/.exec(part);
     const text = textOf(part.replace(/<a class="heading-anchor"[\s\S]*?<\/button>/, ''));
     if (!text) continue;
-    searchDocs.push({ path: route.path, title: route.title, ...(heading ? { section: textOf(heading[2] ?? ''), anchor: heading[1] } : {}), text });
+    const kind = heading ? 'Section' : route.kind === 'guide' ? 'Guide' : 'Page';
+    searchDocs.push({ path: route.path, title: route.title, kind, ...(heading ? { section: textOf(heading[2] ?? ''), anchor: heading[1] } : {}), text });
   }
   llms.push(`# ${route.title}\n\nURL: ${url}\n\n${textOf(article)}\n`);
 }
 await writeFile(join(dist, '404.html'), page(`${server.BASE_PATH}__not-found__`, 'Page not found | emoney', 'This page does not exist.'));
-await writeFile(join(dist, 'search-index.json'), JSON.stringify(searchDocs));
-
-const spec = JSON.parse(await readFile(join(root, '../generated/openapi.json'), 'utf8')) as { info: { title: string; version: string }; paths: Record<string, Record<string, { operationId?: string; summary?: string }>> };
+const spec = JSON.parse(await readFile(join(root, '../generated/openapi.json'), 'utf8')) as Parameters<typeof apiSearchDocs>[0] & { info: { title: string; version: string } };
+// Issue 24: the search also finds every reference declaration and member, API operation and schema.
+const referenceDocs = referenceSearchDocs(referencePages(join(root, '..')));
+searchDocs.push(...referenceDocs, ...apiSearchDocs(spec, referenceDocs));
+const searchIndex = JSON.stringify(searchDocs);
+await writeFile(join(dist, 'search-index.json'), searchIndex);
+const searchIndexBytes = gzipSync(searchIndex, { level: 9 }).length;
+console.log(`search index: ${searchDocs.length} entries, ${(searchIndexBytes / 1024).toFixed(1)} kB gzip (budget ${SEARCH_INDEX_BUDGET_BYTES / 1024} kB, loaded when search opens)`);
+if (searchIndexBytes > SEARCH_INDEX_BUDGET_BYTES) {
+  console.error(`the search index is over its budget: ${searchIndexBytes} > ${SEARCH_INDEX_BUDGET_BYTES} bytes gzip`);
+  process.exitCode = 1;
+}
 const operations = Object.entries(spec.paths).flatMap(([path, ops]) =>
   Object.entries(ops)
     .filter(([, op]) => typeof op === 'object' && op !== null && 'operationId' in op)

@@ -5,9 +5,9 @@ import { dark, light } from './themes.js';
 
 /** A few documents in the shape of the built search-index.json. */
 const docs: SearchDoc[] = [
-  { path: 'environments', title: 'Environments', section: 'Self-hosting', anchor: 'self-hosting', text: 'Run emoney yourself: self-hosting needs Node.js and PostgreSQL, configured by environment variables.' },
-  { path: 'authorization', title: 'Authorization', section: 'Client credentials', anchor: 'client-credentials', text: 'An app acting for itself gets a token with its client id and secret.' },
-  { path: 'getting-started', title: 'Getting started', text: 'From sandbox credentials to your first API call with the emoney SDK.' },
+  { path: 'environments', title: 'Environments', section: 'Self-hosting', anchor: 'self-hosting', kind: 'Section', text: 'Run emoney yourself: self-hosting needs Node.js and PostgreSQL, configured by environment variables.' },
+  { path: 'authorization', title: 'Authorization', section: 'Client credentials', anchor: 'client-credentials', kind: 'Section', text: 'An app acting for itself gets a token with its client id and secret.' },
+  { path: 'getting-started', title: 'Getting started', kind: 'Guide', text: 'From sandbox credentials to your first API call with the emoney SDK.' },
 ];
 
 const meta = {

@@ -41,7 +41,7 @@ const SHOWS: Record<(typeof COMPONENTS)[number], string> = {
   SkipLink: 'a.skip-link:focus',
   NotFound: 'h1:text("Page not found")',
   Heading: 'h2#client-credentials button.copy-link',
-  CodeBlock: '.code-block pre + button.copy-code',
+  CodeBlock: '.code-block .code-header button.copy-code',
   SequenceDiagram: 'svg text',
   TokensTable: 'table tbody td code',
   Page: '.page .toc a[href="#hosted-screens"]',

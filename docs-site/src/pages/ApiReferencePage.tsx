@@ -17,6 +17,30 @@ interface RedocGlobal {
   init: (spec: string | object, options: object, element: HTMLElement, callback?: (error?: unknown) => void) => void;
 }
 
+/**
+ * The contract as Redoc shows it (issue 24): tag groups that each hold a single tag of the same
+ * name are dropped (Redoc's menu showed each level twice: AUTHORIZE › Authorize), and so is the
+ * contact (Redoc printed it as a bare "URL:" line pointing at the issue tracker; the footer links it).
+ */
+export function forRedoc(spec: Record<string, unknown>): Record<string, unknown> {
+  const groups = spec['x-tagGroups'] as { name: string; tags: string[] }[] | undefined;
+  const trivial = groups?.every((g) => g.tags.length === 1 && g.tags[0] === g.name);
+  const info = { ...(spec.info as Record<string, unknown>) };
+  delete info.contact;
+  const { 'x-tagGroups': _groups, ...rest } = spec;
+  return { ...(trivial ? rest : spec), info };
+}
+
+let specPromise: Promise<Record<string, unknown>> | undefined;
+function loadSpec(): Promise<Record<string, unknown>> {
+  specPromise ??= fetch(specUrl).then((r) => {
+    if (!r.ok) throw new Error(`The OpenAPI document could not be loaded (HTTP ${r.status})`);
+    return r.json() as Promise<Record<string, unknown>>;
+  });
+  specPromise.catch(() => (specPromise = undefined));
+  return specPromise;
+}
+
 let redocScript: Promise<RedocGlobal> | undefined;
 /** Loads the standalone bundle once per page view (a failure may be retried). */
 function loadRedoc(): Promise<RedocGlobal> {
@@ -47,11 +71,11 @@ export default function ApiReferencePage() {
     let current = true;
     let stopMending: (() => void) | undefined;
     setState('loading');
-    loadRedoc()
-      .then((redoc) => {
+    Promise.all([loadRedoc(), loadSpec()])
+      .then(([redoc, spec]) => {
         if (!current || !container.current) return;
         // Themed at init, so a theme switch renders the reference anew in the other palette.
-        redoc.init(specUrl, redocOptions(theme), container.current, (error) => {
+        redoc.init(forRedoc(spec), redocOptions(theme), container.current, (error) => {
           if (!current) return;
           if (!error && container.current) stopMending = mendRedocMarkup(container.current);
           setState(error ? { error: String(error) } : 'ready');

@@ -168,6 +168,7 @@ function SectionView({ section, packageRoute }: { section: Section; packageRoute
       <h2 id={section.id}>{section.title}</h2>
       {section.doc && <Blocks blocks={section.doc} />}
       {section.table && <Table columns={section.table.columns} rows={section.table.rows} />}
+      {section.signatures?.map((s, i) => <SignatureView key={i} signature={s} />)}
       {section.entries?.map((e) => <EntryView key={e.id} entry={e} />)}
       {section.links && (
         <ul className="ref-links">

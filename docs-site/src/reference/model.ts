@@ -49,6 +49,8 @@ export interface Section {
   /** A table: column headings and rows. */
   table?: { columns: string[]; rows: Row[] };
   entries?: Entry[];
+  /** Call signatures shown under the section's own heading (a function's page: no second heading repeating its name). */
+  signatures?: Signature[];
   /** An index of links (the package pages); each link's route derives from its kind and name (indexLinkRoute). */
   links?: IndexLink[];
 }

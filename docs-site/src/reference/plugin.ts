@@ -71,8 +71,14 @@ export function referencePlugin(root: string): Plugin {
       if (id.startsWith(`\0${PAGE_PREFIX}`)) {
         const page = all().get(id.slice(PAGE_PREFIX.length + 1));
         if (!page) return undefined;
+        // "On this page" (issue 24): each section, and each member with its own heading under it.
+        const toc = page.sections.flatMap((section) => [
+          { id: section.id, text: section.title, level: 2 },
+          ...(section.entries ?? []).filter(() => page.sections.length > 1 || section.entries!.length > 1).map((e) => ({ id: e.id, text: e.name, level: 3 })),
+        ]);
         return [
           `import { jsx } from 'react/jsx-runtime';`,
+          `export const toc = ${JSON.stringify(toc)};`,
           `import { ReferencePage } from ${JSON.stringify(component)};`,
           `const page = JSON.parse(${JSON.stringify(JSON.stringify(page))});`,
           `export default function GeneratedReferencePage() { return jsx(ReferencePage, { page }); }`,

@@ -6,7 +6,8 @@
  *   them: each one that scrolls becomes focusable.
  * - A sidebar entry that holds a sub-menu is labelled with its own name only (aria-label), while its
  *   visible text includes the entries under it; a speech-input user says what they see. Without the
- *   label, its name is its visible text.
+ *   label, its name is its visible text. The same for an entry whose label leaves out part of what it
+ *   shows (a webhook's event badge, issue 24).
  */
 const SCROLLERS = 'pre, .redoc-json';
 const LABELLED_MENUS = 'li[role="menuitem"][aria-label]';
@@ -16,7 +17,9 @@ function mend(root: HTMLElement): void {
     if (!el.hasAttribute('tabindex') && (el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight)) el.tabIndex = 0;
   }
   for (const li of root.querySelectorAll<HTMLElement>(LABELLED_MENUS)) {
-    if (li.querySelector(':scope > ul')) li.removeAttribute('aria-label');
+    const label = (li.getAttribute('aria-label') ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+    const shown = (li.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+    if (li.querySelector(':scope > ul') || !label.includes(shown)) li.removeAttribute('aria-label');
   }
 }
 

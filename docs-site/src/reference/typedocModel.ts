@@ -529,7 +529,11 @@ export function packagePages(index: ReferenceIndex, pkg: PackageInput): Referenc
         table: { columns: ['Member', 'Value', 'Description'], rows: (r.children ?? []).map((m) => ({ name: m.name, id: anchor(m.name), value: w.type(m.type).join(''), doc: w.doc(m.comment) })) },
       });
     } else if (r.kind === KIND.Function) {
-      page.sections.push({ title: 'Signature', id: 'signature', entries: [w.entry(r)] });
+      // The signatures under the section's heading, without an entry heading repeating the page's name (issue 24).
+      const entry = w.entry(r);
+      page.doc = entry.doc;
+      page.sections.push({ title: 'Signature', id: 'signature', signatures: entry.signatures });
+      if (entry.signatures.length === 0 && entry.examples.length > 0) page.sections.push({ title: 'Examples', id: 'examples', doc: entry.examples });
     } else if (r.kind === KIND.Class || r.kind === KIND.Interface) {
       const members = new Map((r.children ?? []).map((c) => [c.id, c]));
       const ctor = (r.children ?? []).filter((c) => c.kind === KIND.Constructor);

@@ -4,6 +4,7 @@ export const KEYS = {
   announcement: 'emoney-docs.announcement-dismissed',
   version: 'emoney-docs.version',
   reloadedFor: 'emoney-docs.reloaded-for',
+  codeTab: 'emoney-docs.code-tab',
 } as const;
 
 export function readLocal(key: string): string | null {

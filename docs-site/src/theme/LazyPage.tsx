@@ -3,7 +3,6 @@ import type { SiteRoute } from '../navigation/site.js';
 import { loadPage, retryPage } from '../state/pageLoader.js';
 import { usePageEntry } from '../state/usePageEntry.js';
 import { LoadError } from './LoadError.js';
-import { mdxComponents } from './mdxComponents.js';
 import { Spinner } from './Spinner.js';
 
 /** A page rendered from its lazily loaded chunk: spinner while loading, error and Retry when it fails. */
@@ -14,6 +13,7 @@ export function LazyPage({ route }: { route: SiteRoute }) {
   }, [entry, route]);
   if (!entry || entry.status === 'loading') return <Spinner />;
   if (entry.status === 'error') return <LoadError error={entry.error} onRetry={() => void retryPage(route).catch(() => undefined)} />;
-  const Page = entry.module.default as React.ComponentType<{ components?: typeof mdxComponents }>;
-  return <Page components={mdxComponents} />;
+  // Guides take their components from mdxComponents.tsx themselves (vite.config.ts, providerImportSource).
+  const Page = entry.module.default as React.ComponentType;
+  return <Page />;
 }

@@ -1,52 +1,10 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { BASE_PATH } from '../navigation/site.js';
 import { usePendingNavigation } from '../state/NavigationProvider.js';
+import { searchDocs, type SearchDoc, type SearchHit } from './searchDocs.js';
+import './SearchDialog.css';
 
-/** One searchable page (or section), written by the build into search-index.json. */
-export interface SearchDoc {
-  path: string;
-  title: string;
-  section?: string;
-  anchor?: string;
-  text: string;
-}
-
-export interface SearchHit {
-  doc: SearchDoc;
-  score: number;
-  snippet: string;
-}
-
-/** Ranks documents containing every word of the query: title hits first, then sections, then body. */
-export function searchDocs(docs: readonly SearchDoc[], query: string, limit = 12): SearchHit[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  const hits: SearchHit[] = [];
-  for (const doc of docs) {
-    const title = doc.title.toLowerCase();
-    const section = (doc.section ?? '').toLowerCase();
-    const text = doc.text.toLowerCase();
-    let score = 0;
-    let ok = true;
-    for (const w of words) {
-      const inTitle = title.includes(w);
-      const inSection = section.includes(w);
-      const inText = text.includes(w);
-      if (!inTitle && !inSection && !inText) {
-        ok = false;
-        break;
-      }
-      score += (inTitle ? 10 : 0) + (inSection ? 5 : 0) + (inText ? 1 : 0);
-    }
-    if (!ok) continue;
-    const at = text.indexOf(words[0] ?? '');
-    const start = Math.max(0, at - 40);
-    const end = at < 0 ? 120 : at + 80;
-    const snippet = `${at > 40 ? '…' : ''}${doc.text.slice(at < 0 ? 0 : start, end)}${end < doc.text.length ? '…' : ''}`;
-    hits.push({ doc, score, snippet });
-  }
-  return hits.sort((a, b) => b.score - a.score).slice(0, limit);
-}
+export { searchDocs, type SearchDoc, type SearchHit } from './searchDocs.js';
 
 let indexPromise: Promise<SearchDoc[]> | undefined;
 /** The site's search index (search-index.json, written by the build), fetched once. */
@@ -82,8 +40,17 @@ export default function SearchDialog({
     input.current?.focus();
   }, [index]);
 
+  // Every keystroke replaces the results (each keyed by its place in the index), the best one active.
   const hits = useMemo(() => (docs ? searchDocs(docs, query) : []), [docs, query]);
-  useEffect(() => setActive(0), [query]);
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    setActive(0);
+    list.current?.scrollTo?.({ top: 0 });
+  }, [query]);
+  // The active result stays in view as the arrows move it.
+  useEffect(() => {
+    list.current?.querySelector<HTMLElement>(`#search-hit-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, hits]);
 
   const open = (hit: SearchHit) => {
     onClose();
@@ -125,10 +92,10 @@ export default function SearchDialog({
         {error && <p role="alert">{error}</p>}
         {!docs && !error && <p className="search-status">Loading the index…</p>}
         {docs && query && hits.length === 0 && <p className="search-status">No results for “{query}”.</p>}
-        <ul id="search-results" role="listbox" aria-label="Results">
+        <ul id="search-results" ref={list} role="listbox" aria-label="Results">
           {hits.map((hit, i) => (
             <li
-              key={`${hit.doc.path}#${hit.doc.anchor ?? ''}`}
+              key={hit.id}
               id={`search-hit-${i}`}
               role="option"
               aria-selected={i === active}
@@ -137,6 +104,7 @@ export default function SearchDialog({
               onClick={() => open(hit)}
             >
               <span className="search-hit-title">
+                {hit.doc.kind && <span className={`search-badge search-badge-${hit.doc.kind.toLowerCase().replace(/\W+/g, '-')}`}>{hit.doc.kind}</span>}
                 {hit.doc.title}
                 {hit.doc.section ? ` › ${hit.doc.section}` : ''}
               </span>

@@ -1,5 +1,9 @@
+// How MDX elements render on this site. The guides import this module themselves (MDX's
+// providerImportSource, vite.config.ts), so its components ship with the guides' chunks and stay out
+// of the runtime every page loads (the reference pages' budget, issue 24).
 import type { ComponentProps } from 'react';
 import { CodeBlock } from './CodeBlock.js';
+import { CodeTabs } from './CodeTabs.js';
 import { H2, H3 } from './Heading.js';
 import { SiteLink } from './SiteLink.js';
 import { BASE_PATH } from '../navigation/site.js';
@@ -10,5 +14,19 @@ function MdxLink({ href = '', ...rest }: ComponentProps<'a'>) {
   return <a href={href} {...rest} />;
 }
 
+/** A Markdown table, scrolling sideways on its own when wider than the page (focusable, for keyboards). */
+function MdxTable(props: ComponentProps<'table'>) {
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label="Table">
+      <table {...props} />
+    </div>
+  );
+}
+
 /** How MDX elements render on this site. */
-export const mdxComponents = { h2: H2, h3: H3, pre: CodeBlock, a: MdxLink };
+export const mdxComponents = { h2: H2, h3: H3, pre: CodeBlock, a: MdxLink, table: MdxTable, CodeTabs };
+
+/** What every compiled guide asks for its components (MDX's provider interface). */
+export function useMDXComponents(): typeof mdxComponents {
+  return mdxComponents;
+}

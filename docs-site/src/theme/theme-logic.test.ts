@@ -38,6 +38,16 @@ describe('theme logic', () => {
     expect(searchDocs(docs, 'absent')).toEqual([]);
   });
 
+  it('ranks a heading that has a query word as a whole word above an identifier that only contains it', () => {
+    const docs = [
+      { path: 'fn', title: 'createCodeVerifier', kind: 'Function', text: '@emoney/sdk A PKCE code verifier.' },
+      { path: 'guide', title: 'Authorization', section: 'Authorization code with PKCE', text: 'Create a verifier, keep the verifier, send its PKCE challenge.' },
+    ];
+    expect(searchDocs(docs, 'PKCE verifier').map((h) => h.doc.path)).toEqual(['guide', 'fn']);
+    // An identifier typed in full still opens its own page first.
+    expect(searchDocs(docs, 'createCodeVerifier').map((h) => h.doc.path)).toEqual(['fn']);
+  });
+
   it('slugs headings', () => {
     expect(slug('Client credentials')).toBe('client-credentials');
     expect(slug('Sign-In with Ethereum')).toBe('sign-in-with-ethereum');

@@ -8,6 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { sql, type KyselyPlugin } from 'kysely';
 import { createApp } from '../../server/src/app.js';
 import { startServices } from '../../server/src/bootstrap.js';
@@ -83,6 +86,9 @@ async function main() {
   process.on('message', (message: { type: string }) => {
     if (message.type === 'queries') process.send!({ type: 'queries', queries });
     if (message.type === 'rss') process.send!({ type: 'rss', rss: process.memoryUsage().rss });
+    // A CPU profile of a window (BENCH_PROFILE=dir in http.bench.ts): where the time of one target goes.
+    if (message.type === 'profile-start') void profiler.start();
+    if (message.type === 'profile-stop') void profiler.stop(process.env.BENCH_PROFILE ?? '.').then((file) => process.send!({ type: 'profile-stop', file }));
     if (message.type === 'stop') {
       server.close();
       void opened.close().finally(() => process.exit(0));
@@ -101,6 +107,23 @@ async function bulkOrders(db: Database, profileId: string, count: number) {
            'processed', now() - make_interval(secs => n), now() - make_interval(secs => n), now()
     from generate_series(1, ${count}::int) as n`.execute(db);
 }
+
+const profiler = {
+  session: undefined as Session | undefined,
+  async start() {
+    this.session = new Session();
+    this.session.connect();
+    await this.session.post('Profiler.enable');
+    await this.session.post('Profiler.start');
+  },
+  async stop(dir: string): Promise<string> {
+    const { profile } = await this.session!.post('Profiler.stop');
+    this.session!.disconnect();
+    const file = join(dir, `ours-${Date.now()}.cpuprofile`);
+    await writeFile(file, JSON.stringify(profile));
+    return file;
+  },
+};
 
 main().catch((err: unknown) => {
   console.error(err);

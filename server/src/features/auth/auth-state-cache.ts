@@ -40,6 +40,7 @@ interface Entry<V> {
 /** A bounded map of values read from the database, each trusted until the TTL or the next `forgetAuthState()`. */
 export class AuthStateCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
+  private readonly loading = new Map<string, { epoch: number; value: Promise<V | undefined> }>();
 
   /**
    * The cached value, or the loader's (kept when it is not undefined and no invalidation happened
@@ -49,6 +50,20 @@ export class AuthStateCache<V> {
     const now = performance.now();
     const hit = this.entries.get(key);
     if (hit && hit.epoch === epoch && hit.until > now) return hit.value;
+    // Concurrent misses of one key share one read (else every connection re-reads at each expiry).
+    // A read begun before an invalidation is not shared with a request arriving after it.
+    const pending = this.loading.get(key);
+    if (pending && pending.epoch === epoch) return pending.value;
+    const loading = { epoch, value: this.load(key, load, hit, now) };
+    this.loading.set(key, loading);
+    try {
+      return await loading.value;
+    } finally {
+      if (this.loading.get(key) === loading) this.loading.delete(key);
+    }
+  }
+
+  private async load(key: string, load: () => Promise<V | undefined>, hit: Entry<V> | undefined, now: number): Promise<V | undefined> {
     const started = epoch;
     const value = await load();
     if (value === undefined || epoch !== started) {

@@ -7,7 +7,7 @@ NPM := npm --no-audit --no-fund --loglevel=error
 WORKSPACE_MANIFESTS := $(wildcard */package.json)
 STAMP := node_modules/.emoney-install-stamp
 
-.PHONY: chromium bench fuzz help install generate check-generated lint-spec lint lint-packages typecheck build pack size docs docs-dev docs-check-snippets docs-json storybook storybook-dev test test-postgres start dev check check-static clean
+.PHONY: chromium bench bench-short fuzz help install generate check-generated lint-spec lint lint-packages typecheck build pack size docs docs-dev docs-check-snippets docs-json storybook storybook-dev test test-postgres start dev check check-static clean
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 ONBOARDING_SOURCES := $(shell find onboarding/src onboarding/public onboarding/index.html onboarding/vite.config.ts -type f 2>/dev/null)
 SDK_SOURCES := $(shell find sdk/src -type f 2>/dev/null) sdk/tsup.config.ts sdk/package.json
@@ -147,8 +147,12 @@ dev: install generate ## Run the API server in watch mode
 fuzz: install ## Spec-driven fuzzing: 10,000 generated hostile requests from a fixed seed (FUZZ_SEED, FUZZ_COUNT, FUZZ_ONLY)
 	$(BIN)/tsx server/test/fuzz/run.ts
 
-bench: install ## Benchmarks (bench/): results as ratios to a baseline measured in the same run
+bench: install ## Benchmarks (bench/): results as ratios to a baseline measured in the same run; the HTTP one on PostgreSQL (DATABASE_URL, default PG_TEST_URL)
 	$(BIN)/tsx bench/webhooks.bench.ts
+	DATABASE_URL=$${DATABASE_URL:-$(PG_TEST_URL)} $(BIN)/tsx bench/http.bench.ts
+
+bench-short: install ## The HTTP benchmark's short run with its CI floors (about 1-2 minutes)
+	DATABASE_URL=$${DATABASE_URL:-$(PG_TEST_URL)} $(BIN)/tsx bench/http.bench.ts --short
 
 check-static: lint-spec check-generated lint typecheck build lint-packages size docs-check-snippets storybook ## Everything CI checks before the tests
 

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
-import { pinoHttp } from 'pino-http';
 import { runAsConnectionOwner } from './db/connection-guard.js';
 import { cors } from './http/cors.js';
 import { requireCsrfToken } from './http/csrf.js';
@@ -19,6 +18,7 @@ import type { RawHandler } from './http/handler-types.js';
 import { errorAnswer } from './http/http-error.js';
 import { Unauthorized } from './domain/errors.js';
 import { enforceInputRules } from './http/input-rules.js';
+import { requestLog } from './http/request-log.js';
 import { multipartBody } from './http/multipart.js';
 import { createOpenApiRoute } from './http/openapi-adapter.js';
 import { installRateLimits } from './features/rate-limits/rate-limits.middleware.js';
@@ -73,18 +73,8 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   app.use(assignRequestId);
   installOpsRoutes(app, ctx);
   app.use(countRequests(ctx));
-  app.use(
-    pinoHttp({
-      logger: ctx.logger,
-      quietReqLogger: true,
-      // One short line per request; headers (and their credentials) stay out of the logs.
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
-        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-      },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-    }),
-  );
+  // One short line per request at its end; headers (and their credentials) stay out of the logs.
+  app.use(requestLog(ctx.logger, redactUrl));
 
   app.use(securityHeaders(ctx));
   // Browser apps on their own origins call the API directly (bearer tokens; never /onboarding).
@@ -114,8 +104,11 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
     else res.status(503).type('text/plain').send('The documentation site is not built: run `make docs` (or `make start`).');
   });
 
-  app.use(express.json({ type: ['application/json', VENDOR_MEDIA_TYPE, 'application/*+json'], limit: '1mb' }));
-  app.use(express.urlencoded({ extended: false, limit: '100kb' }));
+  // No operation reads a body on GET or HEAD: those skip the parsers.
+  const json = express.json({ type: ['application/json', VENDOR_MEDIA_TYPE, 'application/*+json'], limit: '1mb' });
+  const form = express.urlencoded({ extended: false, limit: '100kb' });
+  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next)));
+  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : form(req, res, next)));
   // Multipart is read only where the contract takes it (POST /files), and only for an authenticated
   // caller: nobody else makes the server buffer an upload. Elsewhere such a body answers 415.
   const uploads = multipartBody({ fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 });

@@ -115,6 +115,7 @@ export async function createOpenApiRoute(options: AdapterOptions): Promise<Route
   });
   await api.init();
   if (api.getOperations().length === 0) throw new Error('openapi-backend registered no operations: is the bundled document valid?');
+  routeOnce(api);
 
   // Form fields arrive as strings; coerce those the form's schema types as booleans or numbers
   // (JSON bodies are never coerced: "10" is not a number there).
@@ -155,6 +156,35 @@ export async function createOpenApiRoute(options: AdapterOptions): Promise<Route
       res,
     );
   };
+}
+
+/**
+ * openapi-backend rebuilds its operation list (lodash over every path) twice per request and tries
+ * every path template as a fresh RegExp. The contract does not change after start-up: build the
+ * list once, and remember which operation each method and path resolved to (a bounded table:
+ * paths carrying ids vary, so it starts over when full).
+ */
+function routeOnce(api: OpenAPIBackend): void {
+  const router = api.router;
+  const operations = router.getOperations();
+  router.getOperations = () => operations;
+  const match = router.matchOperation.bind(router);
+  const resolved = new Map<string, { operation?: ReturnType<typeof match>; error?: unknown }>();
+  router.matchOperation = ((req: Parameters<typeof match>[0], strict?: boolean) => {
+    const key = `${strict ? 's' : 'l'} ${req.method} ${req.path}`;
+    let known = resolved.get(key);
+    if (!known) {
+      try {
+        known = { operation: strict ? match(req, true) : match(req) };
+      } catch (error) {
+        known = { error };
+      }
+      if (resolved.size >= 10_000) resolved.clear();
+      resolved.set(key, known);
+    }
+    if (known.error !== undefined) throw known.error;
+    return known.operation;
+  }) as typeof router.matchOperation;
 }
 
 /** Whether the request carries a body at all (a `Content-Length: 0` one does not). */

@@ -24,6 +24,30 @@ export const badCursor = () =>
     errors: { cursor: 'is not a position in this listing' },
   });
 
+/** What a listing's SQL needs for one page: how many rows (one more than the page tells whether more follow) and after which id. */
+export interface PageWindow {
+  /** Rows to read: the page size plus one. */
+  take: number;
+  /** The id of the item the page continues after (from the cursor). */
+  after?: string;
+}
+
+export function pageWindow(query: { limit?: number; cursor?: string }): PageWindow {
+  const take = (query.limit ?? DEFAULT_PAGE_SIZE) + 1;
+  return query.cursor ? { take, after: cursorId(query.cursor) } : { take };
+}
+
+/**
+ * The page of a listing read in SQL (keyset on the listing's order, `LIMIT limit + 1`): the extra
+ * row only tells that more follow. `undefined` rows: the cursor's item is not in the listing (400).
+ */
+export function keysetPage<T>(rows: readonly T[] | undefined, idOf: (item: T) => string, window: PageWindow): Page<T> {
+  if (rows === undefined) throw badCursor();
+  const limit = window.take - 1;
+  const page = rows.slice(0, limit);
+  return rows.length > limit && page.length > 0 ? { items: page, nextCursor: cursorAfter(idOf(page[page.length - 1]!)) } : { items: page };
+}
+
 /**
  * One page of an ordered list: the items after the cursor's item (by id), at most `limit`, and a
  * cursor for the rest. New items sorted before the cursor do not shift later pages.

@@ -21,6 +21,7 @@ import * as sec1LinkProofAnyChain from './2026_11_26_002_link_proof_any_chain.js
 import * as sec2001 from './2026_11_26_003_partner_created_authorizations.js';
 import * as sec2002 from './2026_11_26_004_sandbox_mailbox_readers.js';
 import * as ops201 from './2026_11_26_201_event_notifications.js';
+import * as perfListIndexes from './2026_11_26_101_list_indexes.js';
 
 /**
  * Every migration, in order. Frozen once landed: change the schema with a new migration,
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_003_partner_created_authorizations': sec2001,
   '2026_11_26_004_sandbox_mailbox_readers': sec2002,
   '2026_11_26_201_event_notifications': ops201,
+  '2026_11_26_101_list_indexes': perfListIndexes,
 };

@@ -2,11 +2,11 @@ import type { components } from '@emoney/api-types';
 import { hasValidChecksum, toChecksumAddress } from '../../crypto/address.js';
 import type { Handler } from '../../http/handler-types.js';
 import { InvalidInput, NotFound } from '../../domain/errors.js';
-import { paginate } from '../../http/paginate.js';
+import { keysetPage, pageWindow } from '../../http/paginate.js';
 import { LINK_MESSAGE } from '../auth/link-message.js';
 import { requirePrivilege } from '../auth/principal.js';
 import { accessibleProfiles, canReachProfile, resolveProfile } from '../auth/profile-access.js';
-import { findLinkedAddress, listLinkedAddresses, type LinkedAddressRow } from './addresses.repository.js';
+import { findLinkedAddress, pageLinkedAddresses, type LinkedAddressRow } from './addresses.repository.js';
 import { linkAddressToProfile } from './addresses.service.js';
 import { requireChainFamily } from './chain-family.js';
 
@@ -34,8 +34,8 @@ export const listAddresses: Handler<'listAddresses'> = async ({ principal, query
   const profileIds = query.profile
     ? [(await resolveProfile(ctx, principal, query.profile.toLowerCase(), 'read')).id]
     : (await accessibleProfiles(ctx.db, principal)).filter((p) => p.perms.includes('read')).map((p) => p.id);
-  const rows = await listLinkedAddresses(ctx.db, { profileIds, ...(query.chain ? { chain: query.chain } : {}) });
-  const page = paginate(rows, (r) => r.address, query);
+  const window = pageWindow(query);
+  const page = keysetPage(await pageLinkedAddresses(ctx.db, { profileIds, chain: query.chain }, window), (r) => r.address, window);
   return { status: 200, body: { addresses: page.items.map(toAddressObject), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) } };
 };
 

@@ -1,5 +1,8 @@
 import { CHAINS } from '../../crypto/chains.js';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import type { PageWindow } from '../../http/paginate.js';
 import { deploymentTime } from '../sandbox/partner-time.js';
 import type { Chain, LinkState } from './addresses.table.js';
 
@@ -293,6 +296,50 @@ export async function linkedChainsOf(db: Database, address: string): Promise<Cha
 export async function findLinkedAddress(db: Database, address: string): Promise<LinkedAddressRow | undefined> {
   const [found] = await listLinkedAddresses(db, { address });
   return found;
+}
+
+/**
+ * One page of the linked addresses of the given profiles (each with every chain it is linked on),
+ * oldest first, then by address: keyset on (created_at, address), index addresses_listing_idx.
+ * `chain` keeps the addresses linked on that chain. Undefined when `window.after` is no address
+ * of the listing.
+ */
+export async function pageLinkedAddresses(
+  db: Database,
+  filter: { profileIds: readonly string[]; chain?: Chain | undefined },
+  window: PageWindow,
+): Promise<LinkedAddressRow[] | undefined> {
+  if (filter.profileIds.length === 0) return window.after === undefined ? [] : undefined;
+  const matching = <Q extends SelectQueryBuilder<DB, 'addresses', object>>(query: Q): Q =>
+    query.where('addresses.profile_id', 'in', [...filter.profileIds]).where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('address_chains')
+          .select('address_chains.chain')
+          .whereRef('address_chains.address', '=', 'addresses.address')
+          .where('address_chains.state', '=', 'linked')
+          .$if(filter.chain !== undefined, (q) => q.where('address_chains.chain', '=', filter.chain!)),
+      ),
+    ) as Q;
+  let query = matching(db.selectFrom('addresses').select(['addresses.address', 'addresses.profile_id']));
+  if (window.after !== undefined) {
+    if (!(await matching(db.selectFrom('addresses').select('addresses.address')).where('addresses.address', '=', window.after).executeTakeFirst())) return undefined;
+    query = query.where(sql<boolean>`(addresses.created_at, addresses.address) > (select a.created_at, a.address from addresses a where a.address = ${window.after})`);
+  }
+  const page = await query.orderBy('addresses.created_at').orderBy('addresses.address').limit(window.take).execute();
+  if (page.length === 0) return [];
+  const chains = await db
+    .selectFrom('address_chains')
+    .select(['address', 'chain'])
+    .where('address', 'in', page.map((r) => r.address))
+    .where('state', '=', 'linked')
+    .execute();
+  const order = (chain: Chain) => CHAINS.indexOf(chain);
+  return page.map((r) => ({
+    profileId: r.profile_id,
+    address: r.address,
+    chains: chains.filter((c) => c.address === r.address).map((c) => c.chain).sort((a, b) => order(a) - order(b)),
+  }));
 }
 
 /**

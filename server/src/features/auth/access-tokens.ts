@@ -33,8 +33,48 @@ export async function signAccessToken(claims: AccessTokenClaims, keys: AccessTok
 
 /** The claims of a valid token, or null for anything else (bad signature, expired, malformed). */
 export async function verifyAccessToken(token: string, keys: AccessTokenKeys, issuer: string, now: Date): Promise<AccessTokenClaims | null> {
+  // A token already verified here skips the HMAC: its bytes cannot change, so only what can
+  // (the clock against its expiry, its key's retirement) is judged again.
+  const cache = verifiedTokens(keys);
+  const known = cache.get(token);
+  if (known && known.issuer === issuer) {
+    if (known.exp <= Math.floor(now.getTime() / 1000)) {
+      cache.delete(token);
+      return null;
+    }
+    if (await keys.verifying(known.kid)) return known.claims;
+    cache.delete(token);
+    return null;
+  }
+  const verified = await verifySignedToken(token, keys, issuer, now);
+  if (verified) {
+    if (cache.size >= MAX_VERIFIED_TOKENS) cache.delete(cache.keys().next().value!);
+    cache.set(token, { ...verified, issuer });
+  }
+  return verified?.claims ?? null;
+}
+
+/** Tokens verified by this process, per key set (tests run many servers in one process); oldest dropped first. */
+const MAX_VERIFIED_TOKENS = 10_000;
+interface VerifiedToken {
+  claims: AccessTokenClaims;
+  kid: string | undefined;
+  exp: number;
+  issuer: string;
+}
+const verified = new WeakMap<AccessTokenKeys, Map<string, VerifiedToken>>();
+function verifiedTokens(keys: AccessTokenKeys): Map<string, VerifiedToken> {
+  let cache = verified.get(keys);
+  if (!cache) {
+    cache = new Map();
+    verified.set(keys, cache);
+  }
+  return cache;
+}
+
+async function verifySignedToken(token: string, keys: AccessTokenKeys, issuer: string, now: Date): Promise<Omit<VerifiedToken, 'issuer'> | null> {
   try {
-    const { payload } = await jwtVerify(token, async (header) => {
+    const { payload, protectedHeader } = await jwtVerify(token, async (header) => {
       // An unknown or expired key id fails like a bad signature.
       const key = await keys.verifying(header.kid);
       if (!key) throw new Error('unknown signing key');
@@ -45,10 +85,10 @@ export async function verifyAccessToken(token: string, keys: AccessTokenKeys, is
       typ: 'at+jwt',
       currentDate: now,
     });
-    const { sub, cid, fam, amr } = payload as Record<string, unknown>;
-    if (typeof sub !== 'string' || typeof cid !== 'string' || typeof fam !== 'string') return null;
+    const { sub, cid, fam, amr, exp } = payload as Record<string, unknown>;
+    if (typeof sub !== 'string' || typeof cid !== 'string' || typeof fam !== 'string' || typeof exp !== 'number') return null;
     if (amr !== 'jwt' && amr !== 'resource') return null;
-    return { userId: sub, clientId: cid, familyId: fam, authMethod: amr };
+    return { claims: { userId: sub, clientId: cid, familyId: fam, authMethod: amr }, kid: protectedHeader.kid, exp };
   } catch {
     return null;
   }

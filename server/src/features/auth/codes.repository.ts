@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { enqueueJob } from '../../jobs/jobs.js';
 import type { AuthMethod, AuthorizationCodesTable, AuthorizationRequestsTable, GrantType } from './auth.table.js';
 import { randomToken, sha256 } from './secrets.js';
+import { forgetAuthState } from './auth-state-cache.js';
 
 export type AuthorizationRequest = Selectable<AuthorizationRequestsTable>;
 export type AuthorizationCode = Selectable<AuthorizationCodesTable>;
@@ -96,6 +97,7 @@ export async function createTokenFamily(
 }
 
 export async function revokeTokenFamily(db: Database, familyId: string, reason: string, now: Date): Promise<void> {
+  forgetAuthState();
   await db
     .updateTable('token_families')
     .set({ revoked_at: now, revoked_reason: reason })

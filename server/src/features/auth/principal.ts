@@ -4,6 +4,7 @@ import type { AppKind, KycModel, Privilege } from '../partners/partners.table.js
 import { decodeJwt } from 'jose';
 import { enterPartnerTimeOfClient, partnerNow } from '../sandbox/partner-time.js';
 import { verifyAccessToken } from './access-tokens.js';
+import { cacheFor, type AuthStateCache } from './auth-state-cache.js';
 import type { AuthMethod } from './auth.table.js';
 
 /** Who is calling: the user a token speaks for, through which app of which partner. */
@@ -21,7 +22,8 @@ export interface Principal {
 
 /**
  * Checks `Authorization: Bearer <token>`: a valid signature and expiry, and a token family that
- * is not revoked (so revocation takes effect at once on every server process).
+ * is not revoked. The family's state is cached (auth-state-cache.ts): a revocation takes effect at
+ * once in the process that made it, and within `AUTH_STATE_TTL_MS` on every other process.
  */
 export async function authenticateBearer(ctx: AppContext, header: string | undefined): Promise<Principal | null> {
   const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(header ?? '');
@@ -31,21 +33,7 @@ export async function authenticateBearer(ctx: AppContext, header: string | undef
   const offsetMs = await enterPartnerTimeOfClient(ctx, unverifiedClientId(match[1]) ?? '');
   const claims = await verifyAccessToken(match[1], ctx.signingKey, ctx.config.publicUrl, partnerNow(ctx, offsetMs));
   if (!claims) return null;
-  const row = await ctx.db
-    .selectFrom('token_families')
-    .innerJoin('apps', 'apps.id', 'token_families.app_id')
-    .select([
-      'token_families.revoked_at',
-      'token_families.user_id',
-      'apps.id as app_id',
-      'apps.client_id',
-      'apps.partner_id',
-      'apps.kind',
-      'apps.privileges',
-      'apps.kyc_model',
-    ])
-    .where('token_families.id', '=', claims.familyId)
-    .executeTakeFirst();
+  const row = await cacheFor(families, ctx.db).get(claims.familyId, () => tokenFamily(ctx, claims.familyId));
   if (!row || row.revoked_at !== null || row.user_id !== claims.userId || row.client_id !== claims.clientId) return null;
   return {
     userId: claims.userId,
@@ -58,6 +46,28 @@ export async function authenticateBearer(ctx: AppContext, header: string | undef
     privileges: row.privileges,
     kycModel: row.kyc_model,
   };
+}
+
+type FamilyRow = NonNullable<Awaited<ReturnType<typeof tokenFamily>>>;
+/** Token families (revocation state) with their apps, per database (auth-state-cache.ts: bounded staleness). */
+const families = new WeakMap<object, AuthStateCache<FamilyRow>>();
+
+function tokenFamily(ctx: AppContext, familyId: string) {
+  return ctx.db
+    .selectFrom('token_families')
+    .innerJoin('apps', 'apps.id', 'token_families.app_id')
+    .select([
+      'token_families.revoked_at',
+      'token_families.user_id',
+      'apps.id as app_id',
+      'apps.client_id',
+      'apps.partner_id',
+      'apps.kind',
+      'apps.privileges',
+      'apps.kyc_model',
+    ])
+    .where('token_families.id', '=', familyId)
+    .executeTakeFirst();
 }
 
 function unverifiedClientId(token: string): string | null {

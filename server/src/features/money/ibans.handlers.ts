@@ -1,6 +1,6 @@
 import type { Handler } from '../../http/handler-types.js';
 import { Forbidden, InvalidInput } from '../../domain/errors.js';
-import { paginate } from '../../http/paginate.js';
+import { keysetPage, pageWindow } from '../../http/paginate.js';
 import { findAddressOwner, linkedChainsOf } from '../addresses/addresses.repository.js';
 import { accessibleProfiles, resolveProfile } from '../auth/profile-access.js';
 import { requireChainFamily } from '../addresses/chain-family.js';
@@ -25,8 +25,8 @@ export const listIbans: Handler<'listIbans'> = async ({ query, principal }, ctx)
   const profileIds = query.profile
     ? [(await resolveProfile(ctx, principal, query.profile, 'read')).id]
     : (await accessibleProfiles(ctx.db, principal)).filter((p) => p.perms.includes('read')).map((p) => p.id);
-  const rows = await listIbanRows(ctx.db, { profileIds, chain: query.chain });
-  const page = paginate(rows, (r) => r.iban, query);
+  const window = pageWindow(query);
+  const page = keysetPage(await listIbanRows(ctx.db, { profileIds, chain: query.chain }, window), (r) => r.iban, window);
   return { status: 200, body: { ibans: await toIbanObjects(ctx.db, page.items), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) } };
 };
 

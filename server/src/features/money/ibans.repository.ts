@@ -1,7 +1,9 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { components } from '@emoney/api-types';
 import { toChecksumAddress } from '../../crypto/address.js';
 import type { Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import type { PageWindow } from '../../http/paginate.js';
 import type { Chain, IbansTable, IbanState } from './money.tables.js';
 
 export type IbanObject = components['schemas']['IbanObject'];
@@ -90,9 +92,21 @@ export async function updateIban(
     .executeTakeFirstOrThrow();
 }
 
-export async function listIbans(db: Database, filter: { profileIds: string[]; chain?: Chain | undefined }): Promise<IbanRow[]> {
-  if (filter.profileIds.length === 0) return [];
-  let query = db.selectFrom('ibans').selectAll().where('profile_id', 'in', filter.profileIds);
-  if (filter.chain) query = query.where('chain', '=', filter.chain);
-  return query.orderBy('created_at').orderBy('iban').execute();
+/**
+ * One page of the IBANs of the given profiles, oldest first (keyset on created_at, iban; one IBAN
+ * per profile, so the unique profile index serves): `window.take` rows after the IBAN
+ * `window.after`. Undefined when that IBAN is not in the listing.
+ */
+export async function listIbans(db: Database, filter: { profileIds: string[]; chain?: Chain | undefined }, window: PageWindow): Promise<IbanRow[] | undefined> {
+  if (filter.profileIds.length === 0) return window.after === undefined ? [] : undefined;
+  const matching = <Q extends SelectQueryBuilder<DB, 'ibans', object>>(query: Q): Q => {
+    const q = query.where('profile_id', 'in', filter.profileIds);
+    return (filter.chain ? q.where('chain', '=', filter.chain) : q) as Q;
+  };
+  let query = matching(db.selectFrom('ibans').selectAll());
+  if (window.after !== undefined) {
+    if (!(await matching(db.selectFrom('ibans').select('iban')).where('iban', '=', window.after).executeTakeFirst())) return undefined;
+    query = query.where(sql<boolean>`(created_at, iban) > (select i.created_at, i.iban from ibans i where i.iban = ${window.after})`);
+  }
+  return query.orderBy('created_at').orderBy('iban').limit(window.take).execute();
 }

@@ -1,5 +1,5 @@
 import type { Handler } from '../../http/handler-types.js';
-import { paginate } from '../../http/paginate.js';
+import { keysetPage, pageWindow } from '../../http/paginate.js';
 import { accessibleProfiles, resolveProfile } from '../auth/profile-access.js';
 import { reachableProfile } from './money-access.js';
 import { findOrder, listOrders as listOrderRows, toOrder } from './orders.repository.js';
@@ -20,8 +20,9 @@ export const listOrders: Handler<'listOrders'> = async ({ query, principal }, ct
   const profileIds = query.profile
     ? [(await resolveProfile(ctx, principal, query.profile, 'read')).id]
     : (await accessibleProfiles(ctx.db, principal)).filter((p) => p.perms.includes('read')).map((p) => p.id);
-  const rows = await listOrderRows(ctx.db, { profileIds, address: query.address, txHash: query.txHash, memo: query.memo, state: query.state });
-  const page = paginate(rows, (r) => r.id, query);
+  const window = pageWindow(query);
+  const rows = await listOrderRows(ctx.db, { profileIds, address: query.address, txHash: query.txHash, memo: query.memo, state: query.state }, window);
+  const page = keysetPage(rows, (r) => r.id, window);
   return { status: 200, body: { orders: page.items.map(toOrder), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) } };
 };
 

@@ -1,8 +1,11 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, SelectQueryBuilder } from 'kysely';
 import { sql } from 'kysely';
 import type { components } from '@emoney/api-types';
 import { toChecksumAddress } from '../../crypto/address.js';
 import type { Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import type { PageWindow } from '../../http/paginate.js';
+import { isUuid } from '../../domain/uuid.js';
 import { toJson } from '../../db/json.js';
 import { formatAmount, toCents } from './amounts.js';
 import type { Chain, Currency, OrdersTable, OrderState } from './money.tables.js';
@@ -117,13 +120,28 @@ export interface OrderFilter {
   state?: OrderState | undefined;
 }
 
-/** Orders of the given profiles matching every filter given, most recently placed first. */
-export async function listOrders(db: Database, filter: OrderFilter): Promise<OrderRow[]> {
-  if (filter.profileIds.length === 0) return [];
-  let query = db.selectFrom('orders').selectAll().where('profile_id', 'in', filter.profileIds);
-  if (filter.address) query = query.where('address', '=', filter.address.toLowerCase());
-  if (filter.txHash) query = query.where(sql<boolean>`tx_hashes @> ${toJson([filter.txHash.toLowerCase()])}::jsonb`);
-  if (filter.memo) query = query.where('memo', '=', filter.memo);
-  if (filter.state) query = query.where('state', '=', filter.state);
-  return query.orderBy('placed_at', 'desc').orderBy('seq', 'desc').execute();
+/**
+ * One page of the orders of the given profiles matching every filter given, most recently placed
+ * first (keyset on placed_at, seq; index orders_profile_listing_idx): `window.take` rows after the
+ * order `window.after`. Undefined when that order is not in the listing.
+ */
+export async function listOrders(db: Database, filter: OrderFilter, window: PageWindow): Promise<OrderRow[] | undefined> {
+  if (filter.profileIds.length === 0) return window.after === undefined ? [] : undefined;
+  const matching = <Q extends SelectQueryBuilder<DB, 'orders', object>>(query: Q): Q => {
+    let q = query.where('profile_id', 'in', filter.profileIds);
+    if (filter.address) q = q.where('address', '=', filter.address.toLowerCase());
+    if (filter.txHash) q = q.where(sql<boolean>`tx_hashes @> ${toJson([filter.txHash.toLowerCase()])}::jsonb`);
+    if (filter.memo) q = q.where('memo', '=', filter.memo);
+    if (filter.state) q = q.where('state', '=', filter.state);
+    return q as Q;
+  };
+  let query = matching(db.selectFrom('orders').selectAll());
+  if (window.after !== undefined) {
+    if (!isUuid(window.after)) return undefined;
+    const after = window.after.toLowerCase();
+    if (!(await matching(db.selectFrom('orders').select('id')).where('id', '=', after).executeTakeFirst())) return undefined;
+    // Compared in SQL: the cursor order's placed_at keeps its microseconds there.
+    query = query.where(sql<boolean>`(placed_at, seq) < (select o.placed_at, o.seq from orders o where o.id = ${after})`);
+  }
+  return query.orderBy('placed_at', 'desc').orderBy('seq', 'desc').limit(window.take).execute();
 }

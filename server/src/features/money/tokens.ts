@@ -33,6 +33,17 @@ export function tokenAddress(chain: Chain, symbol: string): string {
  * `0x` contract addresses a `Token` carries.
  */
 export function listTokens(mode: Mode): Token[] {
+  // Facts that never change: hashed (keccak, twice per token) once per mode, not per request.
+  let tokens = TOKEN_LISTS.get(mode);
+  if (!tokens) {
+    tokens = tokenList(mode);
+    TOKEN_LISTS.set(mode, tokens);
+  }
+  return tokens;
+}
+const TOKEN_LISTS = new Map<Mode, Token[]>();
+
+function tokenList(mode: Mode): Token[] {
   const chains = CHAINS.filter((chain) => chainId(chain) !== null && isTestnet(chain) === (mode === 'sandbox'));
   return chains.flatMap((chain) => TOKENS.map((t) => ({ ...t, chain, address: tokenAddress(chain, t.symbol), decimals: TOKEN_DECIMALS })));
 }

@@ -1,6 +1,7 @@
 import type { HostedHandler } from '../../http/handler-types.js';
 import { NotFound, Unauthorized } from '../../domain/errors.js';
 import { deploymentNow } from '../sandbox/partner-time.js';
+import { forgetAuthState } from '../auth/auth-state-cache.js';
 
 /**
  * The hosted "Connected apps" page (security issue 21, finding 5): the apps the signed-in person
@@ -39,6 +40,7 @@ export const withdrawConnectedApp: HostedHandler<'withdrawConnectedApp'> = async
       .execute();
     // Nothing the person allowed: 404, and the transaction changes nothing.
     if (!removed.some((r) => !r.partner_created)) throw new NotFound('This app is not connected to your account.');
+    forgetAuthState();
     await trx
       .updateTable('token_families')
       .set({ revoked_at: deploymentNow(ctx), revoked_reason: 'consent_withdrawn' })

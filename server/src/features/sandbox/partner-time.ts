@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { isUuid } from '../../domain/uuid.js';
+import { cacheFor, forgetAuthState, type AuthStateCache } from '../auth/auth-state-cache.js';
 
 /**
  * Per-partner sandbox time (security finding 8). Each partner's clock is the deployment's clock
@@ -71,17 +72,22 @@ export async function enterPartnerTime(ctx: AppContext, partnerId: string): Prom
   return offsetMs;
 }
 
+/** Each client's partner and clock offset, per database; a clock move forgets them (advancePartnerClock). */
+const clientClocks = new WeakMap<object, AuthStateCache<{ partner_id: string; offset_ms: string | number | bigint | null }>>();
+
 /** As enterPartnerTime, for the partner owning an app's client id (unknown ids change nothing). */
 export async function enterPartnerTimeOfClient(ctx: AppContext, clientId: string): Promise<number> {
   // Not validated yet (a raw client_id or an unverified token claim): a non-uuid is no app here.
   if (ctx.config.mode !== 'sandbox' || !isUuid(clientId)) return 0;
-  // One query per request: the app's partner and that partner's offset (none: real time).
-  const row = await ctx.db
-    .selectFrom('apps')
-    .leftJoin('partner_clocks', 'partner_clocks.partner_id', 'apps.partner_id')
-    .select(['apps.partner_id', 'partner_clocks.offset_ms'])
-    .where('apps.client_id', '=', clientId)
-    .executeTakeFirst();
+  // One query per client while cached (auth-state-cache.ts): the app's partner and that partner's offset (none: real time).
+  const row = await cacheFor(clientClocks, ctx.db).get(clientId, () =>
+    ctx.db
+      .selectFrom('apps')
+      .leftJoin('partner_clocks', 'partner_clocks.partner_id', 'apps.partner_id')
+      .select(['apps.partner_id', 'partner_clocks.offset_ms'])
+      .where('apps.client_id', '=', clientId)
+      .executeTakeFirst(),
+  );
   if (!row) return 0;
   const offsetMs = row.offset_ms === null ? 0 : Number(row.offset_ms);
   const store = current.getStore();
@@ -115,6 +121,7 @@ export async function advancePartnerClock(ctx: AppContext, partnerId: string, ms
     .values({ partner_id: partnerId, offset_ms: ms, updated_at: updatedAt })
     .onConflict((oc) => oc.column('partner_id').doUpdateSet({ offset_ms: sql`partner_clocks.offset_ms + ${ms}`, updated_at: updatedAt }))
     .execute();
+  forgetAuthState();
   return partnerNow(ctx, await enterPartnerTime(ctx, partnerId));
 }
 

@@ -1,0 +1,131 @@
+/**
+ * Our server for the HTTP benchmark, in a process of its own (forked by http.bench.ts, which talks
+ * to it over IPC). Built as `make start` builds it, on a fresh database (PostgreSQL when
+ * DATABASE_URL is set, else PGlite), seeded with the sandbox partner, a client-credentials token
+ * and two profiles of orders (a small one and a large one, inserted in bulk). Every query is
+ * counted, so the driver can report database round trips per request.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
+import { sql, type KyselyPlugin } from 'kysely';
+import { createApp } from '../../server/src/app.js';
+import { startServices } from '../../server/src/bootstrap.js';
+import { loadConfig } from '../../server/src/config.js';
+import type { Database } from '../../server/src/db/database.js';
+import { insertProfile } from '../../server/src/features/profiles/profiles.repository.js';
+import { grantProfile } from '../../server/src/features/users/users.repository.js';
+import { seedSandbox } from '../../server/src/features/partners/sandbox-seed.js';
+import { answerClientErrors, SERVER_OPTIONS } from '../../server/src/http/client-error.js';
+import { createLogger } from '../../server/src/logger.js';
+import { openTestDatabase } from '../../server/test/support/test-db.js';
+
+export interface OursReady {
+  type: 'ready';
+  url: string;
+  token: string;
+  smallProfile: string;
+  largeProfile: string;
+  database: 'postgres' | 'pglite';
+}
+
+const SMALL_ORDERS = Number(process.env.BENCH_SMALL_ORDERS ?? 100);
+const LARGE_ORDERS = Number(process.env.BENCH_LARGE_ORDERS ?? 100_000);
+
+let queries = 0;
+/** Counts every statement Kysely sends (transactions' BEGIN/COMMIT aside). */
+const countQueries: KyselyPlugin = {
+  transformQuery: (args) => {
+    queries += 1;
+    return args.node;
+  },
+  transformResult: async (args) => args.result,
+};
+
+async function main() {
+  const server = createServer(SERVER_OPTIONS);
+  answerClientErrors(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // Logs as deployed (JSON, info: one line per request) into the void the driver gave stdout.
+  const config = loadConfig({
+    ...process.env,
+    EMONEY_PUBLIC_URL: url,
+    EMONEY_PASSWORD_COST: '10',
+    EMONEY_RATE_LIMIT_AUTH_PER_IP: '1000000',
+    EMONEY_RATE_LIMIT_AUTH_PER_CLIENT: '1000000',
+  });
+  const logger = createLogger(config.logLevel, 'json');
+  const opened = await openTestDatabase(logger);
+  const database = { ...opened, db: opened.db.withPlugin(countQueries) };
+  const { ctx } = await startServices({ ...config, publicUrl: url }, logger, { database });
+  const seed = await seedSandbox(ctx);
+
+  // A second profile of the same app user, for the large listing.
+  const app0 = await ctx.db.selectFrom('apps').select('user_id').where('client_id', '=', seed.clientId).executeTakeFirstOrThrow();
+  const largeProfile = randomUUID();
+  await insertProfile(ctx.db, { id: largeProfile, kind: 'corporate', name: 'Bench large', state: 'approved', now: new Date() });
+  await grantProfile(ctx.db, app0.user_id!, largeProfile, ['read', 'write'], false);
+  await bulkOrders(ctx.db, seed.profileId, SMALL_ORDERS);
+  await bulkOrders(ctx.db, largeProfile, LARGE_ORDERS);
+  await sql`analyze`.execute(ctx.db);
+
+  const app = await createApp(ctx);
+  server.on('request', app);
+  const tokenResponse = await fetch(`${url}/auth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: seed.clientId, client_secret: seed.clientSecret }),
+  });
+  const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+  if (!token) throw new Error(`no token: ${tokenResponse.status}`);
+
+  process.on('message', (message: { type: string }) => {
+    if (message.type === 'queries') process.send!({ type: 'queries', queries });
+    if (message.type === 'rss') process.send!({ type: 'rss', rss: process.memoryUsage().rss });
+    // A CPU profile of a window (BENCH_PROFILE=dir in http.bench.ts): where the time of one target goes.
+    if (message.type === 'profile-start') void profiler.start();
+    if (message.type === 'profile-stop') void profiler.stop(process.env.BENCH_PROFILE ?? '.').then((file) => process.send!({ type: 'profile-stop', file }));
+    if (message.type === 'stop') {
+      server.close();
+      void opened.close().finally(() => process.exit(0));
+    }
+  });
+  const ready: OursReady = { type: 'ready', url, token, smallProfile: seed.profileId, largeProfile, database: opened.kind };
+  process.send!(ready);
+}
+
+/** `count` orders of one profile in one statement (generate_series): 100,000 in about a second. */
+async function bulkOrders(db: Database, profileId: string, count: number) {
+  await sql`
+    insert into orders (id, kind, profile_id, address, chain, currency, amount, counterpart, state, placed_at, processed_at, updated_at)
+    select gen_random_uuid(), 'issue', ${profileId}::uuid, '0x' || lpad(to_hex(n), 40, '0'), 'gnosis', 'eur', (n % 1000) + 1,
+           '{"identifier":{"standard":"iban","iban":"DE89370400440532013000"},"details":{"firstName":"Hanna","lastName":"Schmidt","country":"DE"}}'::jsonb,
+           'processed', now() - make_interval(secs => n), now() - make_interval(secs => n), now()
+    from generate_series(1, ${count}::int) as n`.execute(db);
+}
+
+const profiler = {
+  session: undefined as Session | undefined,
+  async start() {
+    this.session = new Session();
+    this.session.connect();
+    await this.session.post('Profiler.enable');
+    await this.session.post('Profiler.start');
+  },
+  async stop(dir: string): Promise<string> {
+    const { profile } = await this.session!.post('Profiler.stop');
+    this.session!.disconnect();
+    const file = join(dir, `ours-${Date.now()}.cpuprofile`);
+    await writeFile(file, JSON.stringify(profile));
+    return file;
+  },
+};
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,88 @@
+/**
+ * What checking a bearer token needs from the database (its family's revocation state and app,
+ * its client's partner clock), kept in memory so a valid token costs no database round trip in
+ * the steady state.
+ *
+ * Staleness, bounded and documented (README, "Authentication state cache"):
+ * - in this process, the writes that change that state (token revocation, a client-secret change,
+ *   consent withdrawal, a partner clock move) call `forgetAuthState()`, which drops every entry at
+ *   once, and once more `SETTLE_MS` later: the revoking transaction commits after the call, and a
+ *   read that ran before its commit must not be kept;
+ * - across processes (another server on the same database), an entry is trusted for at most
+ *   `AUTH_STATE_TTL_MS`: a revocation there takes effect here within that time.
+ * Writes made behind the server's back (SQL by hand) are seen within the TTL too.
+ */
+
+/** How long a process trusts what it read about a token family or a client's partner clock. */
+export const AUTH_STATE_TTL_MS = 5_000;
+/** The second invalidation after a revocation, once its transaction has surely committed. */
+const SETTLE_MS = 1_000;
+/** Entries per cache; past that the oldest go first (one entry per live token family or client). */
+const MAX_ENTRIES = 50_000;
+
+/** Bumped by every write that changes authentication state: entries of an older epoch are not used. */
+let epoch = 0;
+
+/** Drops what every cache of this process holds about authentication state (see above). */
+export function forgetAuthState(): void {
+  epoch += 1;
+  setTimeout(() => {
+    epoch += 1;
+  }, SETTLE_MS).unref();
+}
+
+interface Entry<V> {
+  value: V;
+  epoch: number;
+  until: number;
+}
+
+/** A bounded map of values read from the database, each trusted until the TTL or the next `forgetAuthState()`. */
+export class AuthStateCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+  private readonly loading = new Map<string, { epoch: number; value: Promise<V | undefined> }>();
+
+  /**
+   * The cached value, or the loader's (kept when it is not undefined and no invalidation happened
+   * while it ran). Misses are never kept: a row may appear later.
+   */
+  async get(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
+    const now = performance.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.epoch === epoch && hit.until > now) return hit.value;
+    // Concurrent misses of one key share one read (else every connection re-reads at each expiry).
+    // A read begun before an invalidation is not shared with a request arriving after it.
+    const pending = this.loading.get(key);
+    if (pending && pending.epoch === epoch) return pending.value;
+    const loading = { epoch, value: this.load(key, load, hit, now) };
+    this.loading.set(key, loading);
+    try {
+      return await loading.value;
+    } finally {
+      if (this.loading.get(key) === loading) this.loading.delete(key);
+    }
+  }
+
+  private async load(key: string, load: () => Promise<V | undefined>, hit: Entry<V> | undefined, now: number): Promise<V | undefined> {
+    const started = epoch;
+    const value = await load();
+    if (value === undefined || epoch !== started) {
+      if (hit) this.entries.delete(key);
+      return value;
+    }
+    this.entries.delete(key);
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { value, epoch: started, until: now + AUTH_STATE_TTL_MS });
+    return value;
+  }
+}
+
+/** One cache of each kind per database (tests run many servers, each on its own database, in one process). */
+export function cacheFor<V>(caches: WeakMap<object, AuthStateCache<V>>, db: object): AuthStateCache<V> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new AuthStateCache<V>();
+    caches.set(db, cache);
+  }
+  return cache;
+}

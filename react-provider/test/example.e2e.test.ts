@@ -9,10 +9,11 @@ import { Wallet } from 'ethers';
 import type { Browser, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injectWallet, launchChromium } from '../../server/test/support/browser.js';
-import { startTestServer, type TestServer } from '../../server/test/support/test-app.js';
-import { loadConfig } from '../../server/src/config.js';
-import { sandboxMailboxCode } from '../../sdk/test/integration/support.js';
+import { loadConfig } from '@emoney/server/testing';
+import { injectWallet, launchChromium } from '@emoney/test-support/browser';
+import { signUpInChromium } from '@emoney/test-support/chromium-sign-up';
+import { sandboxMailboxCode } from '@emoney/test-support/hosted-screens';
+import { startTestServer, type TestServer } from '@emoney/test-support/test-app';
 
 let server: TestServer;
 let vite: ViteDevServer;
@@ -69,26 +70,12 @@ describe('example app in Chromium', () => {
     await page.getByRole('heading', { name: 'Create your account' }).waitFor({ timeout: 30_000 });
     expect(page.url()).toContain(`${server.url}/onboarding/`);
     const email = `example-${Date.now()}@example.org`;
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('a long sandbox password');
-    await page.getByRole('checkbox', { name: /I agree to the emoney terms of service/ }).check();
-    await page.getByRole('button', { name: 'Create account' }).click();
     // The code the sandbox mailbox holds for the address, read as this browser (its anti-CSRF cookie).
-    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
-    const csrf = (await page.context().cookies()).find((c) => c.name === 'emoney_csrf');
-    await page.getByLabel('Code').fill(await sandboxMailboxCode(server.url, email, `emoney_csrf=${csrf?.value ?? ''}`));
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { name: 'Your details' }).waitFor();
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
-    await page.getByLabel('Country').selectOption('IS');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { name: 'Connect your wallets' }).waitFor();
-    await page.getByLabel('Chain').selectOption('sepolia');
-    await page.getByRole('button', { name: 'Connect wallet' }).click();
-    await expect.poll(() => page.getByText(wallet.address, { exact: false }).count()).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { name: /^Authorize Sandbox app/ }).waitFor();
+    const code = async () => {
+      const csrf = (await page.context().cookies()).find((c) => c.name === 'emoney_csrf');
+      return sandboxMailboxCode(server.url, email, `emoney_csrf=${csrf?.value ?? ''}`);
+    };
+    await signUpInChromium(page, { email, code, wallet });
     await page.getByRole('button', { name: 'Allow' }).click();
 
     // Back in the app: the provider exchanged the code and cleaned the URL.

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../server/test/support/test-app.js';
+import { startTestServer, type TestServer } from '@emoney/test-support/test-app';
 import { packPackages, type PackedPackage } from '../pack-packages.js';
 
 const CONSUMERS = fileURLToPath(new URL('./consumers', import.meta.url));

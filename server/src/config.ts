@@ -26,6 +26,11 @@ export interface Config {
    * its published client are accepted.
    */
   siweSignInUrls: string[];
+  /**
+   * Built screens the server serves, each unset means "not built" (a plain 503 page): the hosted
+   * onboarding (`EMONEY_ONBOARDING_DIR`) and the docs site (`EMONEY_DOCS_DIR`); `make start` sets both.
+   */
+  assets: { onboardingDir: string | undefined; docsDir: string | undefined };
   /** PGlite only: where `make start` keeps data (`EMONEY_DATA_DIR`, default `./.data`); unset keeps it in memory. */
   dataDir: string | undefined;
   /** scrypt cost as log2(N) for passwords and client secrets (`EMONEY_PASSWORD_COST`, default 15). */
@@ -170,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     docsUrl: env.EMONEY_DOCS_URL || `${publicUrl}/js-monorepo/`,
     publicUrl,
     siweSignInUrls: siweSignInUrls(env.EMONEY_SIWE_SIGNIN_URLS, publicUrl),
+    assets: { onboardingDir: env.EMONEY_ONBOARDING_DIR || undefined, docsDir: env.EMONEY_DOCS_DIR || undefined },
     dataDir: env.EMONEY_DATA_DIR || undefined,
     passwordCost,
     sandbox: {

@@ -38,7 +38,9 @@ export function sendErrorPage(req: Request, res: Response, error: HttpError, ctx
   const meta = `<meta name="emoney-error" content="${content}">`;
   res.status(error.status).type('html');
   // The built screens' index.html (`EMONEY_ONBOARDING_DIR`), when there is one.
-  const index = ctx.config.assets.onboardingDir ? join(ctx.config.assets.onboardingDir, 'index.html') : undefined;
+  // (A context built by hand may carry no assets: the plain page then.)
+  const dir = ctx.config.assets?.onboardingDir;
+  const index = dir ? join(dir, 'index.html') : undefined;
   if (index && existsSync(index)) {
     res.send(readFileSync(index, 'utf8').replace('</head>', `${meta}</head>`));
     return;

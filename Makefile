@@ -49,9 +49,10 @@ check-generated: install ## Fail when generated/ differs from what spec/ produce
 lint-spec: install ## Lint spec/ with Redocly (recommended-strict + house rules): zero problems allowed
 	$(BIN)/redocly lint --max-problems 200 2>&1 | grep -v -e 'nodedir' -e 'Node.js' -e '[╔║╚]' | sed '/^\s*$$/d'
 
-lint: install ## ESLint over every workspace; every public export of the SDK and React provider has a TSDoc comment
+lint: install ## ESLint over every workspace; every public export of the SDK and React provider has a TSDoc comment; packages import each other only by declared name
 	$(BIN)/eslint --max-warnings 0 .
 	$(BIN)/tsx scripts/check-tsdoc.ts
+	$(BIN)/tsx scripts/check-lanes.ts
 
 typecheck: install ## TypeScript, strict, every workspace and the scripts
 	@for p in server sdk react-provider docs-site onboarding scripts; do echo "==> tsc $$p"; $(BIN)/tsc -p $$p/tsconfig.json; done
@@ -139,10 +140,10 @@ docs-site/dist/index.html: $(STAMP) $(DOCS_SOURCES) sdk/dist/index.js react-prov
 start: install server/dist/main.js onboarding/dist/index.html docs-site/dist/index.html ## Run the platform on the embedded database, printing its URLs (rebuilds only what changed)
 	@echo "==> starting emoney (EMONEY_MODE=$${EMONEY_MODE:-sandbox}, PORT=$${PORT:-4000})"
 	@# A laptop sandbox is single-user: its mailbox is open and "Forgot password?" is instant (README, EMONEY_SANDBOX_OPEN_MAILBOX).
-	EMONEY_DATA_DIR=$${EMONEY_DATA_DIR:-.data} LOG_FORMAT=$${LOG_FORMAT:-pretty} EMONEY_SANDBOX_OPEN_MAILBOX=$${EMONEY_SANDBOX_OPEN_MAILBOX:-true} node server/dist/main.js
+	EMONEY_DATA_DIR=$${EMONEY_DATA_DIR:-.data} EMONEY_ONBOARDING_DIR=$${EMONEY_ONBOARDING_DIR:-onboarding/dist} EMONEY_DOCS_DIR=$${EMONEY_DOCS_DIR:-docs-site/dist} LOG_FORMAT=$${LOG_FORMAT:-pretty} EMONEY_SANDBOX_OPEN_MAILBOX=$${EMONEY_SANDBOX_OPEN_MAILBOX:-true} node server/dist/main.js
 
 dev: install generate ## Run the API server in watch mode
-	LOG_FORMAT=$${LOG_FORMAT:-pretty} $(BIN)/tsx watch server/src/main.ts
+	EMONEY_ONBOARDING_DIR=$${EMONEY_ONBOARDING_DIR:-onboarding/dist} EMONEY_DOCS_DIR=$${EMONEY_DOCS_DIR:-docs-site/dist} LOG_FORMAT=$${LOG_FORMAT:-pretty} $(BIN)/tsx watch server/src/main.ts
 
 fuzz: install ## Spec-driven fuzzing: 10,000 generated hostile requests from a fixed seed (FUZZ_SEED, FUZZ_COUNT, FUZZ_ONLY)
 	$(BIN)/tsx server/test/fuzz/run.ts

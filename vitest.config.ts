@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { referencePlugin } from './docs-site/src/reference/plugin.js';
 
 // One run covers every workspace; each is a project so failures name where they come from.
 export default defineConfig({
@@ -38,19 +37,8 @@ export default defineConfig({
       },
       // The example app in Chromium (Vite dev server + the real server), in plain Node.
       { test: { name: 'react-provider-e2e', include: ['react-provider/test/**/*.e2e.test.ts'], hookTimeout: 120_000, testTimeout: 120_000 } },
-      // The docs site's browser tests build the site and serve it through a real server.
-      {
-        // The navigation data includes the SDK and React reference routes, made from TypeDoc JSON.
-        plugins: [referencePlugin(fileURLToPath(new URL('.', import.meta.url)))],
-        test: {
-          name: 'docs-site',
-          include: ['docs-site/src/**/*.test.ts', 'docs-site/src/**/*.test.tsx', 'docs-site/test/**/*.test.ts'],
-          hookTimeout: 120_000,
-          testTimeout: 60_000,
-          // Each browser test file builds docs-site/dist and serves it: one file at a time.
-          fileParallelism: false,
-        },
-      },
+      // The docs site's browser tests build the site and serve it through a real server (its own config: the reference plugin).
+      'docs-site/vitest.config.ts',
       // The packed packages installed into a project in the temp folder, compiled by strict tsc and run
       // against a real server (npm install and four compiles: generous timeouts).
       // Packed and installed once for the project's files (global setup).

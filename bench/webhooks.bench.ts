@@ -11,13 +11,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { startServices } from '../server/src/bootstrap.js';
-import { loadConfig } from '../server/src/config.js';
-import { toJson } from '../server/src/db/json.js';
-import { emitEvent } from '../server/src/features/events/events.repository.js';
-import { seedSandbox } from '../server/src/features/partners/sandbox-seed.js';
-import { createLogger } from '../server/src/logger.js';
-import { openTestDatabase } from '../server/test/support/test-db.js';
+import { createLogger, emitEvent, loadConfig, seedSandbox, startServices, toJson } from '@emoney/server/testing';
+import { openTestDatabase } from '@emoney/test-support/test-db';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
 const CONCURRENCY = 20; // the job runner claims and sends 20 jobs at a time

@@ -8,7 +8,9 @@ export const operations = [
     "tag": "Hosted onboarding",
     "public": true,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "decideHostedRequest",
@@ -17,7 +19,9 @@ export const operations = [
     "tag": "Hosted onboarding",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "getHostedCsrfToken",
@@ -26,7 +30,9 @@ export const operations = [
     "tag": "Hosted onboarding",
     "public": true,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "unlinkHostedAddress",
@@ -35,7 +41,9 @@ export const operations = [
     "tag": "Hosted onboarding",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "cancelHostedRequest",
@@ -44,7 +52,9 @@ export const operations = [
     "tag": "Hosted onboarding",
     "public": true,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "hostedSignUp",
@@ -53,7 +63,9 @@ export const operations = [
     "tag": "Hosted onboarding",
     "public": true,
     "requiresPrivilege": false,
-    "rateLimit": "hosted"
+    "rateLimit": "hosted",
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "resendHostedSignUpCode",
@@ -62,7 +74,9 @@ export const operations = [
     "tag": "Hosted onboarding",
     "public": true,
     "requiresPrivilege": false,
-    "rateLimit": "hosted"
+    "rateLimit": "hosted",
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "hostedLogIn",
@@ -71,7 +85,9 @@ export const operations = [
     "tag": "Hosted onboarding",
     "public": true,
     "requiresPrivilege": false,
-    "rateLimit": "hosted"
+    "rateLimit": "hosted",
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "verifyHostedSignUp",
@@ -80,7 +96,9 @@ export const operations = [
     "tag": "Hosted onboarding",
     "public": true,
     "requiresPrivilege": false,
-    "rateLimit": "hosted"
+    "rateLimit": "hosted",
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "getSandboxMailbox",
@@ -89,7 +107,9 @@ export const operations = [
     "tag": "Hosted onboarding",
     "public": true,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "resetHostedPassword",
@@ -98,7 +118,9 @@ export const operations = [
     "tag": "Hosted onboarding",
     "public": true,
     "requiresPrivilege": false,
-    "rateLimit": "hosted"
+    "rateLimit": "hosted",
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "hostedLogOut",
@@ -107,7 +129,9 @@ export const operations = [
     "tag": "Hosted onboarding",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "saveHostedProfile",
@@ -116,7 +140,9 @@ export const operations = [
     "tag": "Hosted onboarding",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "linkHostedAddress",
@@ -125,7 +151,9 @@ export const operations = [
     "tag": "Hosted onboarding",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "listConnectedApps",
@@ -134,7 +162,9 @@ export const operations = [
     "tag": "Hosted onboarding",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "withdrawConnectedApp",
@@ -143,6 +173,8 @@ export const operations = [
     "tag": "Hosted onboarding",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   }
 ];

@@ -8,7 +8,9 @@ export declare const operations: readonly [
     "tag": "Accounts",
     "public": true,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "authorize",
@@ -17,7 +19,9 @@ export declare const operations: readonly [
     "tag": "Authorize",
     "public": true,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": true,
+    "multipart": false
   },
   {
     "operationId": "authorizeWithForm",
@@ -26,7 +30,9 @@ export declare const operations: readonly [
     "tag": "Authorize",
     "public": true,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "getAuthContext",
@@ -35,7 +41,9 @@ export declare const operations: readonly [
     "tag": "Accounts",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "signUp",
@@ -44,7 +52,9 @@ export declare const operations: readonly [
     "tag": "Accounts",
     "public": false,
     "requiresPrivilege": true,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "createToken",
@@ -53,7 +63,9 @@ export declare const operations: readonly [
     "tag": "Authorize",
     "public": true,
     "requiresPrivilege": false,
-    "rateLimit": "auth"
+    "rateLimit": "auth",
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "revokeToken",
@@ -62,7 +74,9 @@ export declare const operations: readonly [
     "tag": "Authorize",
     "public": true,
     "requiresPrivilege": false,
-    "rateLimit": "auth"
+    "rateLimit": "auth",
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "getSiweNonce",
@@ -71,7 +85,9 @@ export declare const operations: readonly [
     "tag": "Authorize",
     "public": true,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "listWebhooks",
@@ -80,7 +96,9 @@ export declare const operations: readonly [
     "tag": "Webhooks",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "createWebhook",
@@ -89,7 +107,9 @@ export declare const operations: readonly [
     "tag": "Webhooks",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "updateWebhook",
@@ -98,7 +118,9 @@ export declare const operations: readonly [
     "tag": "Webhooks",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "listWebhookDeliveries",
@@ -107,7 +129,9 @@ export declare const operations: readonly [
     "tag": "Webhooks",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "resendWebhookDelivery",
@@ -116,7 +140,9 @@ export declare const operations: readonly [
     "tag": "Webhooks",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "uploadFile",
@@ -125,7 +151,9 @@ export declare const operations: readonly [
     "tag": "Accounts",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": "upload"
+    "rateLimit": "upload",
+    "browserPage": false,
+    "multipart": true
   },
   {
     "operationId": "listProfiles",
@@ -134,7 +162,9 @@ export declare const operations: readonly [
     "tag": "Profiles",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "getProfile",
@@ -143,7 +173,9 @@ export declare const operations: readonly [
     "tag": "Profiles",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "submitProfileDetails",
@@ -152,7 +184,9 @@ export declare const operations: readonly [
     "tag": "Profiles",
     "public": false,
     "requiresPrivilege": true,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "submitProfileForm",
@@ -161,7 +195,9 @@ export declare const operations: readonly [
     "tag": "Profiles",
     "public": false,
     "requiresPrivilege": true,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "submitProfileVerifications",
@@ -170,7 +206,9 @@ export declare const operations: readonly [
     "tag": "Profiles",
     "public": false,
     "requiresPrivilege": true,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "listAddresses",
@@ -179,7 +217,9 @@ export declare const operations: readonly [
     "tag": "Addresses",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "linkAddress",
@@ -188,7 +228,9 @@ export declare const operations: readonly [
     "tag": "Addresses",
     "public": false,
     "requiresPrivilege": true,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "getAddress",
@@ -197,7 +239,9 @@ export declare const operations: readonly [
     "tag": "Addresses",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "getBalances",
@@ -206,7 +250,9 @@ export declare const operations: readonly [
     "tag": "Addresses",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "listPendingSignatures",
@@ -215,7 +261,9 @@ export declare const operations: readonly [
     "tag": "Addresses",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "listIbans",
@@ -224,7 +272,9 @@ export declare const operations: readonly [
     "tag": "IBANs",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "requestIban",
@@ -233,7 +283,9 @@ export declare const operations: readonly [
     "tag": "IBANs",
     "public": false,
     "requiresPrivilege": true,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "getIban",
@@ -242,7 +294,9 @@ export declare const operations: readonly [
     "tag": "IBANs",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "moveIban",
@@ -251,7 +305,9 @@ export declare const operations: readonly [
     "tag": "IBANs",
     "public": false,
     "requiresPrivilege": true,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "listOrders",
@@ -260,7 +316,9 @@ export declare const operations: readonly [
     "tag": "Orders",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "placeOrder",
@@ -269,7 +327,9 @@ export declare const operations: readonly [
     "tag": "Orders",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "getOrder",
@@ -278,7 +338,9 @@ export declare const operations: readonly [
     "tag": "Orders",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "listTokens",
@@ -287,7 +349,9 @@ export declare const operations: readonly [
     "tag": "Tokens",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "simulatePayment",
@@ -296,7 +360,9 @@ export declare const operations: readonly [
     "tag": "Sandbox",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "simulateOrderDecision",
@@ -305,7 +371,9 @@ export declare const operations: readonly [
     "tag": "Sandbox",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "simulateKycDecision",
@@ -314,7 +382,9 @@ export declare const operations: readonly [
     "tag": "Sandbox",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "simulateSignatureOutcome",
@@ -323,7 +393,9 @@ export declare const operations: readonly [
     "tag": "Sandbox",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "getSandboxClock",
@@ -332,7 +404,9 @@ export declare const operations: readonly [
     "tag": "Sandbox",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   },
   {
     "operationId": "advanceSandboxClock",
@@ -341,7 +415,9 @@ export declare const operations: readonly [
     "tag": "Sandbox",
     "public": false,
     "requiresPrivilege": false,
-    "rateLimit": null
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   }
 ];
 export type OperationInfo = (typeof operations)[number];

@@ -3402,6 +3402,12 @@ export interface components {
         /**
          * Token
          * @description One token the provider issues on one chain, with its contract address.
+         *
+         *     `x-tokens` is the one list of issued tokens: one per currency, each on every EVM chain (testnets
+         *     in the sandbox, mainnets in production; Noble and Grand are left out, their tokens are Cosmos
+         *     denominations, not `0x` contract addresses). A token's contract address is the last 20 bytes of
+         *     keccak256("emoney-token:{chain}:{symbol}") in EIP-55 case, reproducible by anyone. `make generate`
+         *     emits the list with its addresses into `generated/` for the server (`GET /tokens`) and the docs.
          */
         Token: {
             currency: components["schemas"]["Currency"];

@@ -10,6 +10,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { stringify } from 'yaml';
@@ -43,7 +45,27 @@ function operationsModule(ops: OperationInfo[]): { js: string; dts: string } {
   return { js, dts };
 }
 
-/** Facts the contract owns, as a module: the chains (`Chain`'s `x-chains`), the address link message, the public operations. */
+const keccakHex = (text: string) => bytesToHex(keccak_256(utf8ToBytes(text)));
+
+/** A token's contract address (schema `Token`): the last 20 bytes of keccak256("emoney-token:{chain}:{symbol}"), EIP-55 case. */
+function tokenAddress(chain: string, symbol: string): string {
+  const lower = keccakHex(`emoney-token:${chain}:${symbol}`).slice(-40);
+  // EIP-55 hashes the lowercase hex text, not the 20 bytes.
+  const hash = keccakHex(lower);
+  return `0x${[...lower].map((c, i) => (parseInt(hash[i]!, 16) >= 8 ? c.toUpperCase() : c)).join('')}`;
+}
+
+/** Every issued token (`Token`'s `x-tokens`) on every EVM chain of a mode, chains in enum order. */
+function tokensOf(schemas: Record<string, Record<string, unknown>>, chains: { chain: string; chainId: number | string; testnet: boolean }[]) {
+  const { decimals, issued } = schemas.Token!['x-tokens'] as { decimals: number; issued: { currency: string; ticker: string; symbol: string }[] };
+  const inMode = (testnet: boolean) =>
+    chains
+      .filter((c) => typeof c.chainId === 'number' && c.testnet === testnet)
+      .flatMap((c) => issued.map((t) => ({ ...t, chain: c.chain, address: tokenAddress(c.chain, t.symbol), decimals })));
+  return { sandbox: inMode(true), production: inMode(false) };
+}
+
+/** Facts the contract owns, as a module: the chains (`Chain`'s `x-chains`), the address link message, the public operations, the tokens. */
 function contractModule(spec: Record<string, unknown>): { js: string; dts: string } {
   const schemas = (spec.components as { schemas: Record<string, Record<string, unknown>> }).schemas;
   const chain = schemas.Chain!;
@@ -57,6 +79,7 @@ function contractModule(spec: Record<string, unknown>): { js: string; dts: strin
   const publicJson = JSON.stringify(publicOps, null, 2);
   const linkMessage = ((schemas.LinkAddressRequest!.properties as Record<string, { const?: string }>).message!.const)!;
   const chainsJson = JSON.stringify(chains, null, 2);
+  const tokensJson = JSON.stringify(tokensOf(schemas, chains), null, 2);
   // Compact maps too, so a bundle that needs only ids or families (the SDK) carries no names.
   const idsJson = JSON.stringify(Object.fromEntries(chains.map((c) => [c.chain, c.chainId])), null, 2);
   const familiesJson = JSON.stringify(Object.fromEntries(chains.map((c) => [c.chain, c.family])), null, 2);
@@ -65,14 +88,16 @@ function contractModule(spec: Record<string, unknown>): { js: string; dts: strin
     `/** Chain → its id (EIP-155, or the Cosmos chain id). */\nexport const CHAIN_IDS = ${idsJson};\n` +
     `/** Chain → its address family (\`evm\` or \`cosmos\`). */\nexport const CHAIN_FAMILIES = ${familiesJson};\n` +
     `/** The fixed message a wallet signs to prove it owns an address. */\nexport const LINK_MESSAGE = ${JSON.stringify(linkMessage)};\n` +
-    `/** Operations that take no credentials (\`security: []\`), as "METHOD /path". */\nexport const PUBLIC_OPERATIONS = ${publicJson};\n`;
+    `/** Operations that take no credentials (\`security: []\`), as "METHOD /path". */\nexport const PUBLIC_OPERATIONS = ${publicJson};\n` +
+    `/** The tokens \`GET /tokens\` lists in each mode (\`Token\`'s \`x-tokens\`, on every EVM chain of the mode). */\nexport const TOKENS = ${tokensJson};\n`;
   const dts =
     `// ${NOTICE}\n/** Every chain of the contract (schema \`Chain\`, \`x-chains\`), in its enum order. */\nexport declare const CHAINS: readonly ${chainsJson};\n` +
     `export type ChainInfo = (typeof CHAINS)[number];\n` +
     `/** Chain → its id (EIP-155, or the Cosmos chain id). */\nexport declare const CHAIN_IDS: ${idsJson};\n` +
     `/** Chain → its address family (\`evm\` or \`cosmos\`). */\nexport declare const CHAIN_FAMILIES: ${familiesJson};\n` +
     `/** The fixed message a wallet signs to prove it owns an address. */\nexport declare const LINK_MESSAGE: ${JSON.stringify(linkMessage)};\n` +
-    `/** Operations that take no credentials (\`security: []\`), as "METHOD /path". */\nexport declare const PUBLIC_OPERATIONS: readonly string[];\n`;
+    `/** Operations that take no credentials (\`security: []\`), as "METHOD /path". */\nexport declare const PUBLIC_OPERATIONS: readonly string[];\n` +
+    `/** The tokens \`GET /tokens\` lists in each mode (\`Token\`'s \`x-tokens\`, on every EVM chain of the mode). */\nexport declare const TOKENS: ${tokensJson};\n`;
   return { js, dts };
 }
 

@@ -12,9 +12,13 @@ export interface OperationInfo {
   requiresPrivilege: boolean;
   /** The rate-limit class of the operation (`x-rate-limit`), or null when it has none. */
   rateLimit: string | null;
+  /** A page a person opens in a browser (`x-browser-page`): its errors are HTML pages for a browser navigation. */
+  browserPage: boolean;
+  /** Takes a `multipart/form-data` body (its request body's media types): the only operations whose uploads are read. */
+  multipart: boolean;
 }
 
-type Operation = { operationId?: string; tags?: string[]; security?: unknown[]; 'x-requires-privilege'?: boolean; 'x-rate-limit'?: unknown };
+type Operation = { operationId?: string; tags?: string[]; security?: unknown[]; 'x-requires-privilege'?: boolean; 'x-rate-limit'?: unknown; 'x-browser-page'?: boolean; requestBody?: { content?: Record<string, unknown> } };
 
 export function listOperations(spec: Record<string, unknown>): OperationInfo[] {
   const paths = (spec.paths ?? {}) as Record<string, Record<string, Operation>>;
@@ -32,6 +36,8 @@ export function listOperations(spec: Record<string, unknown>): OperationInfo[] {
         public: Array.isArray(op.security) && op.security.length === 0,
         requiresPrivilege: op['x-requires-privilege'] === true,
         rateLimit: typeof op['x-rate-limit'] === 'string' ? op['x-rate-limit'] : null,
+        browserPage: op['x-browser-page'] === true,
+        multipart: Object.keys(op.requestBody?.content ?? {}).includes('multipart/form-data'),
       });
     }
   }

@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../server/test/support/browser.js';
-import { startTestServer, type TestServer } from '../../server/test/support/test-app.js';
+import { launchChromium } from '@emoney/test-support/browser';
+import { startTestServer, type TestServer } from '@emoney/test-support/test-app';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const artifacts = join(root, 'docs-site/test-artifacts');

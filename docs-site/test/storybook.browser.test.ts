@@ -10,7 +10,7 @@ import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../server/test/support/browser.js';
+import { launchChromium } from '@emoney/test-support/browser';
 
 const siteRoot = fileURLToPath(new URL('..', import.meta.url));
 const out = join(siteRoot, 'storybook-static');

@@ -9,10 +9,11 @@ import { Wallet } from 'ethers';
 import type { Browser, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injectWallet, launchChromium } from '../../server/test/support/browser.js';
-import { startTestServer, type TestServer } from '../../server/test/support/test-app.js';
-import { loadConfig } from '../../server/src/config.js';
-import { signInOnHostedScreens } from './hosted-sign-in.js';
+import { loadConfig } from '@emoney/server/testing';
+import { injectWallet, launchChromium } from '@emoney/test-support/browser';
+import { signUpInChromium } from '@emoney/test-support/chromium-sign-up';
+import { sandboxMailboxCode } from '@emoney/test-support/hosted-screens';
+import { startTestServer, type TestServer } from '@emoney/test-support/test-app';
 
 let server: TestServer;
 let vite: ViteDevServer;
@@ -66,7 +67,16 @@ describe('example app in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in with emoney' }).click({ timeout: 30_000 });
 
     // The hosted screens (served by the API server).
-    await signInOnHostedScreens(page, { serverUrl: server.url, firstName: 'Ada', lastName: 'Lovelace', wallet: wallet.address });
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor({ timeout: 30_000 });
+    expect(page.url()).toContain(`${server.url}/onboarding/`);
+    const email = `example-${Date.now()}@example.org`;
+    // The code the sandbox mailbox holds for the address, read as this browser (its anti-CSRF cookie).
+    const code = async () => {
+      const csrf = (await page.context().cookies()).find((c) => c.name === 'emoney_csrf');
+      return sandboxMailboxCode(server.url, email, `emoney_csrf=${csrf?.value ?? ''}`);
+    };
+    await signUpInChromium(page, { email, code, wallet });
+    await page.getByRole('button', { name: 'Allow' }).click();
 
     // Back in the app: the provider exchanged the code and cleaned the URL.
     await visible(page, 'Ada Lovelace (approved)');

@@ -6,12 +6,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { WebSocket } from 'ws';
 import { EmoneyProvider } from '../src/index.js';
 
-export { startTestServer, type TestServer } from '../../server/test/support/test-app.js';
-export { REDIRECT_URI } from '../../server/test/support/oauth.js';
-export { throughHostedScreens } from '../../sdk/test/integration/support.js';
-import { REDIRECT_URI } from '../../server/test/support/oauth.js';
-import type { TestServer } from '../../server/test/support/test-app.js';
-import { hostedSignUp, throughHostedScreens } from '../../sdk/test/integration/support.js';
+export { startTestServer, type TestServer } from '@emoney/test-support/test-app';
+export { REDIRECT_URI } from '@emoney/test-support/oauth';
+export { throughHostedScreens } from '@emoney/test-support/hosted-screens';
+import { REDIRECT_URI } from '@emoney/test-support/oauth';
+import type { TestServer } from '@emoney/test-support/test-app';
+import { hostedSignUp, throughHostedScreens } from '@emoney/test-support/hosted-screens';
 
 /** A fetch that records `METHOD /path?query` of every request. */
 export function recordingFetch() {

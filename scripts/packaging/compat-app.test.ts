@@ -19,10 +19,11 @@ import { Wallet } from 'ethers';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { loadConfig } from '../../server/src/config.js';
-import { injectWallet, launchChromium } from '../../server/test/support/browser.js';
-import { startTestServer, type TestServer } from '../../server/test/support/test-app.js';
-import { signInOnHostedScreens } from '../../react-provider/test/hosted-sign-in.js';
+import { loadConfig } from '@emoney/server/testing';
+import { injectWallet, launchChromium } from '@emoney/test-support/browser';
+import { signUpInChromium } from '@emoney/test-support/chromium-sign-up';
+import { sandboxMailboxCode } from '@emoney/test-support/hosted-screens';
+import { startTestServer, type TestServer } from '@emoney/test-support/test-app';
 import { tsc } from './packed-project.js';
 
 /** The client id the app's main.tsx falls back to (the provider's example app's): the sandbox registers it. */
@@ -143,7 +144,15 @@ describe('the compat test app on the packed packages', () => {
     // Authorization: the app's button, the hosted screens, back with a code the provider exchanges.
     await page.goto(`${origin}/`);
     await page.locator('#authorize').click({ timeout: 30_000 });
-    await signInOnHostedScreens(page, { serverUrl: server.url, firstName: 'Grace', lastName: 'Hopper', wallet: onboarded.address });
+    const email = `compat-${Date.now()}@example.org`;
+    const code = async () => {
+      // The code the sandbox mailbox holds for the address, read as this browser (its anti-CSRF cookie).
+      const csrf = (await page.context().cookies()).find((c) => c.name === 'emoney_csrf');
+      return sandboxMailboxCode(server.url, email, `emoney_csrf=${csrf?.value ?? ''}`);
+    };
+    await signUpInChromium(page, { email, code, wallet: onboarded, firstName: 'Grace', lastName: 'Hopper' });
+    expect(page.url()).toContain(`${server.url}/onboarding/`);
+    await page.getByRole('button', { name: 'Allow' }).click();
     await expect.poll(() => page.locator('#authorized').textContent(), { timeout: 30_000 }).toBe('authorized (sdk)');
     expect(new URL(page.url()).origin).toBe(origin);
     await expect.poll(() => page.locator('#profile').textContent(), { timeout: 15_000 }).toBe('Grace Hopper (approved)');

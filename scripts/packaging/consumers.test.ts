@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../server/test/support/test-app.js';
+import { startTestServer, type TestServer } from '@emoney/test-support/test-app';
 import { run, tsc as tscIn } from './packed-project.js';
 
 // Packed and installed once for the packaging project, consumers included (./global-setup.ts).

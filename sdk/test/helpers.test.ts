@@ -5,10 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Wallet } from 'ethers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chainId as serverChainId, CHAINS } from '../../server/src/crypto/chains.js';
-import { verifyPersonalSignature } from '../../server/src/crypto/eip191.js';
-import { checkSiweMessage, parseSiweMessage } from '../../server/src/crypto/siwe.js';
-import { checkOrderMessage } from '../../server/src/features/money/order-message.js';
+import { chainId as serverChainId, CHAINS, checkOrderMessage, checkSiweMessage, parseSiweMessage, verifyPersonalSignature } from '@emoney/server/testing';
 import {
   CHAIN_IDS,
   createCodeVerifier,

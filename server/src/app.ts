@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { operations as apiOperations } from '@emoney/api-types/operations';
 import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
 import { runAsConnectionOwner } from './db/connection-guard.js';
 import { cors } from './http/cors.js';
@@ -30,10 +31,8 @@ import { assignRequestId, reenterRequestContext } from './ops/request-id.js';
 /** Largest accepted upload (product specification: files of at most 5 MB). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-/** The built hosted onboarding screens (`onboarding/dist`, made by `make build`). */
-const ONBOARDING_DIST = fileURLToPath(new URL('../../onboarding/dist/', import.meta.url));
-/** The built, prerendered documentation site (`docs-site/dist`, made by `make docs`). */
-const DOCS_DIST = fileURLToPath(new URL('../../docs-site/dist/', import.meta.url));
+/** A built screens folder from configuration, as a prefix to join file names to; none when not configured. */
+const folder = (dir: string | undefined) => (dir ? `${resolve(dir)}/` : undefined);
 
 export interface AppOptions {
   validateResponses?: boolean;
@@ -66,6 +65,10 @@ export function redactUrl(url: string): string {
 
 /** Builds the Express application: body parsing, the contract-driven routers, the hosted screens, the error net. */
 export async function createApp(ctx: AppContext, options: AppOptions = {}): Promise<Express> {
+  // The built hosted onboarding screens (`make build`) and the prerendered docs site (`make docs`).
+  const ONBOARDING_DIST = folder(ctx.config.assets.onboardingDir);
+  const DOCS_DIST = folder(ctx.config.assets.docsDir);
+  const sendOnboardingIndex = (res: express.Response) => sendBuiltIndex(res, ONBOARDING_DIST);
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
@@ -81,7 +84,7 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   app.use(cors(ctx));
 
   // The hosted onboarding screens: static files with a fallback to the SPA's index.html.
-  app.use('/onboarding', express.static(ONBOARDING_DIST, { index: 'index.html', fallthrough: true }));
+  if (ONBOARDING_DIST) app.use('/onboarding', express.static(ONBOARDING_DIST, { index: 'index.html', fallthrough: true }));
   app.get(['/onboarding', '/onboarding/'], (_req, res) => sendOnboardingIndex(res));
 
   // The sign-in page SIWE messages name (the default of EMONEY_SIWE_SIGNIN_URLS).
@@ -90,17 +93,17 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   // Before body parsing: a cross-site or form-encoded request to the hosted API is never read.
   app.use('/onboarding/api', sameOriginJsonOnly(ctx), requireCsrfToken(ctx));
   // The documentation site: one prerendered HTML file per route, its 404.html for any other path.
-  app.use('/js-monorepo', express.static(DOCS_DIST, { index: 'index.html', redirect: false }));
+  if (DOCS_DIST) app.use('/js-monorepo', express.static(DOCS_DIST, { index: 'index.html', redirect: false }));
   app.get(['/js-monorepo', '/js-monorepo/*splat'], (req, res) => {
     // Routes are folders with an index.html; serve them without a redirect to the trailing slash.
     const route = req.path.slice('/js-monorepo'.length).replace(/^\/+|\/+$/g, '');
     const page = `${DOCS_DIST}${route ? `${route}/` : ''}index.html`;
-    if (!route.split('/').includes('..') && existsSync(page)) {
+    if (DOCS_DIST && !route.split('/').includes('..') && existsSync(page)) {
       res.sendFile(page);
       return;
     }
     const notFound = `${DOCS_DIST}404.html`;
-    if (existsSync(notFound)) res.status(404).sendFile(notFound);
+    if (DOCS_DIST && existsSync(notFound)) res.status(404).sendFile(notFound);
     else res.status(503).type('text/plain').send('The documentation site is not built: run `make docs` (or `make start`).');
   });
 
@@ -109,10 +112,11 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   const form = express.urlencoded({ extended: false, limit: '100kb' });
   app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next)));
   app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : form(req, res, next)));
-  // Multipart is read only where the contract takes it (POST /files), and only for an authenticated
+  // Multipart is read only where the contract takes it (POST /files; paths without parameters), and only for an authenticated
   // caller: nobody else makes the server buffer an upload. Elsewhere such a body answers 415.
   const uploads = multipartBody({ fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 });
-  app.post('/files', (req, res, next) => {
+  const multipartOperations = apiOperations.filter((op) => op.multipart && op.method === 'post').map((op) => op.path);
+  app.post(multipartOperations, (req, res, next) => {
     if (!req.is('multipart/form-data')) {
       next();
       return;
@@ -186,9 +190,9 @@ function owned(route: (req: Request, res: express.Response) => Promise<void>) {
   return (req: Request, res: express.Response) => runAsConnectionOwner(`${req.method} ${req.path}`, () => route(req, res));
 }
 
-function sendOnboardingIndex(res: express.Response): void {
-  const index = `${ONBOARDING_DIST}index.html`;
-  if (existsSync(index)) {
+function sendBuiltIndex(res: express.Response, dir: string | undefined): void {
+  const index = `${dir}index.html`;
+  if (dir && existsSync(index)) {
     res.sendFile(index);
     return;
   }

@@ -11,7 +11,7 @@ export function createLogger(level: string, format: string | undefined = process
   const options: pino.LoggerOptions = {
     level,
     base: { service: 'emoney-api' },
-    // Every line written for a request carries its id (pino-http's request logger binds it already).
+    // Every line written for a request carries its id (the request log binds it already).
     mixin: (_object, _level, logger) => {
       const reqId = currentRequestId();
       if (reqId === undefined || String((logger as unknown as Record<symbol, unknown>)[pino.symbols.chindingsSym]).includes('"reqId"')) return {};

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENVIRONMENTS } from '../../../sdk/src/constants.js';
+import { ENVIRONMENTS } from '@emoney/sdk';
 import { BASE_PATH, footer, href, navbar, routeAt, routes, sidebar } from './site.js';
 
 describe('navigation data', () => {

@@ -6,7 +6,7 @@
  * nothing but the spec from the site itself.
  */
 import { useEffect, useRef, useState } from 'react';
-import specUrl from '../../../generated/openapi.json?url';
+import specUrl from '@emoney/api-types/openapi.json?url';
 import redocUrl from 'virtual:redoc-standalone';
 import { useTheme } from '../state/ThemeProvider.js';
 import { redocOptions } from '../reference/redocTheme.js';

@@ -1,8 +1,8 @@
-// The same source as GET /tokens: the server's own token list, computed at build time.
-import { listTokens } from '../../../server/src/features/money/tokens.js';
+// The same source as GET /tokens: the contract's token list (`Token`'s `x-tokens`, in generated/).
+import { TOKENS } from '@emoney/api-types/contract';
 
 export function TokensTable({ mode }: { mode: 'sandbox' | 'production' }) {
-  const tokens = listTokens(mode);
+  const tokens = TOKENS[mode];
   return (
     // Focusable so keyboard users can scroll the wide table.
     <div className="table-scroll" tabIndex={0} role="region" aria-label={`Tokens in ${mode}`}>

@@ -1,17 +1,21 @@
 // A sandbox as `make start` runs it (real clock, jobs polled, seeded partner apps), on a loopback
-// port and a fresh database, for the guide runner. Unlike server/test/support/test-app.ts nothing is
+// port and a fresh database, for the guide runner. Unlike @emoney/test-support/test-app nothing is
 // driven by hand: the guides wait for the sandbox's own timers, shortened here so a run is quick.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../../server/src/app.js';
-import { startServices } from '../../../server/src/bootstrap.js';
-import { loadConfig } from '../../../server/src/config.js';
-import { attachOrderNotifications } from '../../../server/src/features/money/order-notifications.js';
-import { seedSandbox } from '../../../server/src/features/partners/sandbox-seed.js';
-import { answerClientErrors, SERVER_OPTIONS } from '../../../server/src/http/client-error.js';
-import { takeConnectionReentries } from '../../../server/src/db/connection-guard.js';
-import { createLogger } from '../../../server/src/logger.js';
-import { openTestDatabase } from '../../../server/test/support/test-db.js';
+import {
+  answerClientErrors,
+  attachOrderNotifications,
+  createApp,
+  createLogger,
+  loadConfig,
+  seedSandbox,
+  SERVER_OPTIONS,
+  startServices,
+  takeConnectionReentries,
+} from '@emoney/server/testing';
+import { BUILT_SCREENS } from '@emoney/test-support/built-screens';
+import { openTestDatabase } from '@emoney/test-support/test-db';
 
 export interface GuideSandbox {
   url: string;
@@ -36,7 +40,7 @@ export async function startGuideSandbox(): Promise<GuideSandbox> {
   answerClientErrors(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const env = { ...process.env, ...QUICK, EMONEY_MODE: 'sandbox', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', EMONEY_PUBLIC_URL: url };
+  const env = { ...BUILT_SCREENS, ...process.env, ...QUICK, EMONEY_MODE: 'sandbox', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', EMONEY_PUBLIC_URL: url };
   const config = { ...loadConfig(env), publicUrl: url, docsUrl: `${url}/js-monorepo/` };
   const logger = createLogger(config.logLevel, 'json');
   const database = await openTestDatabase(logger);

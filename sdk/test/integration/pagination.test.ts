@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toJson } from '../../../server/src/db/json.js';
+import { toJson } from '@emoney/server/testing';
 import { EmoneyClient } from '../../src/index.js';
 import { countingFetch, startTestServer, type TestServer } from './support.js';
 

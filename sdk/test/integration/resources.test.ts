@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Wallet } from 'ethers';
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Receiver } from '../../../server/test/support/receiver.js';
+import { Receiver } from '@emoney/test-support/receiver';
 import {
   ApiError,
   EmoneyClient,

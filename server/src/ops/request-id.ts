@@ -33,7 +33,7 @@ export function requestIdOf(res: Response): string | undefined {
 }
 
 /**
- * First middleware: gives the request its id (`req.id`, which pino-http binds to its lines; the
+ * First middleware: gives the request its id (`req.id`, which the request log binds to its lines; the
  * `X-Request-Id` answer header; `res.locals.requestId`, which error bodies repeat) and runs the
  * rest of the request in its context.
  */

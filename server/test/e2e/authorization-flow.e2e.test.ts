@@ -6,6 +6,7 @@ import { Wallet } from 'ethers';
 import type { Browser } from 'playwright-core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpInChromium } from '@emoney/test-support/chromium-sign-up';
 import { injectWallet, launchChromium } from '../support/browser.js';
 import { exchangeCode, pkcePair, REDIRECT_URI } from '../support/oauth.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
@@ -43,34 +44,10 @@ describe('authorization code flow in Chromium', () => {
     await page.goto(start.toString());
     expect(new URL(page.url()).pathname).toBe('/onboarding/');
 
-    // 1. Sign up (the email is prefilled from the request).
-    await expect.poll(() => page.getByRole('heading', { name: 'Create your account' }).isVisible()).toBe(true);
-    expect(await page.getByLabel('Email').inputValue()).toBe(email);
-    await page.getByLabel('Password', { exact: true }).fill('a long sandbox password');
-    await page.getByRole('checkbox', { name: /I agree to the emoney terms of service/ }).check();
-    await page.getByRole('button', { name: 'Create account' }).click();
-    // The code emailed to the address (the sandbox keeps it in its mailbox).
-    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
-    await page.getByLabel('Code').fill(await latestCode(server, email));
-    await page.getByRole('button', { name: 'Continue' }).click();
-
-    // 2. Onboard.
-    await page.getByRole('heading', { name: 'Your details' }).waitFor();
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
-    await page.getByLabel('Country').selectOption('IS');
-    await page.getByRole('button', { name: 'Continue' }).click();
-
-    // 3. Connect the injected wallet.
-    await page.getByRole('heading', { name: 'Connect your wallets' }).waitFor();
-    await page.getByLabel('Chain').selectOption('sepolia');
-    await page.getByRole('button', { name: 'Connect wallet' }).click();
-    // Shown in EIP-55 checksum case, as the wallet itself shows it.
-    await expect.poll(() => page.getByText(wallet.address, { exact: false }).count()).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    // 1-3. Sign up (the email is prefilled from the request), onboard, connect the injected wallet.
+    await signUpInChromium(page, { email, emailPrefilled: true, code: () => latestCode(server, email), wallet });
 
     // 4. Authorize.
-    await page.getByRole('heading', { name: /^Authorize Sandbox app/ }).waitFor();
     await page.screenshot({ path: '/tmp/emoney-e2e-authorize.png', fullPage: true }).catch(() => undefined);
     await page.getByRole('button', { name: 'Allow' }).click();
     await expect.poll(() => callback?.toString() ?? '').toContain('code=');

@@ -1,22 +1,2 @@
-import { randomBytes } from 'node:crypto';
-import type { Config } from '../../src/config.js';
-
-/** A random key named `kid`, as the environment would give it. */
-export function testKey(kid: string) {
-  return { kid, secret: new Uint8Array(randomBytes(32)) };
-}
-
-/**
- * Production refuses to start without keys from the environment; a test server in production
- * mode gets random ones unless the test gave its own.
- */
-export function withProductionTestKeys(config: Config): Config {
-  if (config.mode !== 'production') return config;
-  return {
-    ...config,
-    secrets: {
-      tokenSigningKeys: config.secrets.tokenSigningKeys ?? [testKey('test-signing')],
-      dataKeys: config.secrets.dataKeys ?? [testKey('test-data')],
-    },
-  };
-}
+// Moved to the shared test-support package; server tests keep importing it from here.
+export * from '@emoney/test-support/test-secrets';

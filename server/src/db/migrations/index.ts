@@ -14,8 +14,8 @@ import * as security005 from './2026_11_23_security_005_partner_clocks.js';
 import * as security006 from './2026_11_23_security_006_siwe_issued_nonces.js';
 import * as security008 from './2026_11_23_security_008_token_exchange_and_keys.js';
 import * as security009 from './2026_11_23_security_009_account_claims.js';
-import * as signupVerification from './2026_11_23_z02_signup_verification.js';
-import * as onboarding001 from './2026_11_23_z01_onboarding_app_branding.js';
+import * as onboarding001 from './2026_11_23_onboarding_app_branding.js';
+import * as signupVerification from './2026_11_23_signup_verification.js';
 import * as sec1OrderSignatureAnyChain from './2026_11_26_001_order_signature_any_chain.js';
 import * as sec1LinkProofAnyChain from './2026_11_26_002_link_proof_any_chain.js';
 import * as sec2001 from './2026_11_26_003_partner_created_authorizations.js';
@@ -27,6 +27,8 @@ import * as perfListIndexes from './2026_11_26_101_list_indexes.js';
  * Every migration, in order. Frozen once landed: change the schema with a new migration,
  * never by editing an old one. Kysely applies them in name order and refuses a new name that
  * sorts before one already applied, so a new migration's name must sort after every landed one.
+ * A key is the name databases recorded; files are named by date and subject, so two files keep
+ * keys that differ from their names (`…_z01_…`, `…_z02_…`: frozen, they order those two last of the day).
  */
 export const migrations: Record<string, Migration> = {
   '2026_11_22_001_identity_and_auth': m001,

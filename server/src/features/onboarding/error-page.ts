@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { operations } from '@emoney/api-types/operations';
 import type { Request, Response } from 'express';
 import type { AppContext } from '../../app-context.js';
 import type { ErrorBody } from '../../http/http-error.js';
 import { VENDOR_MEDIA_TYPE } from '../../http/send.js';
 
-const ONBOARDING_INDEX = fileURLToPath(new URL('../../../../onboarding/dist/index.html', import.meta.url));
-
-/** Pages a person opens in a browser, whose errors must read as pages, never as JSON. */
-const BROWSER_PAGES = new Set(['/auth']);
+/** Pages a person opens in a browser, whose errors must read as pages, never as JSON (the contract's `x-browser-page`). */
+const BROWSER_PAGES = new Set<string>(operations.filter((op) => op.browserPage).map((op) => op.path));
 
 /** A browser navigation: the page asks for HTML before any JSON type (an API client never does). */
 export function wantsErrorPage(req: Request): boolean {
@@ -38,8 +37,12 @@ export function sendErrorPage(req: Request, res: Response, error: Pick<ErrorBody
   const content = escapeAttribute(JSON.stringify({ status: error.status, message: error.message, reference, sandbox }));
   const meta = `<meta name="emoney-error" content="${content}">`;
   res.status(error.status).type('html');
-  if (existsSync(ONBOARDING_INDEX)) {
-    res.send(readFileSync(ONBOARDING_INDEX, 'utf8').replace('</head>', `${meta}</head>`));
+  // The built screens' index.html (`EMONEY_ONBOARDING_DIR`), when there is one.
+  // (A context built by hand may carry no assets: the plain page then.)
+  const dir = ctx.config.assets?.onboardingDir;
+  const index = dir ? join(dir, 'index.html') : undefined;
+  if (index && existsSync(index)) {
+    res.send(readFileSync(index, 'utf8').replace('</head>', `${meta}</head>`));
     return;
   }
   const text = error.message.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);

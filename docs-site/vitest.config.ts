@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+import { referencePlugin } from './src/reference/plugin.js';
+
+// The docs site's tests, a project of the root vitest.config.ts (globs relative to docs-site/).
+const repository = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineProject({
+  // The navigation data includes the SDK and React reference routes, made from TypeDoc JSON.
+  plugins: [referencePlugin(repository)],
+  test: {
+    name: 'docs-site',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
+    hookTimeout: 120_000,
+    testTimeout: 60_000,
+    // Each browser test file builds docs-site/dist and serves it: one file at a time.
+    fileParallelism: false,
+  },
+});

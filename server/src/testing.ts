@@ -1,0 +1,28 @@
+// The seams other packages' tests and benchmarks build a real server from (`@emoney/server/testing`):
+// they import the server only through here, never its files by relative path.
+import { fileURLToPath } from 'node:url';
+
+export { createApp } from './app.js';
+export type { AppContext } from './app-context.js';
+export { startServices } from './bootstrap.js';
+export { ManualClock } from './clock.js';
+export { loadConfig, type Config } from './config.js';
+export { openDatabase, type DatabaseHandle } from './db/database.js';
+export { takeConnectionReentries } from './db/connection-guard.js';
+export { toJson } from './db/json.js';
+export { migrateToLatest } from './db/migrate.js';
+export { answerClientErrors, SERVER_OPTIONS } from './http/client-error.js';
+export type { JobRunner } from './jobs/jobs.js';
+export { createLogger, type Logger } from './logger.js';
+export { chainId, CHAINS } from './crypto/chains.js';
+export { verifyPersonalSignature } from './crypto/eip191.js';
+export { createVerifier, s256Challenge } from './crypto/pkce.js';
+export { checkSiweMessage, formatSiweMessage, parseSiweMessage } from './crypto/siwe.js';
+export { LINK_MESSAGE } from './features/auth/link-message.js';
+export { emitEvent } from './features/events/events.repository.js';
+export { checkOrderMessage } from './features/money/order-message.js';
+export { attachOrderNotifications } from './features/money/order-notifications.js';
+export { seedSandbox, type SandboxSeed } from './features/partners/sandbox-seed.js';
+
+/** The migration files, whose text keys the test databases' cached template. */
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./db/migrations/', import.meta.url));

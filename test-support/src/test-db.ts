@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import { MIGRATIONS_DIR, openDatabase, migrateToLatest, type DatabaseHandle, type Logger } from '@emoney/server/testing';
+
+/** Which engine this test run uses: PostgreSQL when DATABASE_URL is set, PGlite otherwise. */
+export const TEST_DATABASE = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+let template: Promise<Blob> | undefined;
+
+/** PGlite's version (a new one may read a dump differently): its package.json, found above its entry point. */
+const PGLITE_VERSION = (() => {
+  for (let dir = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')); dir !== dirname(dir); dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (!existsSync(manifest)) continue;
+    const { name, version } = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; version: string };
+    if (name === '@electric-sql/pglite') return version;
+  }
+  throw new Error('@electric-sql/pglite: package.json not found');
+})();
+
+/** Where the migrated template is cached between workers and runs: keyed by the migrations' text. */
+function templatePath(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_DIR).sort()) hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
+  hash.update(PGLITE_VERSION);
+  return join(tmpdir(), `emoney-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+/**
+ * A fresh PGlite runs initdb (seconds); booting from a dumped data directory takes about one.
+ * Migrate once, dump, cache the dump on disk for every worker and later runs, and boot every
+ * test database from it.
+ */
+function migratedTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const path = templatePath();
+    const cached = await readFile(path).catch(() => undefined);
+    if (cached) return new Blob([cached]);
+    const pglite = await PGlite.create();
+    const db = new Kysely<never>({ dialect: new PGliteDialect(pglite) });
+    await migrateToLatest(db as never);
+    const dump = await pglite.dumpDataDir('none');
+    await db.destroy();
+    const partial = `${path}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, path);
+    return dump;
+  })();
+  return template;
+}
+
+/** A fresh, migrated, empty database of its own for one test server; `close` removes it. `url` is set on PostgreSQL. */
+export async function openTestDatabase(logger: Logger): Promise<DatabaseHandle & { url?: string }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openDatabase({ loadDataDir: await migratedTemplate(), logger });
+  const name = `emoney_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  const handle = await openDatabase({ url: own.toString(), logger, guardConnections: true });
+  return {
+    ...handle,
+    url: own.toString(),
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

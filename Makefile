@@ -54,7 +54,7 @@ lint: install ## ESLint over every workspace; every public export of the SDK and
 	$(BIN)/tsx scripts/check-tsdoc.ts
 	$(BIN)/tsx scripts/check-lanes.ts
 
-typecheck: install ## TypeScript, strict, every workspace and the scripts
+typecheck: install $(PUBLISHABLE_DIST) ## TypeScript, strict, every workspace and the scripts
 	@for p in server sdk react-provider docs-site onboarding scripts; do echo "==> tsc $$p"; $(BIN)/tsc -p $$p/tsconfig.json; done
 
 build: install ## Build every workspace into its dist/

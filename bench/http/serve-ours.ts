@@ -12,16 +12,19 @@ import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { sql, type KyselyPlugin } from 'kysely';
-import { createApp } from '../../server/src/app.js';
-import { startServices } from '../../server/src/bootstrap.js';
-import { loadConfig } from '../../server/src/config.js';
-import type { Database } from '../../server/src/db/database.js';
-import { insertProfile } from '../../server/src/features/profiles/profiles.repository.js';
-import { grantProfile } from '../../server/src/features/users/users.repository.js';
-import { seedSandbox } from '../../server/src/features/partners/sandbox-seed.js';
-import { answerClientErrors, SERVER_OPTIONS } from '../../server/src/http/client-error.js';
-import { createLogger } from '../../server/src/logger.js';
-import { openTestDatabase } from '../../server/test/support/test-db.js';
+import {
+  answerClientErrors,
+  createApp,
+  createLogger,
+  grantProfile,
+  insertProfile,
+  loadConfig,
+  seedSandbox,
+  SERVER_OPTIONS,
+  startServices,
+  type Database,
+} from '@emoney/server/testing';
+import { openTestDatabase } from '@emoney/test-support/test-db';
 
 export interface OursReady {
   type: 'ready';

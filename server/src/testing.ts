@@ -7,7 +7,7 @@ export type { AppContext } from './app-context.js';
 export { startServices } from './bootstrap.js';
 export { ManualClock } from './clock.js';
 export { loadConfig, type Config } from './config.js';
-export { openDatabase, type DatabaseHandle } from './db/database.js';
+export { openDatabase, type Database, type DatabaseHandle } from './db/database.js';
 export { takeConnectionReentries } from './db/connection-guard.js';
 export { toJson } from './db/json.js';
 export { migrateToLatest } from './db/migrate.js';
@@ -23,6 +23,8 @@ export { emitEvent } from './features/events/events.repository.js';
 export { checkOrderMessage } from './features/money/order-message.js';
 export { attachOrderNotifications } from './features/money/order-notifications.js';
 export { seedSandbox, type SandboxSeed } from './features/partners/sandbox-seed.js';
+export { insertProfile } from './features/profiles/profiles.repository.js';
+export { grantProfile } from './features/users/users.repository.js';
 
 /** The migration files, whose text keys the test databases' cached template. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./db/migrations/', import.meta.url));

@@ -1329,6 +1329,13 @@ export interface components {
             errors?: {
                 [key: string]: string;
             };
+            /**
+             * @description The request's id, also sent as the `X-Request-Id` answer header and written on every log line
+             *     of the request: the caller's own `X-Request-Id` when it sent a usable one (1 to 128 characters
+             *     of letters, digits and `._:-`), otherwise one the server made. Quote it to support.
+             * @example 4f1c2a9e-7d3b-4a61-9c0e-2b8f5e6d1a73
+             */
+            requestId?: string;
         };
         /**
          * ClientId

@@ -24,13 +24,9 @@ export const badCursor = () =>
     errors: { cursor: 'is not a position in this listing' },
   });
 
-/** What a listing's SQL needs for one page: how many rows (one more than the page tells whether more follow) and after which id. */
-export interface PageWindow {
-  /** Rows to read: the page size plus one. */
-  take: number;
-  /** The id of the item the page continues after (from the cursor). */
-  after?: string;
-}
+// Repositories read the window in domain terms; the cursor that carries it is HTTP's.
+export type { PageWindow } from '../domain/page-window.js';
+import type { PageWindow } from '../domain/page-window.js';
 
 export function pageWindow(query: { limit?: number; cursor?: string }): PageWindow {
   const take = (query.limit ?? DEFAULT_PAGE_SIZE) + 1;

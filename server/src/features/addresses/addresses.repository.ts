@@ -2,7 +2,7 @@ import { CHAINS } from '../../crypto/chains.js';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import type { PageWindow } from '../../http/paginate.js';
+import type { PageWindow } from '../../domain/page-window.js';
 import { deploymentTime } from '../sandbox/partner-time.js';
 import type { Chain, LinkState } from './addresses.table.js';
 

@@ -3,7 +3,7 @@ import type { components } from '@emoney/api-types';
 import { toChecksumAddress } from '../../crypto/address.js';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import type { PageWindow } from '../../http/paginate.js';
+import type { PageWindow } from '../../domain/page-window.js';
 import type { Chain, IbansTable, IbanState } from './money.tables.js';
 
 export type IbanObject = components['schemas']['IbanObject'];

@@ -4,7 +4,7 @@ import type { components } from '@emoney/api-types';
 import { toChecksumAddress } from '../../crypto/address.js';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import type { PageWindow } from '../../http/paginate.js';
+import type { PageWindow } from '../../domain/page-window.js';
 import { isUuid } from '../../domain/uuid.js';
 import { toJson } from '../../db/json.js';
 import { formatAmount, toCents } from './amounts.js';

@@ -12,9 +12,9 @@ export function createLogger(level: string, format: string | undefined = process
     level,
     base: { service: 'emoney-api' },
     // Every line written for a request carries its id (the request log binds it already).
-    mixin: (_object, _level, logger) => {
+    mixin: (object, _level, logger) => {
       const reqId = currentRequestId();
-      if (reqId === undefined || String((logger as unknown as Record<symbol, unknown>)[pino.symbols.chindingsSym]).includes('"reqId"')) return {};
+      if (reqId === undefined || 'reqId' in object || String((logger as unknown as Record<symbol, unknown>)[pino.symbols.chindingsSym]).includes('"reqId"')) return {};
       return { reqId };
     },
     // Never log credentials, even at debug level.

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger.js';
+import { requestIdOf } from '../ops/request-id.js';
 
 declare module 'http' {
   interface IncomingMessage {
@@ -18,7 +19,8 @@ let lastId = 0;
 export function requestLog(logger: Logger, redactUrl: (url: string) => string): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
-    const reqId = ++lastId;
+    // The id the request-id middleware gave it (X-Request-Id), else a process-local counter.
+    const reqId = requestIdOf(res) ?? String(++lastId);
     let child: Logger | undefined;
     Object.defineProperty(req, 'log', {
       configurable: true,

@@ -58,6 +58,15 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** Sockets the provider has opened so far: a test waits for its notification stream to be open instead of guessing a delay. */
+let socketsOpened = 0;
+class CountingWebSocket extends WebSocket {
+  constructor(...args: ConstructorParameters<typeof WebSocket>) {
+    super(...args);
+    this.once('open', () => socketsOpened++);
+  }
+}
+
 /** The partner's app shell: its QueryClientProvider, then MoneriumProvider with the kept refresh token. */
 function app(token?: string) {
   const recorder = recordingFetch();
@@ -76,7 +85,7 @@ function app(token?: string) {
         }}
         baseUrl={server.url}
         storage={new MemoryStorage()}
-        clientOptions={{ fetch: recorder.fetch, WebSocket: WebSocket as unknown as WebSocketConstructor }}
+        clientOptions={{ fetch: recorder.fetch, WebSocket: CountingWebSocket as unknown as WebSocketConstructor }}
       >
         {children}
       </MoneriumProvider>
@@ -200,6 +209,7 @@ describe('mutation hooks answer the verb', () => {
     await user.client.raw.POST('/sandbox/payments', { body: { iban: iban.iban, amount: '300.00', senderName: 'Jane Doe' } });
     const { wrapper } = app();
     const seen: Order[] = [];
+    const openedBefore = socketsOpened;
     let unsubscribe: (() => void | undefined) | undefined;
     const { result } = renderHook(
       () => {
@@ -215,7 +225,8 @@ describe('mutation hooks answer the verb', () => {
     );
     await waitFor(() => expect(result.current.balances.data?.balances).toEqual([{ currency: 'eur', amount: '300.00' }]));
     await waitFor(() => expect(result.current.placed.isSuccess).toBe(true));
-    await new Promise((r) => setTimeout(r, 300)); // the socket opens
+    // The stream must be open before the order is placed, or its `placed` notification is missed.
+    await waitFor(() => expect(socketsOpened).toBeGreaterThan(openedBefore));
     const message = placeOrderMessage('40', Currency.eur, COUNTERPART);
     const answer = await act(async () =>
       result.current.place.placeOrder({

@@ -56,6 +56,15 @@ describe('the packed packages in a project outside the workspace', () => {
     }
   });
 
+  it('ships the licence its package.json names with every package', () => {
+    for (const name of ['sdk', 'react-provider']) {
+      const installed = join(project, 'node_modules/@emoney', name);
+      const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { license: string };
+      expect(manifest.license).toBe('Apache-2.0');
+      expect(readFileSync(join(installed, 'LICENSE'), 'utf8'), `@emoney/${name}/LICENSE`).toMatch(/Apache License\s+Version 2\.0/);
+    }
+  });
+
   for (const format of ['esm', 'cjs'] as const) {
     it(`Node ${format === 'esm' ? 'ESM' : 'CommonJS'}: compiles with strict tsc under NodeNext and runs against a sandbox`, async () => {
       const compiled = await tsc(format);

@@ -2,21 +2,20 @@
 // and withdrawing one (security issue 21, finding 5). Someone not signed in logs in first.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, type Schemas } from '../api/client';
-import { problem, thrownProblem, toProblem, type Problem } from '../api/problem';
+import { thrownProblem, toProblem, type Problem } from '../api/problem';
 import { BusyButton } from '../components/BusyButton';
 import { ErrorSummary } from '../components/ErrorSummary';
-import { Field } from '../components/Field';
+import { EmailField } from '../components/EmailField';
 import { Layout } from '../components/Layout';
 import { PasswordField } from '../components/PasswordField';
 import { HeadingFocusContext, ScreenHeading } from '../components/ScreenHeading';
 import { Skeleton } from '../components/Skeleton';
+import { checkCredentials, LOGIN_FIELDS } from '../flow/checkCredentials';
 import { useAction } from '../flow/useAction';
 
 type ConnectedApp = Schemas['HostedConnectedApps']['apps'][number];
 
 type Loaded = { state: 'loading' } | { state: 'signedOut' } | { state: 'failed'; problem: Problem } | { state: 'ready'; apps: ConnectedApp[] };
-
-const LOGIN_FIELDS = { email: { id: 'email', label: 'Email' }, password: { id: 'password', label: 'Password' } };
 
 async function fetchApps(): Promise<Loaded> {
   try {
@@ -42,10 +41,8 @@ function LogIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     void action.run('login', async () => {
-      const fields: Record<string, string> = {};
-      if (email.trim() === '') fields.email = 'Enter your email address.';
-      if (password === '') fields.password = 'Enter your password.';
-      if (Object.keys(fields).length > 0) return problem('Some details are missing', fields);
+      const invalid = checkCredentials(email, password, 'Password');
+      if (invalid !== undefined) return invalid;
       const { error, response } = await api.POST('/session/login', { body: { email: email.trim(), password } });
       if (error !== undefined) return toProblem(error, response);
       await onSignedIn();
@@ -59,21 +56,7 @@ function LogIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
       <p className="lead">Log in to your emoney account to see which apps can reach it, and to withdraw their access.</p>
       <ErrorSummary problem={action.problem} fields={LOGIN_FIELDS} />
       <form onSubmit={submit} noValidate inert={busy || undefined} aria-busy={busy || undefined}>
-        <Field id="email" label="Email" error={action.problem?.fields.email}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          )}
-        </Field>
+        <EmailField email={email} setEmail={setEmail} error={action.problem?.fields.email} />
         <PasswordField id="password" label="Password" value={password} onChange={setPassword} autoComplete="current-password" error={action.problem?.fields.password} />
         <div className="actions">
           <BusyButton type="submit" busy={busy}>

@@ -1,16 +1,14 @@
 import { ethers } from 'ethers';
 import { describe, expect, it } from 'vitest';
 import { recoverPersonalSigner } from '../../src/crypto/eip191.js';
+import { SIWE_CLOCK_SKEW_SECONDS, checkSiweMessage, type SiweRules } from '../../src/crypto/siwe-rules.js';
 import {
-  SIWE_CLOCK_SKEW_SECONDS,
-  checkSiweMessage,
   formatSiweMessage,
   isSiweError,
   parseRfc3339,
   parseSiweMessage,
   type SiweFields,
   type SiweMessage,
-  type SiweRules,
 } from '../../src/crypto/siwe.js';
 
 const HARDHAT_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { evmChainIds } from '../../crypto/chains.js';
-import { checkSiweMessage, parseSiweMessage } from '../../crypto/siwe.js';
+import { checkSiweMessage } from '../../crypto/siwe-rules.js';
+import { parseSiweMessage } from '../../crypto/siwe.js';
 import { trustedRedirect } from './authorize.service.js';
 import { errorRedirect } from './redirects.js';
 

@@ -3,7 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { HostResolver } from './features/webhooks/url-safety.js';
 import type { Logger } from './logger.js';
-import type { PoolUse } from './ops/metrics.js';
+import type { PoolUse } from './db/pool-use.js';
 import type { AccessTokenKeys } from './features/auth/access-token-keys.js';
 import type { DataKeyring } from './features/secrets/data-keys.js';
 

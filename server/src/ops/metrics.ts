@@ -13,15 +13,6 @@ export interface Metrics {
   webhookAttempts: Counter<'outcome'>;
 }
 
-/** How much of the database connection pool is in use (pg.Pool's counters; absent on PGlite). */
-export interface PoolUse {
-  totalCount: number;
-  idleCount: number;
-  waitingCount: number;
-  /** Where it connects (the event listener opens its own connection there). */
-  options?: { connectionString?: string | undefined };
-}
-
 // One registry per server, not prom-client's global one: a test process runs many servers.
 const byServer = new WeakMap<object, Metrics>();
 

@@ -5,12 +5,16 @@ import type { AppContext } from '../app-context.js';
 /** What a finished webhook attempt came to: sent, failed and scheduled again, or failed for good. */
 export type WebhookOutcome = 'delivered' | 'retrying' | 'failed';
 
+/** What a finished attempt to send an email came to: sent, failed and scheduled again, or failed for good. */
+export type MailOutcome = 'sent' | 'retrying' | 'failed';
+
 /** The Prometheus metrics of one running server (its registry, the instruments the code feeds). */
 export interface Metrics {
   registry: Registry;
   requests: Counter<'operation' | 'method' | 'status'>;
   requestSeconds: Histogram<'operation' | 'method' | 'status'>;
   webhookAttempts: Counter<'outcome'>;
+  mailAttempts: Counter<'outcome'>;
 }
 
 /** How much of the database connection pool is in use (pg.Pool's counters; absent on PGlite). */
@@ -39,6 +43,11 @@ export function recordWebhookAttempt(ctx: AppContext, outcome: WebhookOutcome): 
   metricsFor(ctx).webhookAttempts.inc({ outcome });
 }
 
+/** Counts one email delivery attempt's outcome (mail delivery calls it after recording the attempt). */
+export function recordMailAttempt(ctx: AppContext, outcome: MailOutcome): void {
+  metricsFor(ctx).mailAttempts.inc({ outcome });
+}
+
 function createMetrics(ctx: AppContext): Metrics {
   const registry = new Registry();
   registry.setDefaultLabels({ role: ctx.config.ops.role });
@@ -59,6 +68,12 @@ function createMetrics(ctx: AppContext): Metrics {
   const webhookAttempts = new Counter({
     name: 'emoney_webhook_attempts_total',
     help: 'Webhook delivery attempts made by this process, by outcome (delivered, retrying, failed for good)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const mailAttempts = new Counter({
+    name: 'emoney_mail_attempts_total',
+    help: 'Email delivery attempts (SMTP) made by this process, by outcome (sent, retrying, failed for good)',
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
@@ -119,7 +134,7 @@ function createMetrics(ctx: AppContext): Metrics {
       this.set({ state: 'waiting' }, pool.waitingCount);
     },
   });
-  return { registry, requests, requestSeconds, webhookAttempts };
+  return { registry, requests, requestSeconds, webhookAttempts, mailAttempts };
 }
 
 interface DatabaseReading {

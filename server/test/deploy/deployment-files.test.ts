@@ -96,7 +96,9 @@ describe('deploy/: systemd units and the example environment file', () => {
     });
     expect(Object.keys(all)).toContain('EMONEY_RPC_URL_ETHEREUM');
     expect(unread).toEqual([]);
-    // The role settings live in the units.
+    // The role settings live in the units, and only there: systemd lets the shared file override a unit's `Environment=`.
+    const shared = new Set(exampleSettings().filter((s) => !s.commented).map((s) => s.name));
+    expect(unitSettings().filter((s) => shared.has(s.name))).toEqual([]);
     expect(unitSettings().map((s) => `${s.unit} ${s.name}=${s.value}`).sort()).toEqual([
       'emoney-api.service EMONEY_ROLE=api',
       'emoney-worker.service EMONEY_OPS_PORT=9464',

@@ -10,8 +10,8 @@ import type { SmtpSettings } from './mail.config.js';
 export const SEND_EMAIL_JOB = 'mail.send';
 
 /**
- * Attempts per email before delivery is given up (the job queue waits 2 s, 4 s, … between them,
- * about 34 minutes in all: longer than any code in an email stays valid).
+ * Attempts per email before delivery is given up (the job queue waits 2 s, 4 s, … 512 s between
+ * them, about 17 minutes in all: longer than the 15 minutes a code in an email stays valid).
  */
 export const MAIL_MAX_ATTEMPTS = 10;
 

@@ -180,7 +180,7 @@ describe('email in production', () => {
     expect(await mailJobs(production)).toEqual([]);
   });
 
-  it('without a relay: says so at start, keeps every email queued, and a worker with a relay sends them', async () => {
+  it('without a relay: says so at start, keeps every email queued, and a worker with a working relay sends them', async () => {
     expect(noRelayLogs.some((l) => l.level === 50 && String(l.msg).startsWith('no SMTP relay configured'))).toBe(true);
     const email = newEmail();
     await signUp(noRelay, email);
@@ -189,8 +189,17 @@ describe('email in production', () => {
     expect((await outboxRow(noRelay, email)).sent_at).toBeNull();
     expect(await mailJobs(noRelay)).toHaveLength(1);
 
-    // A worker configured with a relay, on the same database, sends what waited.
-    const worker = createJobRunner({ ...noRelay.ctx, config: { ...noRelay.ctx.config, mail: loadConfig({ EMONEY_SMTP_URL: smtp.url, EMONEY_MAIL_FROM: FROM }).mail } });
+    // A worker whose relay refuses its log-in (a configuration error) records it and keeps the email for later.
+    const relay = (url: string) => createJobRunner({ ...noRelay.ctx, config: { ...noRelay.ctx.config, mail: loadConfig({ EMONEY_SMTP_URL: url, EMONEY_MAIL_FROM: FROM }).mail } });
+    await relay(smtp.url.replace(/:[^:@/]+@/, ':wrong@')).runDue();
+    const refused = await outboxRow(noRelay, email);
+    expect(refused).toMatchObject({ sent_at: null, failed_at: null, attempts: 1 });
+    expect(refused.last_error).toMatch(/535/);
+    expect(smtp.offered()).toBe(0);
+
+    // A worker configured with the relay, on the same database, sends what waited.
+    noRelay.clock.advance(AN_HOUR);
+    const worker = relay(smtp.url);
     await worker.runDue();
     expect(smtp.accepted.map((m) => m.to)).toEqual([[email]]);
     expect((await outboxRow(noRelay, email)).sent_at).not.toBeNull();

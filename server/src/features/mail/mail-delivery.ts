@@ -92,10 +92,14 @@ function transportFor(smtp: SmtpSettings) {
   });
 }
 
-/** A 5xx answer about this envelope or message: sending it again would be refused again. */
+/**
+ * A 5xx answer to this email's recipient or content: sending it again would be refused again. A 5xx
+ * to anything else (log-in, the sender address) is the relay's configuration: retried, so fixing it
+ * loses no mail.
+ */
 function isRefusedForGood(err: unknown): boolean {
-  const { code, responseCode } = err as { code?: unknown; responseCode?: unknown };
-  return (code === 'EENVELOPE' || code === 'EMESSAGE') && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
+  const { command, responseCode } = err as { command?: unknown; responseCode?: unknown };
+  return (command === 'RCPT TO' || command === 'DATA') && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
 }
 
 /** The error as recorded: nodemailer's message already ends with the SMTP server's answer. */

@@ -41,6 +41,15 @@ export async function startServices(
   // Webhook secrets written in plain text (before encryption at rest) or under a retired data key are sealed again now.
   const resealed = await resealWebhookSecrets(database.db, dataKeys);
   if (resealed > 0) logger.info({ resealed }, 'webhook secrets sealed with the current data key');
+  if (config.mode === 'production' && !config.mail.smtp) {
+    // Deliberately not fatal: payments and sign-ins keep working without mail, and nothing is lost
+    // (each email waits in the job queue, `emoney_jobs_queued{kind="mail.send"}`, until a worker with
+    // a relay starts). But sign-up and claim codes do not arrive meanwhile: say so at every start.
+    logger.error(
+      { missing: ['EMONEY_SMTP_URL', 'EMONEY_MAIL_FROM'] },
+      'no SMTP relay configured: emails (sign-up and claim codes) are queued but NOT sent until a worker runs with EMONEY_SMTP_URL and EMONEY_MAIL_FROM',
+    );
+  }
   const ctx: AppContext = { config, logger, db: database.db, clock: new PartnerClock(clock), signingKey, dataKeys, ...(database.pool ? { databasePool: database.pool } : {}) };
   return { ctx, database, jobs: createJobRunner(ctx) };
 }

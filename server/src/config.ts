@@ -1,5 +1,6 @@
 import { EnvReader, ConfigError, isHttpUrl } from './env-reader.js';
 import { loadClientSecretConfig, type ClientSecretConfig } from './features/auth/client-secrets.config.js';
+import { loadMailConfig, type MailConfig } from './features/mail/mail.config.js';
 import { loadRateLimitConfig, type RateLimitConfig } from './features/rate-limits/rate-limits.config.js';
 import { loadSecretsConfig, type SecretsConfig } from './features/secrets/secrets.config.js';
 
@@ -96,6 +97,11 @@ export interface Config {
   rpcUrls: Record<string, string>;
   /** Key material from the environment: `EMONEY_TOKEN_SIGNING_KEYS`, `EMONEY_DATA_KEYS` (required in production). */
   secrets: SecretsConfig;
+  /**
+   * The SMTP relay production sends its mail through (`EMONEY_SMTP_URL`, `EMONEY_MAIL_FROM`). Production
+   * without one starts but keeps every email queued, and says so at start; the sandbox never sends.
+   */
+  mail: MailConfig;
   /** The process's role and operations settings (`EMONEY_ROLE`, `EMONEY_OPS_PORT`, `EMONEY_SHUTDOWN_TIMEOUT_MS`). */
   ops: OpsConfig;
   /** Sandbox seed, fixed by env for tests and demos; random (and kept) otherwise. */
@@ -163,6 +169,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     webhooks: { allowPrivateUrls: env.flag('EMONEY_WEBHOOK_ALLOW_PRIVATE_URLS', mode === 'sandbox') },
     jobs: { pollMs: delay('EMONEY_JOB_POLL_MS', 250), leaseMs: delay('EMONEY_JOB_LEASE_MS', 60_000) },
     secrets: loadSecretsConfig(env),
+    mail: loadMailConfig(env),
     ops: loadOpsConfig(env),
     seed: {
       clientId: env.text('EMONEY_SEED_CLIENT_ID'),

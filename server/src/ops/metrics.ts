@@ -5,12 +5,16 @@ import type { AppContext } from '../app-context.js';
 /** What a finished webhook attempt came to: sent, failed and scheduled again, or failed for good. */
 export type WebhookOutcome = 'delivered' | 'retrying' | 'failed';
 
+/** What a finished attempt to send an email came to: sent, failed and scheduled again, or failed for good. */
+export type MailOutcome = 'sent' | 'retrying' | 'failed';
+
 /** The Prometheus metrics of one running server (its registry, the instruments the code feeds). */
 export interface Metrics {
   registry: Registry;
   requests: Counter<'operation' | 'method' | 'status'>;
   requestSeconds: Histogram<'operation' | 'method' | 'status'>;
   webhookAttempts: Counter<'outcome'>;
+  mailAttempts: Counter<'outcome'>;
 }
 
 // One registry per server, not prom-client's global one: a test process runs many servers.
@@ -28,6 +32,11 @@ export function metricsFor(ctx: AppContext): Metrics {
 /** Counts one webhook attempt's outcome (webhook delivery calls it after recording the attempt). */
 export function recordWebhookAttempt(ctx: AppContext, outcome: WebhookOutcome): void {
   metricsFor(ctx).webhookAttempts.inc({ outcome });
+}
+
+/** Counts one email delivery attempt's outcome (mail delivery calls it after recording the attempt). */
+export function recordMailAttempt(ctx: AppContext, outcome: MailOutcome): void {
+  metricsFor(ctx).mailAttempts.inc({ outcome });
 }
 
 function createMetrics(ctx: AppContext): Metrics {
@@ -50,6 +59,12 @@ function createMetrics(ctx: AppContext): Metrics {
   const webhookAttempts = new Counter({
     name: 'emoney_webhook_attempts_total',
     help: 'Webhook delivery attempts made by this process, by outcome (delivered, retrying, failed for good)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const mailAttempts = new Counter({
+    name: 'emoney_mail_attempts_total',
+    help: 'Email delivery attempts (SMTP) made by this process, by outcome (sent, retrying, failed for good)',
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
@@ -110,7 +125,7 @@ function createMetrics(ctx: AppContext): Metrics {
       this.set({ state: 'waiting' }, pool.waitingCount);
     },
   });
-  return { registry, requests, requestSeconds, webhookAttempts };
+  return { registry, requests, requestSeconds, webhookAttempts, mailAttempts };
 }
 
 interface DatabaseReading {

@@ -22,6 +22,7 @@ import * as sec2001 from './2026_11_26_003_partner_created_authorizations.js';
 import * as sec2002 from './2026_11_26_004_sandbox_mailbox_readers.js';
 import * as ops201 from './2026_11_26_201_event_notifications.js';
 import * as perfListIndexes from './2026_11_26_101_list_indexes.js';
+import * as mailDelivery from './2026_11_26_331_mail_delivery.js';
 
 /**
  * Every migration, in order. Frozen once landed: change the schema with a new migration,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_004_sandbox_mailbox_readers': sec2002,
   '2026_11_26_201_event_notifications': ops201,
   '2026_11_26_101_list_indexes': perfListIndexes,
+  '2026_11_26_331_mail_delivery': mailDelivery,
 };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
+import { scheduleEmailDelivery } from './mail-delivery.js';
 
 export interface Email {
   to: string;
@@ -20,10 +21,11 @@ export interface MailboxReaders {
 }
 
 /**
- * Queues an email in the outbox (`outbound_emails`), in the caller's transaction, for the
- * deployment's mail relay. The sandbox sends no mail at all: it also writes the message to the
- * log so the developer running it can read it (a sandbox holds fake accounts only); production
- * logs only that a message was queued, never its body.
+ * Queues an email in the outbox (`outbound_emails`), in the caller's transaction. Production
+ * schedules its delivery over SMTP in the same transaction (`mail-delivery.ts`) and logs only that
+ * a message was queued, never its body. The sandbox sends no mail at all: it writes the message to
+ * the log so the developer running it can read it (a sandbox holds fake accounts only), and shows
+ * it in its mailbox.
  */
 export async function sendEmail(ctx: AppContext, db: Database, email: Email, readers: MailboxReaders = {}): Promise<void> {
   const id = randomUUID();
@@ -43,6 +45,7 @@ export async function sendEmail(ctx: AppContext, db: Database, email: Email, rea
   if (ctx.config.mode === 'sandbox') {
     ctx.logger.info({ mail: { id, to: email.to, subject: email.subject, text: email.body } }, 'sandbox email (not sent)');
   } else {
+    await scheduleEmailDelivery(ctx, db, id);
     ctx.logger.info({ mail: { id, subject: email.subject } }, 'email queued');
   }
 }

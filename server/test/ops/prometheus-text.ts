@@ -50,8 +50,10 @@ export function parsePrometheusText(text: string): Exposition {
     }
     if (consumed !== body.length) throw new Error(`line ${index + 1}: bad labels: ${line}`);
     const raw = match[3]!;
-    const value = raw === '+Inf' ? Infinity : raw === '-Inf' ? -Infinity : raw === 'NaN' ? NaN : Number(raw);
-    if (Number.isNaN(value) && raw !== 'NaN') throw new Error(`line ${index + 1}: bad value: ${line}`);
+    // Prometheus reads values with Go's ParseFloat: NaN and Inf in any letter case (prom-client writes `Nan`).
+    const special = raw.toLowerCase();
+    const value = special === '+inf' || special === 'inf' ? Infinity : special === '-inf' ? -Infinity : special === 'nan' ? NaN : Number(raw);
+    if (Number.isNaN(value) && special !== 'nan') throw new Error(`line ${index + 1}: bad value: ${line}`);
     samples.push({ name: match[1]!, labels, value });
   }
   return { types, help, samples };

@@ -22,13 +22,17 @@ const CLIENTS = 4;
 const KILL_AFTER = 30;
 const MINTED = '500.00';
 const cleanups: (() => Promise<void>)[] = [];
+// Every step runs even when one fails (a database dropped on a cluster already stopped must not leave the cluster running).
 afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
+  const failures: unknown[] = [];
+  while (cleanups.length) await cleanups.pop()!().catch((err: unknown) => failures.push(err));
+  if (failures.length > 0) throw failures[0];
 });
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 describe.runIf(TEST_DATABASE === 'postgres')('fault: an api process killed with SIGKILL during a stream of signed orders', () => {
+  // A generous timeout: starting the two server processes takes most of it on a loaded machine (40 s seen at load 20 on 2 cores).
   it('every acknowledged order exists exactly once, and the ledger sums to zero', async () => {
     const began = Date.now();
     const { url, ctx, seed } = await seededDatabase(cleanups);
@@ -183,5 +187,5 @@ describe.runIf(TEST_DATABASE === 'postgres')('fault: an api process killed with 
         `in-flight-to-killed-process=${inFlightAtKill} resent-after-no-answer=${retried} duplicates=0 processed=${processed.length} ` +
         `ledger-sum=0 setup=${setupMs}ms (processes up after ${processesUp - began}ms) stream=${streamMs}ms settle-after-stream=${settledMs}ms`,
     );
-  }, 120_000);
+  }, 180_000);
 });

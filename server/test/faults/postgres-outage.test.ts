@@ -18,8 +18,11 @@ const CLIENTS = 4;
 /** A request answered later than this counts as hanging. */
 const REQUEST_TIMEOUT_MS = 10_000;
 const cleanups: (() => Promise<void>)[] = [];
+// Every step runs even when one fails (a database dropped on a cluster already stopped must not leave the cluster running).
 afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
+  const failures: unknown[] = [];
+  while (cleanups.length) await cleanups.pop()!().catch((err: unknown) => failures.push(err));
+  if (failures.length > 0) throw failures[0];
 });
 
 interface Answer {

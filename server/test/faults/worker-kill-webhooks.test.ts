@@ -22,8 +22,11 @@ const HELD = 15;
 const LEASE_MS = 4000;
 const SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
 const cleanups: (() => Promise<void>)[] = [];
+// Every step runs even when one fails (a database dropped on a cluster already stopped must not leave the cluster running).
 afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
+  const failures: unknown[] = [];
+  while (cleanups.length) await cleanups.pop()!().catch((err: unknown) => failures.push(err));
+  if (failures.length > 0) throw failures[0];
 });
 
 const webhookId = (r: Received) => String(r.headers['webhook-id']);

@@ -31,4 +31,21 @@ describe('the one mapping of domain errors to the error body', () => {
     expect(errorAnswer(own, logger)).toBe(own);
     expect(errorAnswer(new Error('secret detail'), logger).toBody()).toEqual({ code: 'internal_error', status: 500, message: 'Internal Server Error' });
   });
+
+  it('answers a database that cannot be reached as 503 with Retry-After, whatever layer threw it', () => {
+    const failures = [
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+      new Error('Connection terminated unexpectedly'),
+    ];
+    for (const failure of failures) {
+      const answer = errorAnswer(failure, logger);
+      expect(answer.status).toBe(503);
+      expect(answer.headers).toEqual({ 'Retry-After': '2' });
+      expect(answer.toBody()).toEqual({ code: 'internal_error', status: 503, message: 'The database is unreachable just now: try again shortly' });
+    }
+    // A query the database refuses for what it is stays a 500.
+    expect(errorAnswer(Object.assign(new Error('duplicate key'), { code: '23505' }), logger).status).toBe(500);
+  });
 });

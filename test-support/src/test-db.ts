@@ -57,9 +57,12 @@ function migratedTemplate(): Promise<Blob> {
   return template;
 }
 
-/** A fresh, migrated, empty database of its own for one test server; `close` removes it. `url` is set on PostgreSQL. */
-export async function openTestDatabase(logger: Logger): Promise<DatabaseHandle & { url?: string }> {
-  const url = process.env.DATABASE_URL;
+/**
+ * A fresh, migrated, empty database of its own for one test server; `close` removes it. `url` is set
+ * on PostgreSQL: the server at DATABASE_URL, or at `serverUrl` when given (a private cluster).
+ */
+export async function openTestDatabase(logger: Logger, serverUrl = process.env.DATABASE_URL): Promise<DatabaseHandle & { url?: string }> {
+  const url = serverUrl;
   if (!url) return openDatabase({ loadDataDir: await migratedTemplate(), logger });
   const name = `emoney_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });

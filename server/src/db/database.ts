@@ -52,6 +52,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle client losing its connection (a PostgreSQL restart) emits 'error' on the pool;
     // unhandled it would kill the process. The pool replaces the client on the next query.
     pool.on('error', (err) => options.logger.warn({ err }, 'PostgreSQL connection lost; the pool will reconnect'));
+    // pg-pool listens for errors on idle clients only: a checked-out client between two queries (a
+    // transaction doing work in between) that loses its connection emits 'error' with no listener,
+    // which would kill the process. Its holder's next query fails instead, and the pool drops it.
+    pool.on('connect', (client) => client.on('error', (err) => options.logger.debug({ err }, 'PostgreSQL connection of a busy client lost')));
     const dialect = new PostgresDialect({ pool });
     const db = new Kysely<DB>({ dialect: options.guardConnections ? guardedDialect(dialect) : dialect });
     return { db, kind: 'postgres', pool, close: () => db.destroy() };

@@ -11,6 +11,7 @@ import {
   Unavailable,
   Unauthorized,
 } from '../domain/errors.js';
+import { databaseUnavailable } from '../db/unavailable.js';
 import type { Logger } from '../logger.js';
 
 export type ErrorBody = components['schemas']['Error'];
@@ -78,10 +79,16 @@ function fromDomainError(err: DomainError): HttpError {
 }
 
 /**
- * Whatever a request threw, as the answer the client gets: domain failures by their kind,
- * body-parser's by its error type, anything else a logged 500 that names nothing internal.
+ * Whatever a request threw, as the answer the client gets: an unreachable database a 503 with
+ * Retry-After, domain failures by their kind, body-parser's by its error type, anything else a
+ * logged 500 that names nothing internal.
  */
 export function errorAnswer(err: unknown, logger: Logger): HttpError {
+  const unavailable = databaseUnavailable(err);
+  if (unavailable) {
+    logger.warn({ err }, unavailable.message);
+    return fromDomainError(unavailable);
+  }
   const known = err instanceof DomainError ? fromDomainError(err) : err instanceof HttpError ? err : undefined;
   if (known) {
     if (known.status >= 500 && known.status !== 501 && known.status !== 503) logger.error({ err }, known.message);

@@ -6,6 +6,7 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { OpenAPIBackend, type Context, type Document } from 'openapi-backend';
 import type { AppContext } from '../app-context.js';
+import { databaseUnavailable } from '../db/unavailable.js';
 import { createAjv } from './ajv.js';
 import type { InputOf, RawHandler } from './handler-types.js';
 import { HttpError } from './http-error.js';
@@ -38,6 +39,9 @@ export interface AdapterOptions {
 
 type Route = (req: ExpressRequest, res: ExpressResponse) => Promise<void>;
 
+/** What a security check threw, per request: openapi-backend only tells the unauthorized handler that it failed. */
+const securityFailures = new WeakMap<ExpressRequest, unknown>();
+
 export async function createOpenApiRoute(options: AdapterOptions): Promise<Route> {
   const { app, validateResponses } = options;
   const api = new OpenAPIBackend({
@@ -49,7 +53,17 @@ export async function createOpenApiRoute(options: AdapterOptions): Promise<Route
     // openapi-backend asks for coercion (query and path strings to numbers/booleans) through the options it passes.
     customizeAjv: (_ajv, ajvOptions) => createAjv(ajvOptions),
     securityHandlers: Object.fromEntries(
-      Object.entries(options.security).map(([scheme, check]) => [scheme, (_c: Context, req: ExpressRequest) => check(req)]),
+      Object.entries(options.security).map(([scheme, check]) => [
+        scheme,
+        async (_c: Context, req: ExpressRequest) => {
+          try {
+            return await check(req);
+          } catch (err) {
+            securityFailures.set(req, err);
+            throw err;
+          }
+        },
+      ]),
     ),
   });
   // openapi-backend checks documents against the OpenAPI 3.0 meta-schema, which rejects 3.1; when
@@ -103,7 +117,10 @@ export async function createOpenApiRoute(options: AdapterOptions): Promise<Route
       }
       sendError(res, validationFailure(c.validation.errors ?? []));
     },
-    unauthorizedHandler: async (_c: Context, _req: ExpressRequest, res: ExpressResponse) => {
+    unauthorizedHandler: async (_c: Context, req: ExpressRequest, res: ExpressResponse) => {
+      // A credential that could not be checked because the database is down is no bad credential: 503, not 401.
+      const unavailable = databaseUnavailable(securityFailures.get(req));
+      if (unavailable) throw unavailable;
       sendError(res, new HttpError(401, 'Not authenticated'));
     },
     notFound: async (c: Context, _req: ExpressRequest, res: ExpressResponse) => {

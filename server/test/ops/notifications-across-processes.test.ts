@@ -9,12 +9,8 @@ import { Wallet } from 'ethers';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { startServices } from '../../src/bootstrap.js';
-import { loadConfig } from '../../src/config.js';
-import { seedSandbox } from '../../src/features/partners/sandbox-seed.js';
-import { createLogger } from '../../src/logger.js';
-import { openTestDatabase, TEST_DATABASE } from '../support/test-db.js';
-import { startServerProcess, until } from './server-process.js';
+import { seededDatabase, startServerProcess, until } from '@emoney/test-support/server-process';
+import { TEST_DATABASE } from '../support/test-db.js';
 
 const LINK_MESSAGE = 'I hereby declare that I am the address owner.';
 const PAYEE_IBAN = 'DE89370400440532013000';
@@ -25,17 +21,13 @@ afterEach(async () => {
 
 describe.runIf(TEST_DATABASE === 'postgres')('order notifications across processes', () => {
   it('a client on api A sees an order placed and changed through api B and processed by the worker, also after its listener dropped', async () => {
-    const logger = createLogger('silent', 'json');
-    const database = await openTestDatabase(logger);
-    cleanups.push(() => database.close());
-    const config = { ...loadConfig({ ...process.env, EMONEY_PASSWORD_COST: '10' }), databaseUrl: database.url };
-    const { ctx } = await startServices(config, logger, { database: { ...database, close: async () => undefined } });
-    const seed = await seedSandbox(ctx);
+    const database = await seededDatabase(cleanups);
+    const { ctx, seed } = database;
     const env = { EMONEY_SANDBOX_IBAN_DELAY_MS: '0', EMONEY_SANDBOX_ORDER_DELAY_MS: '4000', EMONEY_RATE_LIMIT_AUTH_PER_IP: '0' };
     const [apiA, apiB, worker] = await Promise.all([
-      startServerProcess(database.url!, { ...env, EMONEY_ROLE: 'api' }, cleanups),
-      startServerProcess(database.url!, { ...env, EMONEY_ROLE: 'api' }, cleanups),
-      startServerProcess(database.url!, { ...env, EMONEY_ROLE: 'worker' }, cleanups),
+      startServerProcess(database.url, { ...env, EMONEY_ROLE: 'api' }, cleanups),
+      startServerProcess(database.url, { ...env, EMONEY_ROLE: 'api' }, cleanups),
+      startServerProcess(database.url, { ...env, EMONEY_ROLE: 'worker' }, cleanups),
     ]);
     const b = `http://127.0.0.1:${apiB.port!}`;
     const tokenRes = await fetch(`${b}/auth/token`, {

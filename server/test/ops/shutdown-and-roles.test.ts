@@ -9,16 +9,12 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import type { AppContext } from '../../src/app-context.js';
-import { startServices } from '../../src/bootstrap.js';
-import { loadConfig } from '../../src/config.js';
+import { seededDatabase, startServerProcess, until, type SeededDatabase } from '@emoney/test-support/server-process';
 import { toJson } from '../../src/db/json.js';
 import { emitEvent } from '../../src/features/events/events.repository.js';
-import { seedSandbox, type SandboxSeed } from '../../src/features/partners/sandbox-seed.js';
-import { createLogger } from '../../src/logger.js';
-import { openTestDatabase, TEST_DATABASE } from '../support/test-db.js';
+import type { SandboxSeed } from '../../src/features/partners/sandbox-seed.js';
+import { TEST_DATABASE } from '../support/test-db.js';
 import { parsePrometheusText, samplesOf } from './prometheus-text.js';
-import { startServerProcess, until } from './server-process.js';
 
 const SECRET = `whsec_${Buffer.alloc(32, 3).toString('base64')}`;
 const cleanups: (() => Promise<void>)[] = [];
@@ -44,20 +40,16 @@ async function slowReceiver(holdMs: number): Promise<{ url: string; received: In
 }
 
 /** A migrated, seeded database with a subscription to `receiverUrl` and one event waiting for delivery. */
-async function prepare(receiverUrl: string): Promise<{ url: string; ctx: AppContext; seed: SandboxSeed }> {
-  const logger = createLogger('silent', 'json');
-  const database = await openTestDatabase(logger);
-  cleanups.push(() => database.close());
-  const config = { ...loadConfig({ ...process.env, EMONEY_PASSWORD_COST: '10' }), databaseUrl: database.url };
-  const { ctx } = await startServices(config, logger, { database: { ...database, close: async () => undefined } });
-  const seed = await seedSandbox(ctx);
+async function prepare(receiverUrl: string): Promise<SeededDatabase> {
+  const database = await seededDatabase(cleanups);
+  const { ctx, seed } = database;
   const now = new Date();
   await ctx.db
     .insertInto('webhook_subscriptions')
     .values({ id: randomUUID(), partner_id: seed.partnerId, url: receiverUrl, secret: SECRET, types: toJson(['order.updated']), state: 'active', created_at: now, updated_at: now })
     .execute();
   await ctx.db.transaction().execute((trx) => emitEvent(trx, { type: 'order.updated', profileId: seed.profileId, data: { id: randomUUID() }, now }));
-  return { url: database.url!, ctx, seed };
+  return database;
 }
 
 async function token(port: number, seed: SandboxSeed): Promise<string> {

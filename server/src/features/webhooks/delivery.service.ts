@@ -96,13 +96,12 @@ export async function attemptDelivery(ctx: AppContext, job: { deliveryId: string
       : await postWebhook({ url: row.url, secret: openWebhookSecret(ctx.dataKeys, { id: row.subscription_id, secret: row.secret }), webhookId: row.webhook_id, payload: row.payload, timestamp: Math.floor(attemptedAt.getTime() / 1000) }, undefined, target.pinned);
   }
   const delay = result.ok || row.subscription_state !== 'active' ? null : nextRetryDelay(job.attempt);
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('webhook_attempts')
-      .values({ id: randomUUID(), delivery_id: row.id, attempted_at: attemptedAt, status_code: result.statusCode, latency_ms: result.latencyMs, error: result.error })
-      .execute();
+  const recorded = await ctx.db.transaction().execute(async (trx) => {
     const nextAt = delay === null ? null : new Date(attemptedAt.getTime() + delay);
-    await trx
+    // Only the first run of this attempt records it: a run whose lease ran out while it waited (and
+    // whose job another process took over) finds the attempt recorded and leaves it, so a delivery
+    // is recorded once even when the receiver got it twice.
+    const updated = await trx
       .updateTable('webhook_deliveries')
       .set({
         round_attempts: job.attempt,
@@ -111,9 +110,18 @@ export async function attemptDelivery(ctx: AppContext, job: { deliveryId: string
         delivered_at: result.ok ? ctx.clock.now() : null,
       })
       .where('id', '=', row.id)
+      .where('state', '=', 'pending')
+      .where('round_attempts', '=', job.attempt - 1)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) return false;
+    await trx
+      .insertInto('webhook_attempts')
+      .values({ id: randomUUID(), delivery_id: row.id, attempted_at: attemptedAt, status_code: result.statusCode, latency_ms: result.latencyMs, error: result.error })
       .execute();
     if (nextAt) await enqueueJob(trx, { kind: DELIVER_JOB, payload: { deliveryId: row.id, attempt: job.attempt + 1 }, runAt: nextAt });
+    return true;
   });
+  if (!recorded) return;
   recordWebhookAttempt(ctx, result.ok ? 'delivered' : delay === null ? 'failed' : 'retrying');
   if (!result.ok) ctx.logger.info({ delivery: row.id, attempt: job.attempt, error: result.error, retryAt: delay === null ? null : delay }, 'webhook attempt failed');
 }

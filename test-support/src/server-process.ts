@@ -1,7 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createLogger, loadConfig, seedSandbox, startServices, type AppContext, type SandboxSeed } from '@emoney/server/testing';
+import { openTestDatabase } from './test-db.js';
 
-const repo = join(import.meta.dirname, '../../..');
+/** The server package's folder: processes run its source entry point through tsx, as `make dev` does. */
+const serverDir = dirname(createRequire(import.meta.url).resolve('@emoney/server/package.json'));
+const repo = dirname(serverDir);
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -11,15 +16,18 @@ export interface ServerProcess {
   opsPort: number | undefined;
   /** Every JSON log line so far. */
   logs: Record<string, unknown>[];
+  /** What the process wrote to stderr so far (its last words when it crashes). */
+  stderr(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /**
  * `node server/src/main.ts` as a child process on `databaseUrl` with `env` on top, resolved once it
  * listens (or, for a worker without ops port, once its job queue runs). Logs are JSON on stdout.
+ * `cleanups` gets a step that kills the process (SIGKILL) when it still runs.
  */
 export function startServerProcess(databaseUrl: string, env: Record<string, string>, cleanups: (() => Promise<void>)[]): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(serverDir, 'src/main.ts')], {
     cwd: repo,
     env: {
       ...process.env,
@@ -46,7 +54,7 @@ export function startServerProcess(databaseUrl: string, env: Record<string, stri
   });
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise<ServerProcess>((resolve, reject) => {
-    const result: ServerProcess = { child, port: undefined, opsPort: undefined, logs, exited };
+    const result: ServerProcess = { child, port: undefined, opsPort: undefined, logs, stderr: () => stderr, exited };
     child.stdout!.on('data', (chunk: Buffer) => {
       pending += chunk.toString();
       const lines = pending.split('\n');
@@ -70,6 +78,29 @@ export function startServerProcess(databaseUrl: string, env: Record<string, stri
   });
 }
 
+export interface SeededDatabase {
+  /** The database's connection string, for the server processes. */
+  url: string;
+  /** Services on the same database, for the test's own reads and setup. */
+  ctx: AppContext;
+  seed: SandboxSeed;
+}
+
+/**
+ * A fresh, migrated database of its own on PostgreSQL (DATABASE_URL, or `serverUrl` when given)
+ * with the sandbox seed: what server processes share. `cleanups` gets the step that drops it.
+ */
+export async function seededDatabase(cleanups: (() => Promise<void>)[], serverUrl = process.env.DATABASE_URL): Promise<SeededDatabase> {
+  const logger = createLogger('silent', 'json');
+  const database = await openTestDatabase(logger, serverUrl);
+  cleanups.push(() => database.close());
+  if (!database.url) throw new Error('server processes share a PostgreSQL database: set DATABASE_URL');
+  const config = { ...loadConfig({ ...process.env, EMONEY_PASSWORD_COST: '10' }), databaseUrl: database.url };
+  const { ctx } = await startServices(config, logger, { database: { ...database, close: async () => undefined } });
+  return { url: database.url, ctx, seed: await seedSandbox(ctx) };
+}
+
+/** Resolves once `condition` holds, polling every 50 ms; throws naming `what` after `timeoutMs`. */
 export async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {

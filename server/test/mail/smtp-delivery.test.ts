@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createJobRunner, loadConfig, toJson } from '@emoney/server/testing';
 import { parsePrometheusText, samplesOf } from '../ops/prometheus-text.js';
-import { until } from '../ops/server-process.js';
+import { until } from '@emoney/test-support/server-process';
 import { hostedCsrf, withCsrf, type HostedCsrf } from '../support/hosted-csrf.js';
 import { mailbox } from '../support/signup.js';
 import { startTestServer, type TestConfigOverrides, type TestServer } from '../support/test-app.js';

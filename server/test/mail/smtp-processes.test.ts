@@ -8,7 +8,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/logger.js';
-import { startServerProcess, until } from '../ops/server-process.js';
+import { startServerProcess, until } from '@emoney/test-support/server-process';
 import { openTestDatabase, TEST_DATABASE } from '../support/test-db.js';
 import { bodyOf, startSmtpReceiver } from './smtp-receiver.js';
 

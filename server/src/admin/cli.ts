@@ -96,6 +96,8 @@ function adminSession(config: Config, env: NodeJS.ProcessEnv, opened: (services:
   return {
     config,
     context: async (): Promise<AppContext> => {
+      // Without either, the server would run on a database in memory: nothing to operate on.
+      if (!config.databaseUrl && !config.dataDir) throw new ConfigError('no database to operate on: set DATABASE_URL, or EMONEY_DATA_DIR for the embedded one (`make admin` uses .data)');
       services ??= startServices(config, createLogger(env.LOG_LEVEL ?? 'warn', 'json', pino.destination(2))).then((s) => {
         opened(s);
         resealed = s.resealed;

@@ -65,6 +65,10 @@ describe.runIf(TEST_DATABASE === 'postgres')('emoney admin: help and bad input',
   }, 300_000);
 
   it('--json: an error is one JSON document on stdout with its code; a bad app is refused field by field', async () => {
+    // No database named: refused, rather than working on one in memory.
+    const nowhere = await runCli('', ['admin', 'partners', 'list', '--json'], { EMONEY_DATA_DIR: '' });
+    expect(nowhere.code).toBe(1);
+    expect(nowhere.json().error).toMatchObject({ code: 'configuration', message: expect.stringMatching(/set DATABASE_URL, or EMONEY_DATA_DIR/) });
     const unknown = await runCli(url, ['admin', 'secrets', 'rotate', '--app', crypto.randomUUID(), '--json']);
     expect(unknown.code).toBe(1);
     expect(unknown.json()).toEqual({ error: { code: 'not_found', message: expect.stringMatching(/No app has the client id/) } });

@@ -7,7 +7,7 @@ NPM := npm --no-audit --no-fund --loglevel=error
 WORKSPACE_MANIFESTS := $(wildcard */package.json)
 STAMP := node_modules/.emoney-install-stamp
 
-.PHONY: chromium bench bench-short fuzz help install generate check-generated lint-spec lint lint-packages typecheck build pack size docs docs-dev docs-check-snippets docs-json storybook storybook-dev test test-postgres start dev check check-static clean
+.PHONY: chromium bench bench-short fuzz help install generate check-generated lint-spec lint lint-packages typecheck build pack size docs docs-dev docs-check-snippets docs-json storybook storybook-dev test test-postgres start admin dev check check-static clean
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 ONBOARDING_SOURCES := $(shell find onboarding/src onboarding/public onboarding/index.html onboarding/vite.config.ts -type f 2>/dev/null)
 SDK_SOURCES := $(shell find sdk/src -type f 2>/dev/null) sdk/tsup.config.ts sdk/package.json
@@ -141,6 +141,9 @@ start: install server/dist/main.js onboarding/dist/index.html docs-site/dist/ind
 	@echo "==> starting emoney (EMONEY_MODE=$${EMONEY_MODE:-sandbox}, PORT=$${PORT:-4000})"
 	@# A laptop sandbox is single-user: its mailbox is open and "Forgot password?" is instant (README, EMONEY_SANDBOX_OPEN_MAILBOX).
 	EMONEY_DATA_DIR=$${EMONEY_DATA_DIR:-.data} EMONEY_ONBOARDING_DIR=$${EMONEY_ONBOARDING_DIR:-onboarding/dist} EMONEY_DOCS_DIR=$${EMONEY_DOCS_DIR:-docs-site/dist} LOG_FORMAT=$${LOG_FORMAT:-pretty} EMONEY_SANDBOX_OPEN_MAILBOX=$${EMONEY_SANDBOX_OPEN_MAILBOX:-true} node server/dist/main.js
+
+admin: install ## Operations CLI on the embedded database of `make start` (or DATABASE_URL): make admin ARGS="apps list" (README, Operations CLI)
+	@EMONEY_DATA_DIR=$${EMONEY_DATA_DIR:-.data} node server/bin/emoney.js admin $(ARGS)
 
 dev: install generate ## Run the API server in watch mode
 	EMONEY_ONBOARDING_DIR=$${EMONEY_ONBOARDING_DIR:-onboarding/dist} EMONEY_DOCS_DIR=$${EMONEY_DOCS_DIR:-docs-site/dist} LOG_FORMAT=$${LOG_FORMAT:-pretty} $(BIN)/tsx watch server/src/main.ts

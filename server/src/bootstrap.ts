@@ -17,6 +17,8 @@ export interface Services {
   database: DatabaseHandle;
   /** Delayed work; `start()` it to poll (the server does), or call `runDue()` (tests). */
   jobs: JobRunner;
+  /** How many webhook secrets were sealed again with the current data key while starting. */
+  resealed: number;
 }
 
 /** Opens the database named by the config, brings its schema up to date, and assembles the context. */
@@ -51,5 +53,5 @@ export async function startServices(
     );
   }
   const ctx: AppContext = { config, logger, db: database.db, clock: new PartnerClock(clock), signingKey, dataKeys, ...(database.pool ? { databasePool: database.pool } : {}) };
-  return { ctx, database, jobs: createJobRunner(ctx) };
+  return { ctx, database, jobs: createJobRunner(ctx), resealed };
 }

@@ -1,7 +1,6 @@
 import type { HostedHandler } from '../../http/handler-types.js';
 import { NotFound, Unauthorized } from '../../domain/errors.js';
-import { deploymentNow } from '../sandbox/partner-time.js';
-import { forgetAuthState } from '../auth/auth-state-cache.js';
+import { revokeGrant } from '../auth/grants.service.js';
 
 /**
  * The hosted "Connected apps" page (security issue 21, finding 5): the apps the signed-in person
@@ -32,23 +31,9 @@ export const withdrawConnectedApp: HostedHandler<'withdrawConnectedApp'> = async
   if (!auth) throw new Unauthorized('Not authenticated');
   const appId = params.app.toLowerCase();
   await ctx.db.transaction().execute(async (trx) => {
-    const removed = await trx
-      .deleteFrom('app_authorizations')
-      .where('app_id', '=', appId)
-      .where('user_id', '=', auth.userId)
-      .returning('partner_created')
-      .execute();
+    const { authorizations } = await revokeGrant(ctx, trx, { appId, userId: auth.userId, reason: 'consent_withdrawn' });
     // Nothing the person allowed: 404, and the transaction changes nothing.
-    if (!removed.some((r) => !r.partner_created)) throw new NotFound('This app is not connected to your account.');
-    forgetAuthState();
-    await trx
-      .updateTable('token_families')
-      .set({ revoked_at: deploymentNow(ctx), revoked_reason: 'consent_withdrawn' })
-      .where('app_id', '=', appId)
-      .where('user_id', '=', auth.userId)
-      .where('revoked_at', 'is', null)
-      .execute();
-    await trx.deleteFrom('authorization_codes').where('app_id', '=', appId).where('user_id', '=', auth.userId).where('used_at', 'is', null).execute();
+    if (!authorizations.some((a) => !a.partnerCreated)) throw new NotFound('This app is not connected to your account.');
   });
   return { status: 204 };
 };

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { toJson } from '../../db/json.js';
-import { changeClientSecret, hashClientSecret, loadClientSecretKey, verifyClientSecret } from '../auth/client-secrets.js';
+import { changeClientSecret, loadClientSecretKey, verifyClientSecret } from '../auth/client-secrets.js';
 import { randomToken } from '../auth/secrets.js';
-import { insertProfile } from '../profiles/profiles.repository.js';
-import { grantProfile, insertUser } from '../users/users.repository.js';
-import { findAppByClientId, insertApp, insertPartner } from './apps.repository.js';
+import { findAppByClientId } from './apps.repository.js';
 import { PRIVILEGES } from './partners.table.js';
+import { createPartner, createPartnerApp } from './partners.service.js';
 
 /** The redirect URI every sandbox gets, for a partner app running on Vite's default port. */
 export const DEFAULT_REDIRECT_URI = 'http://localhost:5173/callback';
@@ -46,7 +45,7 @@ export async function seedSandbox(ctx: AppContext): Promise<SandboxSeed> {
       redirectUris: [DEFAULT_REDIRECT_URI, ...(seed.redirectUri && seed.redirectUri !== DEFAULT_REDIRECT_URI ? [seed.redirectUri] : [])],
       profileId: saved?.profileId ?? randomUUID(),
     };
-    if (!saved) await insertPartner(trx, result.partnerId, 'Sandbox partner');
+    if (!saved) await createPartner(trx, { id: result.partnerId, name: 'Sandbox partner' });
     await ensureClientCredentialsApp(ctx, trx, result);
     await ensureAuthorizationCodeApp(ctx, trx, result);
     // The apps' legal URLs follow the environment on every start (SIWE messages must list them).
@@ -72,26 +71,15 @@ async function ensureClientCredentialsApp(ctx: AppContext, trx: Database, seed: 
     if (!(await verifyClientSecret(ctx, existing, seed.clientSecret, trx))) await changeClientSecret(ctx, trx, existing.id, seed.clientSecret);
     return;
   }
-  // The app's application user and its approved corporate profile (what client credentials act as).
-  const userId = randomUUID();
-  const now = ctx.clock.now();
-  const profileExists = await trx.selectFrom('profiles').select('id').where('id', '=', seed.profileId).executeTakeFirst();
-  await insertUser(trx, { id: userId, email: `app+${seed.clientId}@sandbox.emoney.test`, name: 'Sandbox partner', passwordHash: null, emailVerified: true });
-  if (!profileExists) await insertProfile(trx, { id: seed.profileId, kind: 'corporate', name: 'Sandbox partner', state: 'approved', now });
-  await grantProfile(trx, userId, seed.profileId, ['read', 'write'], true);
-  await insertApp(trx, {
-    id: randomUUID(),
-    partnerId: seed.partnerId,
-    clientId: seed.clientId,
+  await createPartnerApp(ctx, trx, {
+    ...seededApp(ctx, seed),
     kind: 'client_credentials',
     name: 'Sandbox app (client credentials)',
-    privacyPolicyUrl: ctx.config.seed.privacyPolicyUrl,
-    termsOfServiceUrl: ctx.config.seed.termsOfServiceUrl,
     redirectUris: [],
-    secretHash: await hashClientSecret(ctx, seed.clientSecret),
-    privileges: PRIVILEGES,
-    kycModel: 'sharing',
-    userId,
+    clientId: seed.clientId,
+    clientSecret: seed.clientSecret,
+    profileId: seed.profileId,
+    profileName: 'Sandbox partner',
   });
 }
 
@@ -108,20 +96,24 @@ async function ensureAuthorizationCodeApp(ctx: AppContext, trx: Database, seed: 
     }
     return;
   }
-  await insertApp(trx, {
-    id: randomUUID(),
-    partnerId: seed.partnerId,
-    clientId: seed.authClientId,
+  await createPartnerApp(ctx, trx, {
+    ...seededApp(ctx, seed),
     kind: 'authorization_code',
     name: 'Sandbox app',
-    privacyPolicyUrl: ctx.config.seed.privacyPolicyUrl,
-    termsOfServiceUrl: ctx.config.seed.termsOfServiceUrl,
     redirectUris: seed.redirectUris,
-    secretHash: null,
-    privileges: PRIVILEGES,
-    kycModel: 'sharing',
-    userId: null,
+    clientId: seed.authClientId,
     logoUrl: SANDBOX_APP_LOGO,
     verifiedDomain: 'localhost',
   });
+}
+
+/** What both seeded apps share: the sandbox partner, every privilege, the configured legal URLs. */
+function seededApp(ctx: AppContext, seed: SandboxSeed) {
+  return {
+    partnerId: seed.partnerId,
+    privacyPolicyUrl: ctx.config.seed.privacyPolicyUrl,
+    termsOfServiceUrl: ctx.config.seed.termsOfServiceUrl,
+    privileges: PRIVILEGES,
+    kycModel: 'sharing' as const,
+  };
 }

@@ -68,7 +68,12 @@ export function isSealed(stored: string): boolean {
  * sandbox's own, generated on first start and kept in `settings` (a sandbox holds no real secrets).
  */
 export async function loadDataKeys(db: Database, fromEnvironment: KeyRing | undefined): Promise<DataKeyring> {
-  if (fromEnvironment) return new DataKeyring(fromEnvironment);
+  return new DataKeyring(await loadDataKeyRing(db, fromEnvironment));
+}
+
+/** The keys `loadDataKeys` seals and opens with (what `emoney admin data-keys rotate` puts behind a new key). */
+export async function loadDataKeyRing(db: Database, fromEnvironment: KeyRing | undefined): Promise<KeyRing> {
+  if (fromEnvironment) return fromEnvironment;
   const kid = `sandbox-${randomBytes(4).toString('hex')}`;
   await db
     .insertInto('settings')
@@ -77,5 +82,5 @@ export async function loadDataKeys(db: Database, fromEnvironment: KeyRing | unde
     .execute();
   const row = await db.selectFrom('settings').select('value').where('key', '=', SETTINGS_KEY).executeTakeFirstOrThrow();
   const [storedKid, secret] = row.value.split(':');
-  return new DataKeyring(keyRing([{ kid: storedKid!, secret: new Uint8Array(Buffer.from(secret!, 'base64url')) }]));
+  return keyRing([{ kid: storedKid!, secret: new Uint8Array(Buffer.from(secret!, 'base64url')) }]);
 }

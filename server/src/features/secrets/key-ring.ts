@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 /** A named symmetric key: `kid` travels with what it signed, sealed or hashed, so the key can be found again. */
 export interface NamedKey {
   kid: string;
@@ -47,4 +49,15 @@ export function parseKeyRing(raw: string | undefined, rule: { bytes?: number } =
     keys.push({ kid, secret });
   }
   return { ring: keys.length > 0 ? keyRing(keys) : undefined };
+}
+
+/** A ring as the environment writes it (`kid:base64url-key,…`), the inverse of `parseKeyRing`: what a rotation prints. */
+export function formatKeyRing(ring: readonly NamedKey[]): string {
+  return ring.map((key) => `${key.kid}:${Buffer.from(key.secret).toString('base64url')}`).join(',');
+}
+
+/** A new random 32-byte key whose kid says when it was made (for people reading it) plus randomness (for uniqueness). */
+export function newNamedKey(prefix: string, now: Date): NamedKey {
+  const kid = `${prefix}-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${randomBytes(3).toString('hex')}`;
+  return { kid, secret: new Uint8Array(randomBytes(32)) };
 }

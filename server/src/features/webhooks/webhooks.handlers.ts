@@ -3,16 +3,16 @@ import type { components } from '@emoney/api-types';
 import type { AppContext } from '../../app-context.js';
 import { toJson } from '../../db/json.js';
 import type { Handler } from '../../http/handler-types.js';
-import { Conflict, Forbidden, InvalidInput, NotFound } from '../../domain/errors.js';
+import { Forbidden, InvalidInput, NotFound } from '../../domain/errors.js';
 import { badCursor, cursorAfter, cursorId } from '../../http/paginate.js';
-import { enqueueJob } from '../../jobs/jobs.js';
 import type { Principal } from '../auth/principal.js';
-import { allowPrivateWebhooks, DELIVER_JOB, newWebhookId } from './delivery.service.js';
+import { allowPrivateWebhooks, newWebhookId } from './delivery.service.js';
 import { postWebhook } from './sender.js';
 import { resolveWebhookTarget } from './url-safety.js';
 import { findDelivery, findSubscription, listDeliveries, listSubscriptions, type Attempt, type Delivery, type Subscription } from './webhooks.repository.js';
 import type { WebhookEventType } from './webhooks.table.js';
 import { openWebhookSecret, sealWebhookSecret } from './secret-at-rest.js';
+import { resendDelivery } from './resend-delivery.js';
 
 type WebhookSubscription = components['schemas']['WebhookSubscription'];
 type WebhookDelivery = components['schemas']['WebhookDelivery'];
@@ -123,22 +123,7 @@ export const listWebhookDeliveries: Handler<'listWebhookDeliveries'> = async ({ 
 export const resendWebhookDelivery: Handler<'resendWebhookDelivery'> = async ({ principal, params }, ctx) => {
   const subscription = await findSubscription(ctx.db, partnerOf(principal), params.subscription);
   if (!subscription) throw notFound();
-  if (subscription.state !== 'active') throw new Conflict('The subscription is inactive: activate it before resending');
-  const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
-    const delivery = await trx
-      .selectFrom('webhook_deliveries')
-      .select(['id', 'state'])
-      .where('id', '=', params.delivery.toLowerCase())
-      .where('subscription_id', '=', subscription.id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!delivery) throw new NotFound('delivery not found');
-    if (delivery.state === 'pending') throw new Conflict('The delivery is still pending: it will be retried on its schedule');
-    // A fresh round: same payload and webhook-id, the retry schedule starts over.
-    await trx.updateTable('webhook_deliveries').set({ state: 'pending', round_attempts: 0, next_attempt_at: now, delivered_at: null }).where('id', '=', delivery.id).execute();
-    await enqueueJob(trx, { kind: DELIVER_JOB, payload: { deliveryId: delivery.id, attempt: 1 }, runAt: now });
-  });
+  await resendDelivery(ctx, subscription, params.delivery);
   const delivery = await findDelivery(ctx.db, subscription.id, params.delivery);
   if (!delivery) throw new NotFound('delivery not found');
   return { status: 202, body: presentDelivery(delivery) };

@@ -89,6 +89,8 @@ interface Measured {
   rps: number;
   p99: number;
   non2xx: number;
+  /** The server process's CPU time per answered request (user + system), in microseconds. */
+  cpuPerRequest?: number;
 }
 
 async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Measured> {
@@ -136,13 +138,16 @@ async function main() {
   const rows: Row[] = [];
   const run = async (target: string, base: string, name: keyof typeof paths, counted: boolean) => {
     const url = `${base}${paths[name]}`;
+    const server = target === 'ours' ? ours : baselines[target as keyof typeof baselines];
     await load(url, { ...auth, ...accept }, WARMUP_S);
     const before = counted ? (await ours.ask<{ queries: number }>('queries')).queries : 0;
+    const cpuBefore = (await server.ask<{ cpu: number }>('cpu')).cpu;
     const m = await load(url, { ...auth, ...accept }, MEASURE_S);
+    m.cpuPerRequest = ((await server.ask<{ cpu: number }>('cpu')).cpu - cpuBefore) / Math.max(1, m.rps * MEASURE_S);
     const after = counted ? (await ours.ask<{ queries: number }>('queries')).queries : 0;
     const row: Row = { target, path: name, m, ...(counted ? { queries: (after - before) / Math.max(1, m.rps * MEASURE_S) } : {}) };
     rows.push(row);
-    process.stderr.write(`  ${target.padEnd(10)} ${name.padEnd(22)} ${m.rps.toFixed(0).padStart(7)} req/s  p99 ${m.p99} ms\n`);
+    process.stderr.write(`  ${target.padEnd(10)} ${name.padEnd(22)} ${m.rps.toFixed(0).padStart(7)} req/s  p99 ${m.p99} ms  CPU ${m.cpuPerRequest.toFixed(0)} µs/req\n`);
   };
   for (const name of ['GET /', 'GET /tokens'] as const) await run('node:http', baseUrl['node:http']!, name, false);
   for (const name of Object.keys(paths) as (keyof typeof paths)[]) {
@@ -155,15 +160,17 @@ async function main() {
 
   const express = (name: string) => rows.find((r) => r.target === 'Express 5' && r.path === (name === 'GET /orders (large)' ? 'GET /orders (small)' : name))!;
   const ratioOf = (r: Row) => r.m.rps / express(r.path).m.rps;
+  // Express's CPU per request ÷ ours: what the throughput ratio would be on an otherwise idle machine.
+  const cpuRatioOf = (r: Row) => express(r.path).m.cpuPerRequest! / r.m.cpuPerRequest!;
   const failures: string[] = [];
   const lines = [
     `HTTP benchmark (${SHORT ? 'short' : 'full'}: ${CONNECTIONS} connections, ${WARMUP_S} s + ${MEASURE_S} s per target; ours on ${info.database})`,
     '',
-    '| target | path | requests/s | ÷ Express | p99 ms | DB round trips / req | non-2xx |',
-    '|---|---|---|---|---|---|---|',
+    '| target | path | requests/s | ÷ Express | p99 ms | CPU µs / req | ÷ Express by CPU | DB round trips / req | non-2xx |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of rows) {
-    lines.push(`| ${r.target} | ${r.path} | ${r.m.rps.toFixed(0)} | ${ratioOf(r).toFixed(2)} | ${r.m.p99} | ${r.queries === undefined ? '' : r.queries.toFixed(2)} | ${r.m.non2xx} |`);
+    lines.push(`| ${r.target} | ${r.path} | ${r.m.rps.toFixed(0)} | ${ratioOf(r).toFixed(2)} | ${r.m.p99} | ${r.m.cpuPerRequest!.toFixed(0)} | ${cpuRatioOf(r).toFixed(2)} | ${r.queries === undefined ? '' : r.queries.toFixed(2)} | ${r.m.non2xx} |`);
     if (r.m.non2xx > 0) failures.push(`${r.target} ${r.path}: ${r.m.non2xx} answers were not 2xx`);
   }
   const oursRow = (name: string) => rows.find((r) => r.target === 'ours' && r.path === name)!;

@@ -54,5 +54,12 @@ server.listen(0, '127.0.0.1', () => {
   process.send!({ type: 'ready', url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
 });
 process.on('message', (message: { type: string }) => {
+  if (message.type === 'cpu') process.send!({ type: 'cpu', cpu: cpuMicros() });
   if (message.type === 'stop') server.close(() => process.exit(0));
 });
+
+/** CPU time this process has used (user + system), in microseconds. */
+function cpuMicros(): number {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+}

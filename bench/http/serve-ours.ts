@@ -88,6 +88,8 @@ async function main() {
 
   process.on('message', (message: { type: string }) => {
     if (message.type === 'queries') process.send!({ type: 'queries', queries });
+    // CPU time used (user + system, µs): per request, it does not depend on what else loads the machine.
+    if (message.type === 'cpu') process.send!({ type: 'cpu', cpu: process.cpuUsage().user + process.cpuUsage().system });
     if (message.type === 'rss') process.send!({ type: 'rss', rss: process.memoryUsage().rss });
     // A CPU profile of a window (BENCH_PROFILE=dir in http.bench.ts): where the time of one target goes.
     if (message.type === 'profile-start') void profiler.start();

@@ -5,6 +5,13 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
+/**
+ * Checksums already computed, by lowercase hex: listings answer the same addresses on every page,
+ * and a keccak per row and request was a fifth of the CPU of `GET /orders`.
+ */
+const checksummed = new Map<string, string>();
+const MAX_CHECKSUMMED = 50_000;
+
 /** True for `0x` + 40 hex digits, in any case (the contract's address pattern). Checksum not checked. */
 export function isAddress(value: unknown): value is string {
   return typeof value === 'string' && ADDRESS.test(value);
@@ -17,6 +24,16 @@ export function isAddress(value: unknown): value is string {
 export function toChecksumAddress(address: string): string {
   if (!isAddress(address)) throw new TypeError('not an address: expected 0x followed by 40 hex digits');
   const lower = address.slice(2).toLowerCase();
+  const known = checksummed.get(lower);
+  if (known !== undefined) return known;
+  const out = checksum(lower);
+  // Bounded: it starts over when full (the addresses a server answers repeat; a flood of new ones must not grow it).
+  if (checksummed.size >= MAX_CHECKSUMMED) checksummed.clear();
+  checksummed.set(lower, out);
+  return out;
+}
+
+function checksum(lower: string): string {
   // EIP-55 hashes the lowercase hex *text*, not the 20 bytes.
   const hash = bytesToHex(keccak_256(utf8ToBytes(lower)));
   let out = '0x';

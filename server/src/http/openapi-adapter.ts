@@ -1,16 +1,19 @@
 /**
- * The one place that builds what openapi-backend sees: a bundled contract, the Ajv that checks
- * requests (and, in tests, answers) against it, the security schemes, and one openapi-backend
- * handler per operationId taken from a typed registry. Everything else sees typed inputs.
+ * The one place that turns a contract into a route: a bundled document, the Ajv that checks
+ * requests (and, in tests, answers) against it, the security schemes, and one handler per
+ * operationId taken from a typed registry. Everything else sees typed inputs. openapi-backend
+ * compiles the validators at start-up; resolving and checking a request is ours (route-table.ts,
+ * request-plan.ts): the same steps it took, decided once per operation instead of per request.
  */
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import { OpenAPIBackend, type Context, type Document } from 'openapi-backend';
+import { OpenAPIBackend, type Document } from 'openapi-backend';
 import type { AppContext } from '../app-context.js';
-import { databaseUnavailable } from '../db/unavailable.js';
 import { createAjv } from './ajv.js';
 import type { InputOf, RawHandler } from './handler-types.js';
 import { HttpError } from './http-error.js';
 import { inlineRefs } from './inline-refs.js';
+import { authenticate, planOf, requestBodyOf, UNAUTHORIZED, validate, type Operation } from './request-plan.js';
+import { displayedPath, RouteTable, type RouteMatch } from './route-table.js';
 import { sendError, sendResult } from './send.js';
 import { validationFailure, validationMessages } from './validation-messages.js';
 
@@ -39,9 +42,6 @@ export interface AdapterOptions {
 
 type Route = (req: ExpressRequest, res: ExpressResponse) => Promise<void>;
 
-/** What a security check threw, per request: openapi-backend only tells the unauthorized handler that it failed. */
-const securityFailures = new WeakMap<ExpressRequest, unknown>();
-
 export async function createOpenApiRoute(options: AdapterOptions): Promise<Route> {
   const { app, validateResponses } = options;
   const api = new OpenAPIBackend({
@@ -52,46 +52,20 @@ export async function createOpenApiRoute(options: AdapterOptions): Promise<Route
     coerceTypes: true,
     // openapi-backend asks for coercion (query and path strings to numbers/booleans) through the options it passes.
     customizeAjv: (_ajv, ajvOptions) => createAjv(ajvOptions),
-    securityHandlers: Object.fromEntries(
-      Object.entries(options.security).map(([scheme, check]) => [
-        scheme,
-        async (_c: Context, req: ExpressRequest) => {
-          try {
-            return await check(req);
-          } catch (err) {
-            securityFailures.set(req, err);
-            throw err;
-          }
-        },
-      ]),
-    ),
   });
   // openapi-backend checks documents against the OpenAPI 3.0 meta-schema, which rejects 3.1; when
   // that check fails outside strict mode it silently registers no routes. `make lint-spec`
   // (Redocly) is the definition check instead.
   api.validateDefinition = () => options.definition;
 
-  const inputOf = (c: Context, req: ExpressRequest): RawInput => {
-    const auth = Object.entries(c.security ?? {}).find(([name, value]) => name !== 'authorized' && value)?.[1];
-    return {
-      params: (c.request.params ?? {}) as never,
-      query: (c.request.query ?? {}) as never,
-      body: c.request.requestBody as never,
-      headers: req.headers,
-      auth,
-      principal: auth,
-      req,
-    };
-  };
-
-  const answer = (c: Context, res: ExpressResponse, result: Result) => {
-    const operationId = c.operation.operationId ?? '';
+  const answer = (operation: Operation, res: ExpressResponse, result: Result) => {
+    const operationId = operation.operationId ?? '';
     if (validateResponses) {
-      if (!(String(result.status) in (c.operation.responses ?? {}))) {
+      if (!(String(result.status) in (operation.responses ?? {}))) {
         throw new HttpError(500, `${operationId} answered ${result.status}, which the contract does not document`);
       }
       // openapi-backend checks a 204's missing body as JSON null.
-      const check = api.validateResponse(result.status === 204 ? (result.body ?? null) : result.body, c.operation, result.status);
+      const check = api.validateResponse(result.status === 204 ? (result.body ?? null) : result.body, operation, result.status);
       if (check.errors && check.errors.length > 0) {
         app.logger.error({ operationId, status: result.status, errors: check.errors }, 'answer breaks the contract');
         throw new HttpError(500, `The answer of ${operationId} (${result.status}) breaks the contract: ${JSON.stringify(check.errors)}`);
@@ -100,46 +74,56 @@ export async function createOpenApiRoute(options: AdapterOptions): Promise<Route
     sendResult(res, result.status, result.body, result.headers);
   };
 
-  const byOperation: Record<string, (c: Context, req: ExpressRequest, res: ExpressResponse) => Promise<void>> = {};
-  for (const [operationId, handler] of Object.entries(options.handlers)) {
-    byOperation[operationId] = async (c, req, res) => {
-      answer(c, res, (await handler(inputOf(c, req) as never, app)) as Result);
-    };
-  }
-
-  api.register({
-    ...byOperation,
-    validationFail: async (c: Context, req: ExpressRequest, res: ExpressResponse) => {
-      const own = options.onInvalid?.[c.operation.operationId ?? ''];
-      if (own) {
-        answer(c, res, await own(inputOf(c, req), validationMessages(c.validation.errors ?? []), app));
-        return;
-      }
-      sendError(res, validationFailure(c.validation.errors ?? []));
-    },
-    unauthorizedHandler: async (_c: Context, req: ExpressRequest, res: ExpressResponse) => {
-      // A credential that could not be checked because the database is down is no bad credential: 503, not 401.
-      const unavailable = databaseUnavailable(securityFailures.get(req));
-      if (unavailable) throw unavailable;
-      sendError(res, new HttpError(401, 'Not authenticated'));
-    },
-    notFound: async (c: Context, _req: ExpressRequest, res: ExpressResponse) => {
-      sendError(res, new HttpError(404, `No such path: ${c.request.method.toUpperCase()} ${c.request.path}`));
-    },
-    methodNotAllowed: async (c: Context, _req: ExpressRequest, res: ExpressResponse) => {
-      sendError(res, new HttpError(405, `${c.request.method.toUpperCase()} is not allowed on ${c.request.path}`));
-    },
-  });
   await api.init();
   if (api.getOperations().length === 0) throw new Error('openapi-backend registered no operations: is the bundled document valid?');
-  routeOnce(api);
+  // openapi-backend rebuilds its operation list (lodash over every path) on each call; the contract
+  // does not change after start-up (its response validation, in tests, asks for it).
+  const operations = api.router.getOperations();
+  api.router.getOperations = () => operations;
+  const table = new RouteTable(operations);
+  const plans = new Map(operations.map((operation) => [operation, planOf(operation, api, options)]));
+
+  const route = async (req: ExpressRequest, res: ExpressResponse, found: RouteMatch<Operation>) => {
+    if ('missing' in found) {
+      const shown = `${req.method.trim().toUpperCase()} ${displayedPath(req.path)}`;
+      sendError(res, found.missing === 404 ? new HttpError(404, `No such path: ${shown}`) : new HttpError(405, `${req.method.trim().toUpperCase()} is not allowed on ${displayedPath(req.path)}`));
+      return;
+    }
+    const { operation } = found;
+    const plan = plans.get(operation)!;
+    // Path parameters as the handler sees them (strings); validation coerces its own copy.
+    const params = table.params(operation, req.path);
+    const auth = await authenticate(plan, req);
+    if (auth === UNAUTHORIZED) {
+      sendError(res, new HttpError(401, 'Not authenticated'));
+      return;
+    }
+    // Express parses the query afresh on each read: this copy is validation's to coerce.
+    const query = req.query as Record<string, unknown>;
+    const body = requestBodyOf(req.body);
+    const errors = validate(plan, req, { ...params }, query, body);
+    if (errors) {
+      const own = options.onInvalid?.[operation.operationId ?? ''];
+      if (own) {
+        // The operation answers with what was sent (a fresh read of the query: validation coerced its copy in place).
+        const input = { params, query: plan.decodeQuery(req.query as Record<string, unknown>), body, headers: req.headers, auth, principal: auth, req };
+        answer(operation, res, await own(input as RawInput, validationMessages(errors), app));
+        return;
+      }
+      sendError(res, validationFailure(errors));
+      return;
+    }
+    if (!plan.handler) throw new Error(`501-notImplemented: ${operation.operationId} no handler registered`);
+    const input = { params, query: plan.decodeQuery(query), body, headers: req.headers, auth, principal: auth, req };
+    answer(operation, res, (await plan.handler(input as never, app)) as Result);
+  };
 
   // Form fields arrive as strings; coerce those the form's schema types as booleans or numbers
   // (JSON bodies are never coerced: "10" is not a number there).
   const formFieldTypes = new Map<string, Record<string, string>>();
   // The media types each operation's request body is declared in; any other answers 415.
   const mediaTypes = new Map<string, string[]>();
-  for (const operation of api.getOperations()) {
+  for (const operation of operations) {
     const content = (operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content;
     // A JSON body may also be sent as the vendor media type or any other `+json` type.
     const types = Object.keys(content ?? {}).flatMap((t) => (t === 'application/json' ? [t, 'application/*+json'] : [t]));
@@ -149,7 +133,8 @@ export async function createOpenApiRoute(options: AdapterOptions): Promise<Route
   }
 
   return async (req, res) => {
-    const operation = api.router.matchOperation({ method: req.method, path: req.path, headers: {} });
+    const found = table.match(req.method, req.path);
+    const operation = 'operation' in found ? found.operation : undefined;
     if (operation?.operationId && options.beforeOperation && !(await options.beforeOperation(operation.operationId, req, res))) return;
     const declared = operation?.operationId ? mediaTypes.get(operation.operationId) : undefined;
     if (declared && hasBody(req) && !req.is(declared)) {
@@ -161,47 +146,8 @@ export async function createOpenApiRoute(options: AdapterOptions): Promise<Route
       const types = operation?.operationId ? formFieldTypes.get(operation.operationId) : undefined;
       if (types) req.body = coerceForm(req.body as Record<string, unknown>, types);
     }
-    await api.handleRequest(
-      {
-        method: req.method,
-        path: req.path,
-        query: req.query as Record<string, string | string[]>,
-        body: req.body as unknown,
-        headers: req.headers as Record<string, string | string[]>,
-      },
-      req,
-      res,
-    );
+    await route(req, res, found);
   };
-}
-
-/**
- * openapi-backend rebuilds its operation list (lodash over every path) twice per request and tries
- * every path template as a fresh RegExp. The contract does not change after start-up: build the
- * list once, and remember which operation each method and path resolved to (a bounded table:
- * paths carrying ids vary, so it starts over when full).
- */
-function routeOnce(api: OpenAPIBackend): void {
-  const router = api.router;
-  const operations = router.getOperations();
-  router.getOperations = () => operations;
-  const match = router.matchOperation.bind(router);
-  const resolved = new Map<string, { operation?: ReturnType<typeof match>; error?: unknown }>();
-  router.matchOperation = ((req: Parameters<typeof match>[0], strict?: boolean) => {
-    const key = `${strict ? 's' : 'l'} ${req.method} ${req.path}`;
-    let known = resolved.get(key);
-    if (!known) {
-      try {
-        known = { operation: strict ? match(req, true) : match(req) };
-      } catch (error) {
-        known = { error };
-      }
-      if (resolved.size >= 10_000) resolved.clear();
-      resolved.set(key, known);
-    }
-    if (known.error !== undefined) throw known.error;
-    return known.operation;
-  }) as typeof router.matchOperation;
 }
 
 /** Whether the request carries a body at all (a `Content-Length: 0` one does not). */

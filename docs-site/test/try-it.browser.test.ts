@@ -119,9 +119,9 @@ describe('Try it: what the panel derives from the contract', () => {
 });
 
 describe('Try it on the API reference', () => {
-  it('obtains a token, sends GET /tokens and POST /webhooks for real, shows errors, curl and SDK code; axe clean; screenshots', async () => {
-    const { clientId, clientSecret } = server.seed;
-    for (const scheme of ['light', 'dark'] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`${scheme}: obtains a token, sends GET /tokens and POST /webhooks for real, shows errors, curl and SDK code; axe clean; screenshots`, async () => {
+      const { clientId, clientSecret } = server.seed;
       for (const viewport of [
         { width: 1366, height: 768 },
         { width: 390, height: 844 },
@@ -210,6 +210,18 @@ describe('Try it on the API reference', () => {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect(overflow, `${scheme} phone: page wider than the screen`).toBeLessThanOrEqual(0);
         }
+        // Nothing in a panel is wider than the panel, and the panel fits the screen.
+        for (const panel of [tokens, webhooks]) {
+          const box = await panel.locator('.try-it-panel').evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            const widest = Math.max(...[...el.querySelectorAll('input, textarea, button, pre, .code-tabs, dl')].map((c) => c.getBoundingClientRect().right));
+            return { left: r.left, right: r.right, widest, scrolls: el.scrollWidth > el.clientWidth };
+          });
+          expect(box.scrolls, `${scheme} ${viewport.width}`).toBe(false);
+          expect(box.widest, `${scheme} ${viewport.width}: a control wider than its panel`).toBeLessThanOrEqual(box.right + 0.5);
+          expect(box.left).toBeGreaterThanOrEqual(0);
+          expect(box.right).toBeLessThanOrEqual(viewport.width);
+        }
         await webhooks.locator('.try-it-answer').scrollIntoViewIfNeeded();
         if (!phone) expect(await seriousAxeViolations(page), `${scheme}: POST /webhooks answered`).toEqual([]);
         else expect(await seriousAxeViolations(page), `${scheme} phone`).toEqual([]);
@@ -219,8 +231,8 @@ describe('Try it on the API reference', () => {
         await page.screenshot({ path: join(artifacts, `${name}-token.png`) });
         await context.close();
       }
-    }
-  });
+    });
+  }
 
   it('keeps the API page within 450 kB JS+CSS gzip at load', async () => {
     const context = await browser.newContext();

@@ -144,6 +144,8 @@ describe('Try it on the API reference', () => {
         await tokens.getByLabel('Client secret').fill('not-the-secret');
         await tokens.getByRole('button', { name: 'Get a token' }).click();
         await expect(tokens.getByRole('alert').textContent()).resolves.toMatch(/^HTTP 4\d\d: .*secret/i);
+        await tokens.locator('.try-it-token').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(artifacts, `try-it-${scheme}${phone ? '-phone' : ''}-form.png`) });
         await tokens.getByLabel('Client secret').fill(clientSecret);
         const tokenAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/auth/token' && r.status() === 200);
         await tokens.getByRole('button', { name: 'Get a token' }).click();

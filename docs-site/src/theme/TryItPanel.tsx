@@ -36,7 +36,8 @@ function TokenForm({ tryIt, id }: { tryIt: TryIt; id: string }) {
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void tryIt.obtainToken(clientId, secret).then(() => setSecret(''));
+    // On success the form goes away with the secret; on failure it stays for the reader to correct.
+    void tryIt.obtainToken(clientId, secret);
   };
   return (
     <form className="try-it-token" onSubmit={submit} aria-labelledby={`${id}-token-title`}>

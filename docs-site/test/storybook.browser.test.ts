@@ -22,7 +22,7 @@ const out = join(siteRoot, 'storybook-static');
 // prettier-ignore
 const COMPONENTS = [
   'Navbar', 'Footer', 'AnnouncementBar', 'Sidebar', 'Toc', 'ThemeToggle', 'ProgressBar', 'Search', 'CrashPage', 'Spinner', 'LoadError',
-  'NavbarTools', 'SkipLink', 'NotFound', 'Heading', 'CodeBlock', 'SequenceDiagram', 'TokensTable', 'Page',
+  'NavbarTools', 'SkipLink', 'NotFound', 'Heading', 'CodeBlock', 'SequenceDiagram', 'TokensTable', 'TryItPanel', 'Page',
 ] as const;
 /** What each story must show, so a story that renders nothing (or the wrong thing) fails. */
 const SHOWS: Record<(typeof COMPONENTS)[number], string> = {
@@ -44,6 +44,7 @@ const SHOWS: Record<(typeof COMPONENTS)[number], string> = {
   CodeBlock: '.code-block .code-header button.copy-code',
   SequenceDiagram: 'svg text',
   TokensTable: 'table tbody td code',
+  TryItPanel: '.try-it-panel textarea[id$="body-input"]',
   Page: '.page .toc a[href="#hosted-screens"]',
 };
 

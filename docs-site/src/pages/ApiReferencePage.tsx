@@ -5,12 +5,16 @@
  * about 584 kB) to keep the page within 450 kB at load. Redoc 2 sends no telemetry and fetches
  * nothing but the spec from the site itself.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import specUrl from '@emoney/api-types/openapi.json?url';
 import redocUrl from 'virtual:redoc-standalone';
 import { useTheme } from '../state/ThemeProvider.js';
 import { redocOptions } from '../reference/redocTheme.js';
 import { mendRedocMarkup } from '../reference/redocA11y.js';
+import { defaultBaseUrl, tokenEndpoint, tryItOperations, type TryItOperation } from '../reference/tryItModel.js';
+import { useOperationSlots } from '../state/useOperationSlots.js';
+import { TryItLauncher } from '../theme/TryItLauncher.js';
 import '../reference/api-reference.css';
 
 interface RedocGlobal {
@@ -66,6 +70,13 @@ export default function ApiReferencePage() {
   const { theme } = useTheme();
   const [state, setState] = useState<'loading' | 'ready' | { error: string }>('loading');
   const [attempt, setAttempt] = useState(0);
+  const [spec, setSpec] = useState<Record<string, unknown>>();
+  // Try it (issue 24): a launcher under each operation's title; its panel loads when opened.
+  const tryIt = useMemo(() => {
+    const operations = spec ? tryItOperations(spec) : new Map<string, TryItOperation>();
+    return { operations, ids: new Set(operations.keys()), token: spec ? tokenEndpoint(spec) : undefined };
+  }, [spec]);
+  const slots = useOperationSlots(container.current, state === 'ready', tryIt.ids);
 
   useEffect(() => {
     let current = true;
@@ -74,6 +85,7 @@ export default function ApiReferencePage() {
     Promise.all([loadRedoc(), loadSpec()])
       .then(([redoc, spec]) => {
         if (!current || !container.current) return;
+        setSpec(spec);
         // Themed at init, so a theme switch renders the reference anew in the other palette.
         redoc.init(forRedoc(spec), redocOptions(theme), container.current, (error) => {
           if (!current) return;
@@ -93,7 +105,7 @@ export default function ApiReferencePage() {
       <h1>API reference</h1>
       <p className="api-reference-intro">
         Every operation and webhook event of the emoney HTTP API v2, generated from the OpenAPI contract, with a curl and an <code>@emoney/sdk</code> sample
-        for each call. <a href={specUrl}>Download the OpenAPI document</a>.
+        for each call. <strong>Try it</strong> under an operation&apos;s title sends it to your sandbox. <a href={specUrl}>Download the OpenAPI document</a>.
       </p>
       {state === 'loading' && <p className="api-reference-status" role="status">Loading the reference…</p>}
       {typeof state === 'object' && (
@@ -105,6 +117,9 @@ export default function ApiReferencePage() {
         </div>
       )}
       <div ref={container} className="redoc-root" />
+      {slots.map(({ operationId, host }) =>
+        createPortal(<TryItLauncher operation={tryIt.operations.get(operationId)!} tokenEndpoint={tryIt.token} defaultBaseUrl={defaultBaseUrl(window.location.origin)} />, host, operationId),
+      )}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import {
   getAuthContext,
   revokeToken,
   signUp,
-} from './features/auth/auth.handlers.js';
+} from './features/oauth/auth.handlers.js';
 import { uploadFile } from './features/files/files.handlers.js';
 import { simulateKycDecision, submitProfileDetails, submitProfileForm, submitProfileVerifications } from './features/kyc/kyc.handlers.js';
 import * as money from './features/money/money.handlers.js';
@@ -21,7 +21,7 @@ import { advanceSandboxClock, getSandboxClock } from './features/sandbox/clock.h
 import { getSandboxMailbox } from './features/sandbox/mailbox.handlers.js';
 import { listConnectedApps, withdrawConnectedApp } from './features/onboarding/connected-apps.handlers.js';
 import { getHostedCsrfToken } from './features/onboarding/csrf.handlers.js';
-import { getSiweNonce } from './features/auth/siwe-nonce.handlers.js';
+import { getSiweNonce } from './features/oauth/siwe-nonce.handlers.js';
 import {
   createWebhook,
   listWebhookDeliveries,

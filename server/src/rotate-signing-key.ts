@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { rotateSigningKey } from './features/auth/token-keys.js';
+import { rotateSigningKey } from './features/credentials/token-keys.js';
 import { createLogger } from './logger.js';
 
 /**

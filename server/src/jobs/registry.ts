@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context.js';
 import { addressJobs } from '../features/addresses/addresses.jobs.js';
-import { authJobs } from '../features/auth/auth.jobs.js';
+import { authJobs } from '../features/oauth/oauth.jobs.js';
 import { kycJobs } from '../features/kyc/kyc.jobs.js';
 import { moneyJobs } from '../features/money/money.jobs.js';
 import { webhookJobs } from '../features/webhooks/webhooks.jobs.js';

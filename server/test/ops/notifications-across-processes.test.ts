@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { startServices } from '../../src/bootstrap.js';
 import { loadConfig } from '../../src/config.js';
-import { seedSandbox } from '../../src/features/partners/sandbox-seed.js';
+import { seedSandbox } from '../../src/features/sandbox/sandbox-seed.js';
 import { createLogger } from '../../src/logger.js';
 import { openTestDatabase, TEST_DATABASE } from '../support/test-db.js';
 import { startServerProcess, until } from './server-process.js';

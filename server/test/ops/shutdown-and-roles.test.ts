@@ -14,7 +14,7 @@ import { startServices } from '../../src/bootstrap.js';
 import { loadConfig } from '../../src/config.js';
 import { toJson } from '../../src/db/json.js';
 import { emitEvent } from '../../src/features/events/events.repository.js';
-import { seedSandbox, type SandboxSeed } from '../../src/features/partners/sandbox-seed.js';
+import { seedSandbox, type SandboxSeed } from '../../src/features/sandbox/sandbox-seed.js';
 import { createLogger } from '../../src/logger.js';
 import { openTestDatabase, TEST_DATABASE } from '../support/test-db.js';
 import { parsePrometheusText, samplesOf } from './prometheus-text.js';

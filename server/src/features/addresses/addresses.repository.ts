@@ -3,7 +3,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import type { PageWindow } from '../../domain/page-window.js';
-import { deploymentTime } from '../sandbox/partner-time.js';
+import { deploymentTime } from '../access/partner-time.js';
 import type { Chain, LinkState } from './addresses.table.js';
 
 export interface LinkedChain {

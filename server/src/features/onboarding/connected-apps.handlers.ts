@@ -1,7 +1,7 @@
 import type { HostedHandler } from '../../http/handler-types.js';
 import { NotFound, Unauthorized } from '../../domain/errors.js';
-import { deploymentNow } from '../sandbox/partner-time.js';
-import { forgetAuthState } from '../auth/auth-state-cache.js';
+import { deploymentNow } from '../access/partner-time.js';
+import { forgetAuthState } from '../access/auth-state-cache.js';
 
 /**
  * The hosted "Connected apps" page (security issue 21, finding 5): the apps the signed-in person

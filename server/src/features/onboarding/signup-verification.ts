@@ -2,12 +2,12 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { InvalidInput } from '../../domain/errors.js';
-import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
-import { keyedHasher } from '../auth/client-secrets.js';
-import { safeEqual } from '../auth/secrets.js';
+import { verifyAgainstDummy, verifyPassword } from '../../crypto/passwords.js';
+import { keyedHasher } from '../credentials/client-secrets.js';
+import { safeEqual } from '../../crypto/secrets.js';
 import { sendEmail, type MailboxReaders } from '../mail/send-email.js';
 import { insertProfile } from '../profiles/profiles.repository.js';
-import { findUserByEmail, grantProfile, insertUser, type User } from '../users/users.repository.js';
+import { findUserByEmail, grantProfile, insertUser, type User } from '../customers/users.repository.js';
 import { startSession } from './sessions.js';
 
 /** Sign-up codes are stored keyed (HMAC under the secret-hash key) and bound to their email, never as a plain SHA-256. */

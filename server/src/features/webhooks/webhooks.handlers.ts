@@ -6,7 +6,7 @@ import type { Handler } from '../../http/handler-types.js';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../../domain/errors.js';
 import { badCursor, cursorAfter, cursorId } from '../../http/paginate.js';
 import { enqueueJob } from '../../jobs/jobs.js';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../access/principal.js';
 import { allowPrivateWebhooks, DELIVER_JOB, newWebhookId } from './delivery.service.js';
 import { postWebhook } from './sender.js';
 import { resolveWebhookTarget } from './url-safety.js';

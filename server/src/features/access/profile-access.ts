@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { Forbidden, NotFound } from '../../domain/errors.js';
 import type { ProfileRow } from '../profiles/profiles.repository.js';
-import type { Permission } from '../users/users.table.js';
+import type { Permission } from '../customers/users.table.js';
 import type { Principal } from './principal.js';
 
 export interface AccessibleProfile extends ProfileRow {

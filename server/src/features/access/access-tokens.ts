@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { AuthMethod } from './auth.table.js';
+import type { AuthMethod } from '../oauth/oauth.table.js';
 import type { AccessTokenKeys } from './access-token-keys.js';
 
 /** Access tokens live one hour (product specification, section 9). */

@@ -1,10 +1,10 @@
 import type { components } from '@emoney/api-types';
 import type { Handler } from '../../http/handler-types.js';
 import { NotFound, Unauthorized } from '../../domain/errors.js';
-import { findUserById, listUserProfiles } from '../users/users.repository.js';
+import { findUserById, listUserProfiles } from '../customers/users.repository.js';
 import { authorize, type Redirect } from './authorize.service.js';
-import { requirePrivilege } from './principal.js';
-import { signUp as signUpUser } from './signup.service.js';
+import { requirePrivilege } from '../access/principal.js';
+import { signUp as signUpUser } from '../customers/signup.service.js';
 import { createToken as grantToken, revokeToken as revoke } from './token.service.js';
 
 const redirect = (r: Redirect) => ({ status: r.status, headers: { Location: r.location } }) as const;

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { toJson } from '../../db/json.js';
-import { changeClientSecret, hashClientSecret, loadClientSecretKey, verifyClientSecret } from '../auth/client-secrets.js';
-import { randomToken } from '../auth/secrets.js';
+import { changeClientSecret, hashClientSecret, loadClientSecretKey, verifyClientSecret } from '../credentials/client-secrets.js';
+import { randomToken } from '../../crypto/secrets.js';
 import { insertProfile } from '../profiles/profiles.repository.js';
-import { grantProfile, insertUser } from '../users/users.repository.js';
-import { findAppByClientId, insertApp, insertPartner } from './apps.repository.js';
-import { PRIVILEGES } from './partners.table.js';
+import { grantProfile, insertUser } from '../customers/users.repository.js';
+import { findAppByClientId, insertApp, insertPartner } from '../credentials/apps.repository.js';
+import { PRIVILEGES } from '../partners/partners.table.js';
 
 /** The redirect URI every sandbox gets, for a partner app running on Vite's default port. */
 export const DEFAULT_REDIRECT_URI = 'http://localhost:5173/callback';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import { insertProfile } from '../profiles/profiles.repository.js';
-import { authorizeApp, findUserByEmail, grantProfile } from '../users/users.repository.js';
+import { authorizeApp, findUserByEmail, grantProfile } from './users.repository.js';
 import { insertCustomer, isPartnerCustomer } from './partner-customers.repository.js';
-import type { Principal } from './principal.js';
+import type { Principal } from '../access/principal.js';
 
 /**
  * `POST /auth/signup`: a partner creates a customer. The new user gets a personal profile (kind

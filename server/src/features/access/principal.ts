@@ -5,7 +5,7 @@ import { decodeJwt } from 'jose';
 import { enterPartnerTimeOfClient, partnerNow } from './partner-time.js';
 import { verifyAccessToken } from './access-tokens.js';
 import { cacheFor, type AuthStateCache } from './auth-state-cache.js';
-import type { AuthMethod } from '../oauth/oauth.table.js';
+import type { AuthMethod } from './access-tokens.js';
 
 /** Who is calling: the user a token speaks for, through which app of which partner. */
 export interface Principal {

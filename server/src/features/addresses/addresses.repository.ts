@@ -207,18 +207,6 @@ export async function reserveLinkProof(db: Database, proof: { address: string; c
   return row !== undefined && (row.profile_id !== null || row.request_id === proof.requestId);
 }
 
-/**
- * Links an address to a profile on a chain. Returns false when the address already belongs to
- * another profile (an address has exactly one owner).
- */
-export async function linkAddress(
-  db: Database,
-  link: { address: string; profileId: string; chain: Chain; state: 'linked' | 'pending'; now: Date; requestId?: string },
-): Promise<boolean> {
-  const result = await claimAddressLink(db, link);
-  return !result.conflict;
-}
-
 /** The link of an address on one chain; `lock` takes its row lock (inside a transaction). */
 export async function findChainLink(db: Database, address: string, chain: Chain, options: { lock?: boolean } = {}): Promise<ChainLink | undefined> {
   let query = db

@@ -3,7 +3,7 @@ import { Forbidden, NotFound } from '../../domain/errors.js';
 import { findAddressOwner, linkedChainsOf } from '../addresses/addresses.repository.js';
 import { accessibleProfiles, type AccessibleProfile } from '../access/profile-access.js';
 import type { Principal } from '../access/principal.js';
-import type { Permission } from '../customers/users.table.js';
+import type { Permission } from '../../domain/permission.js';
 import type { Chain } from './money.tables.js';
 
 /**

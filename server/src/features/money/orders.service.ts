@@ -11,7 +11,7 @@ import { checkAddressSignature, personalMessageHash } from '../addresses/signatu
 import { accessibleProfiles, type AccessibleProfile } from '../access/profile-access.js';
 import type { Principal } from '../access/principal.js';
 import { emitEvent } from '../events/events.repository.js';
-import { formatCents, toCents } from './amounts.js';
+import { formatCents, toCents } from '../../domain/amounts.js';
 import { isValidIban, normalizeIban } from './iban.js';
 import { accountBalance, lockHolderAccount, postTransaction, type AccountKey } from './ledger.repository.js';
 import { profileOfAddress } from './money-access.js';

@@ -6,7 +6,8 @@ import type { Database } from '../../db/database.js';
 import { InvalidInput } from '../../domain/errors.js';
 import { findAppByClientId, type App } from '../credentials/apps.repository.js';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from '../access/access-tokens.js';
-import type { AuthMethod, GrantType } from './oauth.table.js';
+import type { AuthMethod } from '../access/access-tokens.js';
+import type { GrantType } from './oauth.table.js';
 import {
   createTokenFamily,
   issueRefreshToken,

@@ -4,8 +4,7 @@ import type { Database } from '../../db/database.js';
 import { toJson } from '../../db/json.js';
 import { changeClientSecret, hashClientSecret, loadClientSecretKey, verifyClientSecret } from '../credentials/client-secrets.js';
 import { randomToken } from '../../crypto/secrets.js';
-import { insertProfile } from '../profiles/profiles.repository.js';
-import { grantProfile, insertUser } from '../customers/users.repository.js';
+import { createCustomer } from '../customers/customers.service.js';
 import { findAppByClientId, insertApp, insertPartner } from '../credentials/apps.repository.js';
 import { PRIVILEGES } from '../partners/partners.table.js';
 
@@ -73,12 +72,19 @@ async function ensureClientCredentialsApp(ctx: AppContext, trx: Database, seed: 
     return;
   }
   // The app's application user and its approved corporate profile (what client credentials act as).
-  const userId = randomUUID();
   const now = ctx.clock.now();
   const profileExists = await trx.selectFrom('profiles').select('id').where('id', '=', seed.profileId).executeTakeFirst();
-  await insertUser(trx, { id: userId, email: `app+${seed.clientId}@sandbox.emoney.test`, name: 'Sandbox partner', passwordHash: null, emailVerified: true });
-  if (!profileExists) await insertProfile(trx, { id: seed.profileId, kind: 'corporate', name: 'Sandbox partner', state: 'approved', now });
-  await grantProfile(trx, userId, seed.profileId, ['read', 'write'], true);
+  const { userId } = (await createCustomer(
+    trx,
+    {
+      email: `app+${seed.clientId}@sandbox.emoney.test`,
+      name: 'Sandbox partner',
+      passwordHash: null,
+      emailVerified: true,
+      profile: { id: seed.profileId, kind: 'corporate', name: 'Sandbox partner', state: 'approved', exists: profileExists !== undefined },
+    },
+    now,
+  ))!;
   await insertApp(trx, {
     id: randomUUID(),
     partnerId: seed.partnerId,

@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context.js';
 import { addressJobs } from '../features/addresses/addresses.jobs.js';
-import { authJobs } from '../features/oauth/oauth.jobs.js';
+import { oauthJobs } from '../features/oauth/oauth.jobs.js';
 import { kycJobs } from '../features/kyc/kyc.jobs.js';
 import { moneyJobs } from '../features/money/money.jobs.js';
 import { webhookJobs } from '../features/webhooks/webhooks.jobs.js';
@@ -9,7 +9,7 @@ import { JobRunner } from './jobs.js';
 /** A job runner that knows every feature's job kinds. */
 export function createJobRunner(ctx: AppContext): JobRunner {
   const runner = new JobRunner(ctx);
-  for (const jobs of [authJobs, kycJobs, moneyJobs, addressJobs, webhookJobs]) {
+  for (const jobs of [oauthJobs, kycJobs, moneyJobs, addressJobs, webhookJobs]) {
     for (const [kind, handler] of Object.entries(jobs)) runner.register(kind, handler);
   }
   return runner;

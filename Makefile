@@ -49,10 +49,11 @@ check-generated: install ## Fail when generated/ differs from what spec/ produce
 lint-spec: install ## Lint spec/ with Redocly (recommended-strict + house rules): zero problems allowed
 	$(BIN)/redocly lint --max-problems 200 2>&1 | grep -v -e 'nodedir' -e 'Node.js' -e '[╔║╚]' | sed '/^\s*$$/d'
 
-lint: install ## ESLint over every workspace; every public export of the SDK and React provider has a TSDoc comment; packages import each other only by declared name
+lint: install ## ESLint over every workspace; every public export of the SDK and React provider has a TSDoc comment; packages import each other only by declared name; server feature folders import each other without a loop
 	$(BIN)/eslint --max-warnings 0 .
 	$(BIN)/tsx scripts/check-tsdoc.ts
 	$(BIN)/tsx scripts/check-lanes.ts
+	$(BIN)/tsx scripts/check-feature-folders.ts
 
 typecheck: install $(PUBLISHABLE_DIST) ## TypeScript, strict, every workspace and the scripts
 	@for p in server sdk react-provider docs-site onboarding scripts; do echo "==> tsc $$p"; $(BIN)/tsc -p $$p/tsconfig.json; done

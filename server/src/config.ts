@@ -1,5 +1,5 @@
 import { EnvReader, ConfigError, isHttpUrl } from './env-reader.js';
-import { loadClientSecretConfig, type ClientSecretConfig } from './features/auth/client-secrets.config.js';
+import { loadClientSecretConfig, type ClientSecretConfig } from './features/credentials/client-secrets.config.js';
 import { loadMailConfig, type MailConfig } from './features/mail/mail.config.js';
 import { loadRateLimitConfig, type RateLimitConfig } from './features/rate-limits/rate-limits.config.js';
 import { loadSecretsConfig, type SecretsConfig } from './features/secrets/secrets.config.js';

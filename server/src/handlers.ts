@@ -1,18 +1,32 @@
-import * as addresses from './features/addresses/addresses.handlers.js';
+import { getAddress, linkAddress, listAddresses } from './features/addresses/addresses.handlers.js';
 import { listPendingSignatures } from './features/addresses/pending-signatures.handlers.js';
 import { simulateSignatureOutcome } from './features/addresses/signature-outcome.handlers.js';
 import {
-  authorizeHandler,
+  authorize,
   authorizeWithForm,
   createToken,
   getAuthContext,
   revokeToken,
   signUp,
-} from './features/auth/auth.handlers.js';
+} from './features/oauth/auth.handlers.js';
 import { uploadFile } from './features/files/files.handlers.js';
 import { simulateKycDecision, submitProfileDetails, submitProfileForm, submitProfileVerifications } from './features/kyc/kyc.handlers.js';
-import * as money from './features/money/money.handlers.js';
-import * as hosted from './features/onboarding/onboarding.handlers.js';
+import { getBalances } from './features/money/balances.handlers.js';
+import { getIban, listIbans, moveIban, requestIban } from './features/money/ibans.handlers.js';
+import { getOrder, listOrders, placeOrder } from './features/money/orders.handlers.js';
+import { simulateOrderDecision, simulatePayment } from './features/money/sandbox.handlers.js';
+import { listTokens } from './features/money/tokens.handlers.js';
+import {
+  decideHostedRequest,
+  getHostedRequest,
+  hostedLogIn,
+  hostedLogOut,
+  hostedSignUp,
+  linkHostedAddress,
+  resendHostedSignUpCode,
+  saveHostedProfile,
+  verifyHostedSignUp,
+} from './features/onboarding/onboarding.handlers.js';
 import { unlinkHostedAddress } from './features/onboarding/address-unlink.handlers.js';
 import { resetHostedPassword } from './features/onboarding/password-reset.handlers.js';
 import { cancelHostedRequest } from './features/onboarding/request-cancel.handlers.js';
@@ -21,7 +35,7 @@ import { advanceSandboxClock, getSandboxClock } from './features/sandbox/clock.h
 import { getSandboxMailbox } from './features/sandbox/mailbox.handlers.js';
 import { listConnectedApps, withdrawConnectedApp } from './features/onboarding/connected-apps.handlers.js';
 import { getHostedCsrfToken } from './features/onboarding/csrf.handlers.js';
-import { getSiweNonce } from './features/auth/siwe-nonce.handlers.js';
+import { getSiweNonce } from './features/oauth/siwe-nonce.handlers.js';
 import {
   createWebhook,
   listWebhookDeliveries,
@@ -32,10 +46,13 @@ import {
 import { getWelcome } from './features/welcome/welcome.handlers.js';
 import type { HandlerRegistry, HostedHandlerRegistry } from './http/handler-types.js';
 
-/** Every operation of the public contract and the function that serves it. */
+/**
+ * Every operation of the public contract and the function that serves it: one hop, each imported
+ * from the handler file that defines it and named after its operationId (test/handlers-one-hop).
+ */
 export const handlers: HandlerRegistry = {
   getWelcome,
-  authorize: authorizeHandler,
+  authorize,
   authorizeWithForm,
   getAuthContext,
   signUp,
@@ -52,21 +69,21 @@ export const handlers: HandlerRegistry = {
   submitProfileDetails,
   submitProfileForm,
   submitProfileVerifications,
-  linkAddress: addresses.linkAddress,
-  listAddresses: addresses.listAddresses,
-  getAddress: addresses.getAddress,
-  getBalances: money.getBalances,
+  linkAddress,
+  listAddresses,
+  getAddress,
+  getBalances,
   listPendingSignatures,
-  requestIban: money.requestIban,
-  listIbans: money.listIbans,
-  getIban: money.getIban,
-  moveIban: money.moveIban,
-  placeOrder: money.placeOrder,
-  listOrders: money.listOrders,
-  getOrder: money.getOrder,
-  listTokens: money.listTokens,
-  simulatePayment: money.simulatePayment,
-  simulateOrderDecision: money.simulateOrderDecision,
+  requestIban,
+  listIbans,
+  getIban,
+  moveIban,
+  placeOrder,
+  listOrders,
+  getOrder,
+  listTokens,
+  simulatePayment,
+  simulateOrderDecision,
   simulateKycDecision,
   simulateSignatureOutcome,
   getSandboxClock,
@@ -76,16 +93,16 @@ export const handlers: HandlerRegistry = {
 
 /** Every operation of the hosted onboarding API (spec/onboarding.yaml). */
 export const hostedHandlers: HostedHandlerRegistry = {
-  getHostedRequest: hosted.getHostedRequest,
-  decideHostedRequest: hosted.decideHostedRequest,
-  hostedSignUp: hosted.hostedSignUp,
-  hostedLogIn: hosted.hostedLogIn,
-  hostedLogOut: hosted.hostedLogOut,
-  saveHostedProfile: hosted.saveHostedProfile,
-  linkHostedAddress: hosted.linkHostedAddress,
+  getHostedRequest,
+  decideHostedRequest,
+  hostedSignUp,
+  hostedLogIn,
+  hostedLogOut,
+  saveHostedProfile,
+  linkHostedAddress,
   getHostedCsrfToken,
-  verifyHostedSignUp: hosted.verifyHostedSignUp,
-  resendHostedSignUpCode: hosted.resendHostedSignUpCode,
+  verifyHostedSignUp,
+  resendHostedSignUpCode,
   getSandboxMailbox,
   cancelHostedRequest,
   resetHostedPassword,

@@ -20,13 +20,13 @@ export { verifyPersonalSignature } from './crypto/eip191.js';
 export { createVerifier, s256Challenge } from './crypto/pkce.js';
 export { formatSiweMessage, parseSiweMessage } from './crypto/siwe.js';
 export { checkSiweMessage } from './crypto/siwe-rules.js';
-export { LINK_MESSAGE } from './features/auth/link-message.js';
+export { LINK_MESSAGE } from './features/addresses/link-message.js';
 export { emitEvent } from './features/events/events.repository.js';
 export { checkOrderMessage } from './features/money/order-message.js';
 export { attachOrderNotifications } from './features/money/order-notifications.js';
-export { seedSandbox, type SandboxSeed } from './features/partners/sandbox-seed.js';
+export { seedSandbox, type SandboxSeed } from './features/sandbox/sandbox-seed.js';
 export { insertProfile } from './features/profiles/profiles.repository.js';
-export { grantProfile } from './features/users/users.repository.js';
+export { grantProfile } from './features/customers/users.repository.js';
 
 /** The migration files, whose text keys the test databases' cached template. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./db/migrations/', import.meta.url));

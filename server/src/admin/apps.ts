@@ -1,5 +1,5 @@
-import { loadClientSecretKey } from '../features/auth/client-secrets.js';
-import { createPartnerApp } from '../features/partners/partners.service.js';
+import { loadClientSecretKey } from '../features/credentials/client-secrets.js';
+import { createPartnerApp } from '../features/credentials/partner-apps.service.js';
 import { PRIVILEGES, type AppKind, type KycModel, type Privilege } from '../features/partners/partners.table.js';
 import { list, table, text, uuid, UsageError, type Command } from './command.js';
 

@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { isUuid } from '../domain/uuid.js';
 import { NotFound } from '../domain/errors.js';
-import type { App } from '../features/partners/apps.repository.js';
+import type { App } from '../features/credentials/apps.repository.js';
 
 /** Bad command-line input (unknown command or option, a missing or malformed value): exit code 2 and the command's usage. */
 export class UsageError extends Error {}

@@ -1,5 +1,5 @@
 import { NotFound } from '../domain/errors.js';
-import { listGrants, revokeGrant } from '../features/auth/grants.service.js';
+import { listGrants, revokeGrant } from '../features/oauth/grants.service.js';
 import { findApp, findUser, table, text, UsageError, type Command } from './command.js';
 
 const list: Command = {

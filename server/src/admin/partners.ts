@@ -1,4 +1,4 @@
-import { createPartner } from '../features/partners/partners.service.js';
+import { createPartner } from '../features/credentials/partner-apps.service.js';
 import { table, uuid, text, type Command } from './command.js';
 
 const create: Command = {

@@ -1,5 +1,5 @@
-import { changeClientSecret, loadClientSecretKey } from '../features/auth/client-secrets.js';
-import { randomToken } from '../features/auth/secrets.js';
+import { changeClientSecret, loadClientSecretKey } from '../features/credentials/client-secrets.js';
+import { randomToken } from '../crypto/secrets.js';
 import { Conflict } from '../domain/errors.js';
 import { findApp, text, type Command } from './command.js';
 

@@ -1,4 +1,4 @@
-import { rotateSigningKey } from '../features/auth/token-keys.js';
+import { rotateSigningKey } from '../features/credentials/token-keys.js';
 import { formatKeyRing, newNamedKey } from '../features/secrets/key-ring.js';
 import type { Command } from './command.js';
 

@@ -6,20 +6,20 @@ import type {
   SessionsTable,
   SiweNoncesTable,
   TokenFamiliesTable,
-} from '../features/auth/auth.table.js';
+} from '../features/oauth/oauth.table.js';
 import type { AppsTable, PartnersTable } from '../features/partners/partners.table.js';
 import type { ProfilesTable } from '../features/profiles/profiles.table.js';
-import type { AppAuthorizationsTable, UserProfilesTable, UsersTable } from '../features/users/users.table.js';
+import type { AppAuthorizationsTable, UserProfilesTable, UsersTable } from '../features/customers/users.table.js';
 import type { AddressLinkTables } from '../features/addresses/address-links.tables.js';
 import type { EventsTable } from '../features/events/events.table.js';
 import type { KycTables } from '../features/kyc/kyc.tables.js';
 import type { MoneyTables } from '../features/money/money.tables.js';
 import type { WebhookTables } from '../features/webhooks/webhooks.table.js';
-import type { SiweIssuedNoncesTable } from '../features/auth/siwe-nonces.table.js';
+import type { SiweIssuedNoncesTable } from '../features/oauth/siwe-nonces.table.js';
 import type { PartnerClocksTable } from '../features/sandbox/partner-clocks.table.js';
 import type { JobsTable } from '../jobs/jobs.table.js';
 import type { RateLimitTables } from '../features/rate-limits/rate-limits.table.js';
-import type { SigningKeysTable } from '../features/auth/signing-keys.table.js';
+import type { SigningKeysTable } from '../features/credentials/signing-keys.table.js';
 import type { PendingSignupsTable } from '../features/onboarding/pending-signups.table.js';
 import type { OutboundEmailsTable } from '../features/mail/outbound-emails.table.js';
 import type { SettingsTable } from './settings.table.js';

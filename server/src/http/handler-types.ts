@@ -5,7 +5,7 @@ import type { OperationId, OperationInfo } from '@emoney/api-types/operations';
 import type { operations as hostedOperations } from '@emoney/api-types/onboarding';
 import type { OperationId as HostedOperationId } from '@emoney/api-types/onboarding-operations';
 import type { AppContext } from '../app-context.js';
-import type { Principal } from '../features/auth/principal.js';
+import type { Principal } from '../features/access/principal.js';
 import type { SessionUser } from '../features/onboarding/sessions.js';
 
 // Request and answer types of each operation, read from the generated contract types.

@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context.js';
 import type { Database } from '../db/database.js';
 import { toJson } from '../db/json.js';
 import { runAsConnectionOwner } from '../db/connection-guard.js';
-import { currentPartnerId, partnerOffsets, runInPartnerTime } from '../features/sandbox/partner-time.js';
+import { currentPartnerId, partnerOffsets, runInPartnerTime } from '../features/access/partner-time.js';
 
 /** Jobs one process runs at once, and of those, at most this many of one kind. */
 export const MAX_IN_FLIGHT = 20;

@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context.js';
 import { addressJobs } from '../features/addresses/addresses.jobs.js';
-import { authJobs } from '../features/auth/auth.jobs.js';
+import { oauthJobs } from '../features/oauth/oauth.jobs.js';
 import { kycJobs } from '../features/kyc/kyc.jobs.js';
 import { mailJobs } from '../features/mail/mail.jobs.js';
 import { moneyJobs } from '../features/money/money.jobs.js';
@@ -14,7 +14,7 @@ import { JobRunner } from './jobs.js';
 export function createJobRunner(ctx: AppContext): JobRunner {
   const runner = new JobRunner(ctx);
   const sendsMail = ctx.config.mode === 'production' && ctx.config.mail.smtp !== undefined;
-  for (const jobs of [authJobs, kycJobs, moneyJobs, addressJobs, webhookJobs, sendsMail ? mailJobs : {}]) {
+  for (const jobs of [oauthJobs, kycJobs, moneyJobs, addressJobs, webhookJobs, sendsMail ? mailJobs : {}]) {
     for (const [kind, handler] of Object.entries(jobs)) runner.register(kind, handler);
   }
   return runner;

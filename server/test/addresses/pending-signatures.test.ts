@@ -5,7 +5,7 @@
 import { hashMessage, Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordSandboxConfirmation } from '../../src/features/addresses/sandbox-chain-gateway.js';
-import { LINK_MESSAGE } from '../../src/features/auth/link-message.js';
+import { LINK_MESSAGE } from '../../src/features/addresses/link-message.js';
 import { as, fundedCustomer, redeemBody, runJobsAfter, type Customer } from '../money/money-support.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';

@@ -1,6 +1,6 @@
 import { hashMessage, Signature, solidityPackedKeccak256, Wallet } from 'ethers';
 import request from 'supertest';
-import { LINK_MESSAGE } from '../../src/features/auth/link-message.js';
+import { LINK_MESSAGE } from '../../src/features/addresses/link-message.js';
 import { exchangeCode, hostedFlow } from '../support/oauth.js';
 import { partnerApp } from '../support/partners.js';
 import type { TestServer } from '../support/test-app.js';

@@ -10,7 +10,7 @@ import { startServices } from '../../src/bootstrap.js';
 import { loadConfig } from '../../src/config.js';
 import type { AppContext } from '../../src/app-context.js';
 import { emitEvent } from '../../src/features/events/events.repository.js';
-import { seedSandbox, type SandboxSeed } from '../../src/features/partners/sandbox-seed.js';
+import { seedSandbox, type SandboxSeed } from '../../src/features/sandbox/sandbox-seed.js';
 import { parseKeyRing } from '../../src/features/secrets/key-ring.js';
 import { createLogger } from '../../src/logger.js';
 import { startServerProcess, until } from '@emoney/test-support/server-process';

@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { Wallet } from 'ethers';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LINK_MESSAGE } from '../../src/features/auth/link-message.js';
-import { insertApp } from '../../src/features/partners/apps.repository.js';
+import { LINK_MESSAGE } from '../../src/features/addresses/link-message.js';
+import { insertApp } from '../../src/features/credentials/apps.repository.js';
 import { exchangeCode, hostedFlow, pkcePair, REDIRECT_URI, refreshToken, siweMessage, type HostedFlowResult } from '../support/oauth.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTHORIZATION_REQUEST_TTL_MS } from '../../src/features/auth/authorize.service.js';
+import { AUTHORIZATION_REQUEST_TTL_MS } from '../../src/features/oauth/authorize.service.js';
 import { pkcePair, REDIRECT_URI } from '../support/oauth.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 

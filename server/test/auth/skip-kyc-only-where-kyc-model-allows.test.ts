@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertApp } from '../../src/features/partners/apps.repository.js';
+import { insertApp } from '../../src/features/credentials/apps.repository.js';
 import { PRIVILEGES, type KycModel } from '../../src/features/partners/partners.table.js';
 import { location, pkcePair, REDIRECT_URI } from '../support/oauth.js';
 import { csrfAgent } from '../support/hosted-csrf.js';

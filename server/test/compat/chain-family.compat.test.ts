@@ -4,7 +4,7 @@
  */
 import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LINK_MESSAGE } from '../../src/features/auth/link-message.js';
+import { LINK_MESSAGE } from '../../src/features/addresses/link-message.js';
 import { as, newCustomer, redeemBody, type Customer } from '../money/money-support.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 

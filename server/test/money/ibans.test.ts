@@ -1,12 +1,12 @@
 import { Wallet } from 'ethers';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LINK_MESSAGE } from '../../src/features/auth/link-message.js';
+import { LINK_MESSAGE } from '../../src/features/addresses/link-message.js';
 import { toJson } from '../../src/db/json.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
 import { as, balance, expectSoundLedger, newCustomer, provisionedIban, runJobsAfter, type Customer } from './money-support.js';
-import { forgetAuthState } from '../../src/features/auth/auth-state-cache.js';
+import { forgetAuthState } from '../../src/features/access/auth-state-cache.js';
 
 /**
  * ISO 13616 validity, written here independently of the server: move the first four characters

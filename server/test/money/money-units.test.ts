@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, toCents } from '../../src/features/money/amounts.js';
+import { formatCents, toCents } from '../../src/domain/amounts.js';
 import { generateIban, isValidIban, normalizeIban, shortenIban } from '../../src/features/money/iban.js';
 import { parseRfc3339 } from '../../src/features/money/order-message.js';
 

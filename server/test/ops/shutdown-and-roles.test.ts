@@ -12,7 +12,7 @@ import { WebSocket } from 'ws';
 import { seededDatabase, startServerProcess, until, type SeededDatabase } from '@emoney/test-support/server-process';
 import { toJson } from '../../src/db/json.js';
 import { emitEvent } from '../../src/features/events/events.repository.js';
-import type { SandboxSeed } from '../../src/features/partners/sandbox-seed.js';
+import type { SandboxSeed } from '../../src/features/sandbox/sandbox-seed.js';
 import { TEST_DATABASE } from '../support/test-db.js';
 import { parsePrometheusText, samplesOf } from './prometheus-text.js';
 

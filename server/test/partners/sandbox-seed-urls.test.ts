@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { seedSandbox } from '../../src/features/partners/sandbox-seed.js';
+import { seedSandbox } from '../../src/features/sandbox/sandbox-seed.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 
 // A SIWE message must list the app's registered privacy and terms URLs: a sandbox takes them from

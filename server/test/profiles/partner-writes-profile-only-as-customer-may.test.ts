@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProfile } from '../../src/features/profiles/profiles.repository.js';
-import { authorizeApp, grantProfile, insertUser } from '../../src/features/users/users.repository.js';
+import { authorizeApp, grantProfile, insertUser } from '../../src/features/customers/users.repository.js';
 import { api, personalDetails } from '../profiles/helpers.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';

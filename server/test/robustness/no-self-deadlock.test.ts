@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { rotateSigningKey } from '../../src/features/auth/token-keys.js';
+import { rotateSigningKey } from '../../src/features/credentials/token-keys.js';
 import { ConnectionReentryError, runAsConnectionOwner, takeConnectionReentries } from '../../src/db/connection-guard.js';
 import type { DatabaseHandle } from '../../src/db/database.js';
 import { createLogger } from '../../src/logger.js';

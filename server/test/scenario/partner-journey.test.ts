@@ -7,7 +7,7 @@
 import { Wallet } from 'ethers';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LINK_MESSAGE } from '../../src/features/auth/link-message.js';
+import { LINK_MESSAGE } from '../../src/features/addresses/link-message.js';
 import { expectSoundLedger, minuteUtc, PAYEE_IBAN } from '../money/money-support.js';
 import { api, PDF, personalDetails, personalForm } from '../profiles/helpers.js';
 import { Receiver } from '../support/receiver.js';

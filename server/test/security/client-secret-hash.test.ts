@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
-import { hashClientSecret, verifyClientSecret } from '../../src/features/auth/client-secrets.js';
-import { hashingStats, hashPassword } from '../../src/features/auth/passwords.js';
-import { findAppByClientId, insertApp, insertPartner } from '../../src/features/partners/apps.repository.js';
+import { hashClientSecret, verifyClientSecret } from '../../src/features/credentials/client-secrets.js';
+import { hashingStats, hashPassword } from '../../src/crypto/passwords.js';
+import { findAppByClientId, insertApp, insertPartner } from '../../src/features/credentials/apps.repository.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 
 // Security finding 4 (part): client secrets were hashed with scrypt like passwords, so every

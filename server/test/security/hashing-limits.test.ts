@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashingStats, hashPassword, MAX_CONCURRENT_HASHES, verifyPassword } from '../../src/features/auth/passwords.js';
+import { hashingStats, hashPassword, MAX_CONCURRENT_HASHES, verifyPassword } from '../../src/crypto/passwords.js';
 import { hostedCsrf, withCsrf } from '../support/hosted-csrf.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 

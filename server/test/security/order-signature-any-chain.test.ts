@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LINK_MESSAGE } from '../../src/features/auth/link-message.js';
+import { LINK_MESSAGE } from '../../src/features/addresses/link-message.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { as, balance, expectSoundLedger, fundedCustomer, pay, redeemBody, runJobsAfter, type Customer } from '../money/money-support.js';
 

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
-import { hashingStats } from '../../src/features/auth/passwords.js';
+import { hashingStats } from '../../src/crypto/passwords.js';
 import type { RateLimitConfig } from '../../src/features/rate-limits/rate-limits.config.js';
 import { limitKey } from '../../src/features/rate-limits/rate-limits.middleware.js';
 import { hostedCsrf, withCsrf } from '../support/hosted-csrf.js';

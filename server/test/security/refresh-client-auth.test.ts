@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { CLIENT_AUTH_REQUIRED } from '../../src/features/auth/token.service.js';
-import { seedSandbox } from '../../src/features/partners/sandbox-seed.js';
+import { CLIENT_AUTH_REQUIRED } from '../../src/features/oauth/token.service.js';
+import { seedSandbox } from '../../src/features/sandbox/sandbox-seed.js';
 import { exchangeCode, hostedFlow, refreshToken } from '../support/oauth.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emitEvent } from '../../src/features/events/events.repository.js';
-import { runInPartnerTime } from '../../src/features/sandbox/partner-time.js';
+import { runInPartnerTime } from '../../src/features/access/partner-time.js';
 import { api, signUpCustomer, submitAll } from '../profiles/helpers.js';
 import { partnerApp } from '../support/partners.js';
 import { Receiver } from '../support/receiver.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashingStats } from '../../src/features/auth/passwords.js';
+import { hashingStats } from '../../src/crypto/passwords.js';
 import { hostedFlow } from '../support/oauth.js';
 import { partnerApp } from '../support/partners.js';
 import { hostedCsrf, withCsrf } from '../support/hosted-csrf.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertApp } from '../../src/features/partners/apps.repository.js';
+import { insertApp } from '../../src/features/credentials/apps.repository.js';
 import { hostedFlow, location, pkcePair, REDIRECT_URI, siweMessage, type HostedFlowResult } from '../support/oauth.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 

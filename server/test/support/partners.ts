@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { hashPassword } from '../../src/features/auth/passwords.js';
-import { insertApp, insertPartner } from '../../src/features/partners/apps.repository.js';
+import { hashPassword } from '../../src/crypto/passwords.js';
+import { insertApp, insertPartner } from '../../src/features/credentials/apps.repository.js';
 import { PRIVILEGES, type KycModel, type Privilege } from '../../src/features/partners/partners.table.js';
 import { insertProfile } from '../../src/features/profiles/profiles.repository.js';
-import { grantProfile, insertUser } from '../../src/features/users/users.repository.js';
+import { grantProfile, insertUser } from '../../src/features/customers/users.repository.js';
 import type { TestServer } from './test-app.js';
 
 export interface PartnerAppOptions {

@@ -3,7 +3,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import type { PageWindow } from '../../domain/page-window.js';
-import { deploymentTime } from '../sandbox/partner-time.js';
+import { deploymentTime } from '../access/partner-time.js';
 import type { Chain, LinkState } from './addresses.table.js';
 
 export interface LinkedChain {
@@ -205,18 +205,6 @@ export async function reserveLinkProof(db: Database, proof: { address: string; c
     return true;
   }
   return row !== undefined && (row.profile_id !== null || row.request_id === proof.requestId);
-}
-
-/**
- * Links an address to a profile on a chain. Returns false when the address already belongs to
- * another profile (an address has exactly one owner).
- */
-export async function linkAddress(
-  db: Database,
-  link: { address: string; profileId: string; chain: Chain; state: 'linked' | 'pending'; now: Date; requestId?: string },
-): Promise<boolean> {
-  const result = await claimAddressLink(db, link);
-  return !result.conflict;
 }
 
 /** The link of an address on one chain; `lock` takes its row lock (inside a transaction). */

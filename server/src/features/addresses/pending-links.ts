@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { enqueueJob } from '../../jobs/jobs.js';
-import { LINK_MESSAGE } from '../auth/link-message.js';
+import { LINK_MESSAGE } from './link-message.js';
 import type { Chain } from './addresses.table.js';
 import { findChainLink, setNextCheck, settleChainLink, type ChainLink } from './addresses.repository.js';
 import { chainGateway } from './routing-chain-gateway.js';

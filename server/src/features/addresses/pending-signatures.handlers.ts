@@ -1,5 +1,5 @@
 import type { Handler } from '../../http/handler-types.js';
-import { resolveProfile } from '../auth/profile-access.js';
+import { resolveProfile } from '../access/profile-access.js';
 import { listPendingSignatures as listPending } from './pending-signatures.repository.js';
 
 export const listPendingSignatures: Handler<'listPendingSignatures'> = async ({ query, principal }, ctx) => {

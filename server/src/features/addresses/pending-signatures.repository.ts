@@ -1,7 +1,7 @@
 import type { components } from '@emoney/api-types';
 import { toChecksumAddress } from '../../crypto/address.js';
 import type { Database } from '../../db/database.js';
-import { formatAmount } from '../money/amounts.js';
+import { formatAmount } from '../../domain/amounts.js';
 import type { Chain } from './addresses.table.js';
 
 export type PendingSignature = components['schemas']['PendingSignature'];

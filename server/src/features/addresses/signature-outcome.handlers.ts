@@ -1,7 +1,7 @@
 import { toChecksumAddress } from '../../crypto/address.js';
 import type { Handler } from '../../http/handler-types.js';
 import { Conflict, NotFound } from '../../domain/errors.js';
-import { canReachProfile } from '../auth/profile-access.js';
+import { canReachProfile } from '../access/profile-access.js';
 import { requireSandbox } from '../sandbox/require-sandbox.js';
 import { findAddressClaimant, findChainLink, settleChainLink } from './addresses.repository.js';
 import { LINK_MESSAGE_HASH } from './pending-links.js';

@@ -1,6 +1,6 @@
 import type { Handler } from '../../http/handler-types.js';
 import { InvalidInput } from '../../domain/errors.js';
-import { resolveProfile } from '../auth/profile-access.js';
+import { resolveProfile } from '../access/profile-access.js';
 import { storeUpload } from './files.service.js';
 
 /** `POST /files`: one multipart part named `file`, stored for the named (or the caller's default) profile. */

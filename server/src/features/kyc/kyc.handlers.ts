@@ -1,6 +1,6 @@
 import type { Handler } from '../../http/handler-types.js';
-import { requirePrivilege } from '../auth/principal.js';
-import { resolveProfile } from '../auth/profile-access.js';
+import { requirePrivilege } from '../access/principal.js';
+import { resolveProfile } from '../access/profile-access.js';
 import { requireSandbox } from '../sandbox/require-sandbox.js';
 import { decideKyc, submitKyc, type Submission } from './kyc.service.js';
 

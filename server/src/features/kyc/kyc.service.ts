@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { Conflict, InvalidInput, NotFound } from '../../domain/errors.js';
 import { enqueueJob } from '../../jobs/jobs.js';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../access/principal.js';
 import { filesOfProfile } from '../files/files.repository.js';
 import type { KycModel } from '../partners/partners.table.js';
 import { changeProfile } from '../profiles/profile-changes.js';

@@ -1,6 +1,6 @@
 import { toChecksumAddress } from '../../crypto/address.js';
 import type { Handler } from '../../http/handler-types.js';
-import { formatCents } from './amounts.js';
+import { formatCents } from '../../domain/amounts.js';
 import { holderBalances } from './ledger.repository.js';
 import { profileOfAddress } from './money-access.js';
 import type { Currency } from './money.tables.js';

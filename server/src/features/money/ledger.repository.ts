@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { formatCents, toCents } from './amounts.js';
+import { formatCents, toCents } from '../../domain/amounts.js';
 import type { Chain, Currency, LedgerAccountKind } from './money.tables.js';
 
 export interface AccountKey {

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../app-context.js';
 import { Forbidden, NotFound } from '../../domain/errors.js';
 import { findAddressOwner, linkedChainsOf } from '../addresses/addresses.repository.js';
-import { accessibleProfiles, type AccessibleProfile } from '../auth/profile-access.js';
-import type { Principal } from '../auth/principal.js';
-import type { Permission } from '../users/users.table.js';
+import { accessibleProfiles, type AccessibleProfile } from '../access/profile-access.js';
+import type { Principal } from '../access/principal.js';
+import type { Permission } from '../../domain/permission.js';
 import type { Chain } from './money.tables.js';
 
 /**

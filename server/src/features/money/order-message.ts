@@ -1,7 +1,7 @@
 // The message a customer signs to authorise a redeem order, and its rules (NewOrder in the contract):
 //   Send {CURRENCY} {amount} to {IBAN} at {timestamp}
 //   Send {CURRENCY} {amount} to {address} on {chain} at {timestamp}
-import { toCents } from './amounts.js';
+import { toCents } from '../../domain/amounts.js';
 import { normalizeIban, shortenIban } from './iban.js';
 
 /** How old the message's timestamp may be (product specification: 5 minutes). */

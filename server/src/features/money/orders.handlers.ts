@@ -1,6 +1,6 @@
 import type { Handler } from '../../http/handler-types.js';
 import { keysetPage, pageWindow } from '../../http/paginate.js';
-import { accessibleProfiles, resolveProfile } from '../auth/profile-access.js';
+import { accessibleProfiles, resolveProfile } from '../access/profile-access.js';
 import { reachableProfile } from './money-access.js';
 import { findOrder, listOrders as listOrderRows, toOrder } from './orders.repository.js';
 import { requireChainFamily } from '../addresses/chain-family.js';

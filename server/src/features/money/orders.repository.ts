@@ -7,7 +7,7 @@ import type { DB } from '../../db/schema.js';
 import type { PageWindow } from '../../domain/page-window.js';
 import { isUuid } from '../../domain/uuid.js';
 import { toJson } from '../../db/json.js';
-import { formatAmount, toCents } from './amounts.js';
+import { formatAmount, toCents } from '../../domain/amounts.js';
 import type { Chain, Currency, OrdersTable, OrderState } from './money.tables.js';
 
 export type Order = components['schemas']['Order'];

@@ -1,7 +1,7 @@
 import type { Handler } from '../../http/handler-types.js';
 import { Conflict, InvalidInput } from '../../domain/errors.js';
 import { requireSandbox } from '../sandbox/require-sandbox.js';
-import { toCents } from './amounts.js';
+import { toCents } from '../../domain/amounts.js';
 import { isValidIban, normalizeIban } from './iban.js';
 import { findIban } from './ibans.repository.js';
 import { reachableProfile } from './money-access.js';

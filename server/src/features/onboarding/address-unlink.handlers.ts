@@ -1,7 +1,7 @@
 import type { HostedHandler } from '../../http/handler-types.js';
 import { Conflict, NotFound, Unauthorized } from '../../domain/errors.js';
-import { findAuthorizationRequest } from '../auth/codes.repository.js';
-import { listUserProfiles } from '../users/users.repository.js';
+import { findAuthorizationRequest } from '../oauth/codes.repository.js';
+import { listUserProfiles } from '../customers/users.repository.js';
 import { linkKey, removableLinks, removeLink } from './address-unlink.repository.js';
 
 /** "Remove" on the wallets screen: takes back a link made during this request, before consenting. */

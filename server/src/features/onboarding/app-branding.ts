@@ -1,5 +1,5 @@
 import type { components } from '@emoney/api-types/onboarding';
-import type { App } from '../partners/apps.repository.js';
+import type { App } from '../credentials/apps.repository.js';
 
 type HostedApp = components['schemas']['HostedAuthorizationRequest']['app'];
 

@@ -1,6 +1,6 @@
 import type { HostedHandler } from '../../http/handler-types.js';
 import { NotFound, Unauthorized } from '../../domain/errors.js';
-import { revokeGrant } from '../auth/grants.service.js';
+import { revokeGrant } from '../oauth/grants.service.js';
 
 /**
  * The hosted "Connected apps" page (security issue 21, finding 5): the apps the signed-in person

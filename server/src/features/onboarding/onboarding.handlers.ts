@@ -2,25 +2,26 @@ import type { components } from '@emoney/api-types/onboarding';
 import { verifyPersonalSignature } from '../../crypto/eip191.js';
 import type { HostedHandler } from '../../http/handler-types.js';
 import { Conflict, InvalidInput, NotFound, Unauthorized } from '../../domain/errors.js';
-import { linkAddress, listProfileAddresses } from '../addresses/addresses.repository.js';
+import { listProfileAddresses } from '../addresses/addresses.repository.js';
+import { linkAddress } from '../addresses/addresses.service.js';
 import { requireChainFamily } from '../addresses/chain-family.js';
-import { findAuthorizationRequest, issueAuthorizationCode, markRequestDecided } from '../auth/codes.repository.js';
-import { LINK_MESSAGE } from '../auth/link-message.js';
-import { maySkipKyc } from '../auth/skip-kyc.js';
-import { accountCreator, isPartnerCustomer } from '../auth/partner-customers.repository.js';
-import { sha256 } from '../auth/secrets.js';
+import { findAuthorizationRequest, issueAuthorizationCode, markRequestDecided } from '../oauth/codes.repository.js';
+import { LINK_MESSAGE } from '../addresses/link-message.js';
+import { maySkipKyc } from '../oauth/skip-kyc.js';
+import { accountCreator, isPartnerCustomer } from '../customers/partner-customers.repository.js';
+import { sha256 } from '../../crypto/secrets.js';
 import { csrfCookieToken } from '../../http/csrf.js';
 import type { MailboxReaders } from '../mail/send-email.js';
 import type { Request } from 'express';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
-import { errorRedirect, withQuery } from '../auth/redirects.js';
-import { findAppById } from '../partners/apps.repository.js';
-import { enterPartnerTime } from '../sandbox/partner-time.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../crypto/passwords.js';
+import { errorRedirect, withQuery } from '../oauth/redirects.js';
+import { findAppById } from '../credentials/apps.repository.js';
+import { enterPartnerTime } from '../access/partner-time.js';
 import { changeProfile } from '../profiles/profile-changes.js';
 import { lockProfile, toProfile } from '../profiles/profiles.repository.js';
 import { DETAILS_APPROVED } from '../kyc/kyc.service.js';
 import { sandboxDecisionByName } from '../kyc/sandbox-decision.js';
-import { authorizeApp, findUserByEmail, listUserProfiles } from '../users/users.repository.js';
+import { acceptTerms, authorizeApp, findUserByEmail, listUserProfiles } from '../customers/users.repository.js';
 import { isClaimable, resendSignUpCode, startSignUpVerification, TERMS_VERSION, verifySignUp } from './signup-verification.js';
 import { endSession, sessionUser, startSession, type SessionUser } from './sessions.js';
 import { hostedApp } from './app-branding.js';
@@ -137,12 +138,7 @@ export const hostedSignUp: HostedHandler<'hostedSignUp'> = async ({ body, req },
     : await verifyAgainstDummy(body.password, ctx.config.passwordCost);
   if (account && ownPassword) {
     // Signing up again with the account's own password signs in, with the answer of a verified sign-up.
-    await ctx.db
-      .updateTable('users')
-      .set({ terms_accepted_at: ctx.clock.now(), terms_version: TERMS_VERSION })
-      .where('id', '=', account.id)
-      .where('terms_accepted_at', 'is', null)
-      .execute();
+    await acceptTerms(ctx.db, account.id, { acceptedAt: ctx.clock.now(), version: TERMS_VERSION });
     const cookie = await startSession(ctx, ctx.db, account.id);
     return { status: 201 as const, body: { userId: account.id, email: account.email }, headers: { 'Set-Cookie': cookie } };
   }
@@ -217,8 +213,8 @@ export const linkHostedAddress: HostedHandler<'linkHostedAddress'> = async ({ au
     throw new InvalidInput('The signature is not this address’s signature of the link message', { signature: 'The signature was not made with this address. Sign the message again with this address and paste the new signature.' });
   }
   const profile = await defaultProfileOf(ctx, session.userId);
-  const linked = await linkAddress(ctx.db, { address: body.address, profileId: profile.id, chain: body.chain, state: 'linked', now: ctx.clock.now() });
-  if (!linked) throw new Conflict('This address is linked to another profile', { address: 'This address is already linked to another emoney profile. Use another address.' });
+  const linked = await linkAddress(ctx.db, { address: body.address, profileId: profile.id, chain: body.chain, verified: true, now: ctx.clock.now() });
+  if (linked.conflict) throw new Conflict('This address is linked to another profile', { address: 'This address is already linked to another emoney profile. Use another address.' });
   return { status: 201, body: { address: body.address.toLowerCase(), chain: body.chain } };
 };
 
@@ -240,8 +236,8 @@ export const decideHostedRequest: HostedHandler<'decideHostedRequest'> = async (
     await authorizeApp(trx, app.id, session.userId, now);
     // address + signature in the authorization request: link it now (checked at GET /auth).
     if (request.address && request.chain) {
-      const linked = await linkAddress(trx, { address: request.address, profileId: profile.id, chain: request.chain, state: 'linked', now, requestId: request.id });
-      if (!linked) throw new Conflict('The address the app sent is linked to another profile');
+      const linked = await linkAddress(trx, { address: request.address, profileId: profile.id, chain: request.chain, verified: true, now, requestId: request.id });
+      if (linked.conflict) throw new Conflict('The address the app sent is linked to another profile');
     }
     return issueAuthorizationCode(trx, {
       appId: app.id,

@@ -1,7 +1,7 @@
 import type { HostedHandler } from '../../http/handler-types.js';
 import { Forbidden } from '../../domain/errors.js';
-import { hashPassword } from '../auth/passwords.js';
-import { findUserByEmail, setPassword } from '../users/users.repository.js';
+import { hashPassword } from '../../crypto/passwords.js';
+import { findUserByEmail, setPassword } from '../customers/users.repository.js';
 
 /**
  * "Forgot password?" in a single-user sandbox (`EMONEY_SANDBOX_OPEN_MAILBOX=true`): no email goes out, the new password applies at once and

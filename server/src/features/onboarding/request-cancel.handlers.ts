@@ -1,9 +1,9 @@
 import type { AppContext } from '../../app-context.js';
 import type { HostedHandler } from '../../http/handler-types.js';
 import { Conflict, NotFound } from '../../domain/errors.js';
-import { findAuthorizationRequest, markRequestDecided } from '../auth/codes.repository.js';
-import { errorRedirect } from '../auth/redirects.js';
-import { listUserProfiles } from '../users/users.repository.js';
+import { findAuthorizationRequest, markRequestDecided } from '../oauth/codes.repository.js';
+import { errorRedirect } from '../oauth/redirects.js';
+import { listUserProfiles } from '../customers/users.repository.js';
 import { sessionUser } from './sessions.js';
 
 /**

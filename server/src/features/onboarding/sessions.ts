@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
-import { randomToken, sha256 } from '../auth/secrets.js';
-import { deploymentNow } from '../sandbox/partner-time.js';
+import { randomToken, sha256 } from '../../crypto/secrets.js';
+import { deploymentNow } from '../access/partner-time.js';
 
 export const SESSION_COOKIE = 'emoney_session';
 /** Hosted-screen sessions end after 12 hours. */

@@ -1,13 +1,12 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
-import type { Database } from '../../db/database.js';
 import { InvalidInput } from '../../domain/errors.js';
-import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.js';
-import { keyedHasher } from '../auth/client-secrets.js';
-import { safeEqual } from '../auth/secrets.js';
+import { verifyAgainstDummy, verifyPassword } from '../../crypto/passwords.js';
+import { keyedHasher } from '../credentials/client-secrets.js';
+import { safeEqual } from '../../crypto/secrets.js';
 import { sendEmail, type MailboxReaders } from '../mail/send-email.js';
-import { insertProfile } from '../profiles/profiles.repository.js';
-import { findUserByEmail, grantProfile, insertUser, type User } from '../users/users.repository.js';
+import { claimAccount, createCustomer } from '../customers/customers.service.js';
+import { findUserByEmail, type User } from '../customers/users.repository.js';
 import { startSession } from './sessions.js';
 
 /** Sign-up codes are stored keyed (HMAC under the secret-hash key) and bound to their email, never as a plain SHA-256. */
@@ -142,17 +141,6 @@ export async function resendSignUpCode(ctx: AppContext, input: { email: string }
   });
 }
 
-/** Creates the account a verified sign-up asked for: a user with a personal profile. */
-async function createAccount(trx: Database, pending: { email: string; password_hash: string; terms_version: string; terms_accepted_at: Date }, now: Date): Promise<string> {
-  const userId = randomUUID();
-  const profileId = randomUUID();
-  await insertUser(trx, { id: userId, email: pending.email, passwordHash: pending.password_hash, emailVerified: true });
-  await trx.updateTable('users').set({ terms_accepted_at: pending.terms_accepted_at, terms_version: pending.terms_version }).where('id', '=', userId).execute();
-  await insertProfile(trx, { id: profileId, kind: 'personal', state: 'created', now });
-  await grantProfile(trx, userId, profileId, ['read', 'write'], true);
-  return userId;
-}
-
 /**
  * `POST /onboarding/api/session/verify`: the emailed code proves the address, and the password
  * must be the one given at sign-up (so whoever signs up with the address after its owner cannot
@@ -183,18 +171,15 @@ export async function verifySignUp(ctx: AppContext, input: { email: string; code
     if (!used) throw wrong();
     const account = await findUserByEmail(trx, email);
     let userId: string;
+    const terms = { acceptedAt: used.terms_accepted_at, version: used.terms_version };
     if (!account) {
-      userId = await createAccount(trx, used, now);
+      // The account a verified sign-up asked for: a user with a personal profile.
+      const created = await createCustomer(trx, { email: used.email, passwordHash: used.password_hash, emailVerified: true, terms }, now);
+      if (!created) throw wrong();
+      userId = created.userId;
     } else if (isClaimable(account)) {
-      const claimed = await trx
-        .updateTable('users')
-        .set({ password_hash: used.password_hash, email_verified: true, terms_accepted_at: used.terms_accepted_at, terms_version: used.terms_version })
-        .where('id', '=', account.id)
-        .where('password_hash', 'is', null)
-        .returning('id')
-        .executeTakeFirst();
-      if (!claimed) throw wrong();
-      userId = claimed.id;
+      if (!(await claimAccount(trx, account.id, { passwordHash: used.password_hash, terms }))) throw wrong();
+      userId = account.id;
     } else {
       // Someone set a password on the address meanwhile: the code no longer decides anything.
       throw wrong();

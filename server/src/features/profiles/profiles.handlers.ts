@@ -1,6 +1,6 @@
 import type { Handler } from '../../http/handler-types.js';
 import { paginate } from '../../http/paginate.js';
-import { accessibleProfiles, resolveProfile } from '../auth/profile-access.js';
+import { accessibleProfiles, resolveProfile } from '../access/profile-access.js';
 import { toProfile } from './profiles.repository.js';
 
 /** `GET /profiles`: every profile the caller may reach, with its permissions, filtered by state and kind. */

@@ -4,7 +4,7 @@ import { operations as hostedOperations } from '@emoney/api-types/onboarding-ope
 import { operations as apiOperations } from '@emoney/api-types/operations';
 import type { AppContext } from '../../app-context.js';
 import { RateLimited } from '../../domain/errors.js';
-import { deploymentNow } from '../sandbox/partner-time.js';
+import { deploymentNow } from '../access/partner-time.js';
 import { countHit, purgeCounters } from './rate-limits.repository.js';
 
 export const TOO_MANY_REQUESTS = 'Too many requests: wait for the time in Retry-After, then try again';

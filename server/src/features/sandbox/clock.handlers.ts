@@ -1,6 +1,6 @@
 import { Forbidden } from '../../domain/errors.js';
 import type { Handler } from '../../http/handler-types.js';
-import { advancePartnerClock } from './partner-time.js';
+import { advancePartnerClock } from '../access/partner-time.js';
 import { requireSandbox } from './require-sandbox.js';
 
 /** The caller's partner's sandbox time (the request already runs on it: see partner-time.ts). */

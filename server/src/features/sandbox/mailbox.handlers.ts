@@ -1,8 +1,8 @@
 import type { HostedHandler } from '../../http/handler-types.js';
 import { Unauthorized } from '../../domain/errors.js';
 import { csrfCookieToken } from '../../http/csrf.js';
-import { authenticateBearer } from '../auth/principal.js';
-import { sha256 } from '../auth/secrets.js';
+import { authenticateBearer } from '../access/principal.js';
+import { sha256 } from '../../crypto/secrets.js';
 import { requireSandbox } from './require-sandbox.js';
 
 /** At most this many emails answered per address. */

@@ -6,7 +6,7 @@ import { postWebhook } from './sender.js';
 import { resolveWebhookTarget } from './url-safety.js';
 import { subscribersOf } from './webhooks.repository.js';
 import { openWebhookSecret } from './secret-at-rest.js';
-import { partnerNow, partnerOffsets } from '../sandbox/partner-time.js';
+import { partnerNow, partnerOffsets } from '../access/partner-time.js';
 import { recordWebhookAttempt } from '../../ops/metrics.js';
 
 export const FANOUT_JOB = 'webhooks.fanout';

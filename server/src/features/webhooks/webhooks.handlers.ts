@@ -5,7 +5,7 @@ import { toJson } from '../../db/json.js';
 import type { Handler } from '../../http/handler-types.js';
 import { Forbidden, InvalidInput, NotFound } from '../../domain/errors.js';
 import { badCursor, cursorAfter, cursorId } from '../../http/paginate.js';
-import type { Principal } from '../auth/principal.js';
+import type { Principal } from '../access/principal.js';
 import { allowPrivateWebhooks, newWebhookId } from './delivery.service.js';
 import { postWebhook } from './sender.js';
 import { resolveWebhookTarget } from './url-safety.js';

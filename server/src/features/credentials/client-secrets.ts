@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { revokeAppTokenFamilies, setClientSecretHash } from './client-secrets.repository.js';
-import { verifyPassword } from './passwords.js';
+import { verifyPassword } from '../../crypto/passwords.js';
 import { clientSecretKeyRing, needsGeneratedKey } from './client-secrets.config.js';
 import { keyOf, type KeyRing, type NamedKey } from '../secrets/key-ring.js';
 

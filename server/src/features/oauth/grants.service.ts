@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
-import { deploymentNow } from '../sandbox/partner-time.js';
-import { forgetAuthState } from './auth-state-cache.js';
+import { deploymentNow } from '../access/partner-time.js';
+import { forgetAuthState } from '../access/auth-state-cache.js';
 
 /**
  * A grant: what a person allowed an app (their consent), or what a partner's app holds by

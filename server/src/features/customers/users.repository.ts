@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { toJson } from '../../db/json.js';
-import type { Permission, UsersTable } from './users.table.js';
+import type { Permission } from '../../domain/permission.js';
+import type { UsersTable } from './users.table.js';
 
 export type User = Selectable<UsersTable>;
 
@@ -14,11 +15,27 @@ export async function findUserById(db: Database, id: string): Promise<User | und
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The one INSERT INTO users (every caller goes through `createCustomer`, tests through here).
+ * `ifAbsent`: false instead of a unique violation when the email's row exists already (a
+ * concurrent sign-up made it first); that row is the email's account (`partnerScope` null) or the
+ * partner's own record of it.
+ */
 export async function insertUser(
   db: Database,
-  user: { id: string; email: string; name?: string; passwordHash: string | null; emailVerified?: boolean },
-): Promise<void> {
-  await db
+  user: {
+    id: string;
+    email: string;
+    name?: string;
+    passwordHash: string | null;
+    emailVerified?: boolean;
+    partnerScope?: string | null;
+    terms?: { acceptedAt: Date; version: string };
+  },
+  options: { ifAbsent?: boolean } = {},
+): Promise<boolean> {
+  const partnerScope = user.partnerScope ?? null;
+  const result = await db
     .insertInto('users')
     .values({
       id: user.id,
@@ -27,7 +44,42 @@ export async function insertUser(
       password_hash: user.passwordHash,
       role: null,
       email_verified: user.emailVerified ?? false,
+      ...(user.partnerScope === undefined ? {} : { partner_scope: partnerScope }),
+      ...(user.terms ? { terms_accepted_at: user.terms.acceptedAt, terms_version: user.terms.version } : {}),
     })
+    .$if(options.ifAbsent === true, (qb) =>
+      qb.onConflict((oc) =>
+        partnerScope === null
+          ? oc.column('email').where('partner_scope', 'is', null).doNothing()
+          : oc.columns(['email', 'partner_scope']).where('partner_scope', 'is not', null).doNothing(),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+/**
+ * Gives a partner-created (password-less) account to the person who proved the email: its
+ * password, verified email and accepted terms. False when someone set a password meanwhile.
+ */
+export async function claimUser(db: Database, userId: string, claim: { passwordHash: string; terms: { acceptedAt: Date; version: string } }): Promise<boolean> {
+  const claimed = await db
+    .updateTable('users')
+    .set({ password_hash: claim.passwordHash, email_verified: true, terms_accepted_at: claim.terms.acceptedAt, terms_version: claim.terms.version })
+    .where('id', '=', userId)
+    .where('password_hash', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/** Records the terms an account accepted, unless it accepted some already. */
+export async function acceptTerms(db: Database, userId: string, terms: { acceptedAt: Date; version: string }): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ terms_accepted_at: terms.acceptedAt, terms_version: terms.version })
+    .where('id', '=', userId)
+    .where('terms_accepted_at', 'is', null)
     .execute();
 }
 

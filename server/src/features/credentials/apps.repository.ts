@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { toJson } from '../../db/json.js';
 import { isUuid } from '../../domain/uuid.js';
-import type { AppKind, AppsTable, KycModel, Privilege } from './partners.table.js';
+import type { AppKind, AppsTable, KycModel, Privilege } from '../partners/partners.table.js';
 
 export type App = Selectable<AppsTable>;
 

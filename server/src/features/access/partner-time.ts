@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { isUuid } from '../../domain/uuid.js';
-import { cacheFor, forgetAuthState, type AuthStateCache } from '../auth/auth-state-cache.js';
+import { cacheFor, forgetAuthState, type AuthStateCache } from './auth-state-cache.js';
 
 /**
  * Per-partner sandbox time (security finding 8). Each partner's clock is the deployment's clock

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { InvalidInput } from '../../domain/errors.js';
-import { findAppByClientId } from '../partners/apps.repository.js';
-import { deploymentNow } from '../sandbox/partner-time.js';
+import { findAppByClientId } from '../credentials/apps.repository.js';
+import { deploymentNow } from '../access/partner-time.js';
 
 /** A server-issued Sign-In with Ethereum nonce lives as long as a SIWE message may (10 minutes). */
 export const SIWE_NONCE_TTL_MS = 10 * 60_000;

@@ -29,23 +29,6 @@ export async function isPartnerCustomer(db: Database, partnerId: string, email: 
   return row !== undefined;
 }
 
-/**
- * Inserts a password-less customer: the email's account (`partnerScope` null) or a partner's own
- * record of it. False when a concurrent sign-up made that row first (no error, no 5xx).
- */
-export async function insertCustomer(db: Database, user: { id: string; email: string; partnerScope: string | null }): Promise<boolean> {
-  const result = await db
-    .insertInto('users')
-    .values({ id: user.id, email: user.email, name: '', password_hash: null, role: null, email_verified: false, partner_scope: user.partnerScope })
-    .onConflict((oc) =>
-      user.partnerScope === null
-        ? oc.column('email').where('partner_scope', 'is', null).doNothing()
-        : oc.columns(['email', 'partner_scope']).where('partner_scope', 'is not', null).doNothing(),
-    )
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
-}
-
 /** The partner (and its app) that created an account with `POST /auth/signup`, for the claim email. */
 export async function accountCreator(db: Database, userId: string): Promise<{ partner: string; app: string; partnerId: string } | undefined> {
   const row = await db

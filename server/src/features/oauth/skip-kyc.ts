@@ -1,4 +1,4 @@
-import type { App } from '../partners/apps.repository.js';
+import type { App } from '../credentials/apps.repository.js';
 
 /**
  * Whether an app may send its customers past the hosted KYC screens (`skip_kyc`). The

@@ -1,9 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { enqueueJob } from '../../jobs/jobs.js';
-import type { AuthMethod, AuthorizationCodesTable, AuthorizationRequestsTable, GrantType } from './auth.table.js';
-import { randomToken, sha256 } from './secrets.js';
-import { forgetAuthState } from './auth-state-cache.js';
+import type { AuthMethod } from '../access/access-tokens.js';
+import type { AuthorizationCodesTable, AuthorizationRequestsTable, GrantType } from './oauth.table.js';
+import { randomToken, sha256 } from '../../crypto/secrets.js';
+import { forgetAuthState } from '../access/auth-state-cache.js';
 
 export type AuthorizationRequest = Selectable<AuthorizationRequestsTable>;
 export type AuthorizationCode = Selectable<AuthorizationCodesTable>;

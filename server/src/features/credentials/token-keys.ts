@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { keyOf, type KeyRing, type NamedKey } from '../secrets/key-ring.js';
-import type { AccessTokenKeys } from './access-token-keys.js';
-import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens.js';
+import type { AccessTokenKeys } from '../access/access-token-keys.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../access/access-tokens.js';
 
 /**
  * Tokens signed before keys had ids carry no `kid`; they were signed with the one key the

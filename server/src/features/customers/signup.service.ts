@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
-import { insertProfile } from '../profiles/profiles.repository.js';
-import { authorizeApp, findUserByEmail, grantProfile } from '../users/users.repository.js';
-import { insertCustomer, isPartnerCustomer } from './partner-customers.repository.js';
-import type { Principal } from './principal.js';
+import { createCustomer } from './customers.service.js';
+import { isPartnerCustomer } from './partner-customers.repository.js';
+import { authorizeApp, findUserByEmail } from './users.repository.js';
 
 /**
  * `POST /auth/signup`: a partner creates a customer. The new user gets a personal profile (kind
@@ -14,28 +12,25 @@ import type { Principal } from './principal.js';
  * gets a customer record of this partner's own, separate from that account and created exactly
  * like a new one (same answer, same profile, same access); the account itself is never touched.
  */
-export async function signUp(ctx: AppContext, principal: Principal, email: string): Promise<{ email: string; profile: string } | null> {
+export async function signUp(ctx: AppContext, principal: { partnerId: string; appId: string }, email: string): Promise<{ email: string; profile: string } | null> {
   const address = email.toLowerCase();
   return ctx.db.transaction().execute(async (trx) => {
     if (await isPartnerCustomer(trx, principal.partnerId, address)) return null;
     const elsewhere = await findUserByEmail(trx, address);
     const now = ctx.clock.now();
-    const userId = randomUUID();
-    const profileId = randomUUID();
-    let inserted = await insertCustomer(trx, { id: userId, email: address, partnerScope: elsewhere ? principal.partnerId : null });
-    if (!inserted && !elsewhere) {
+    const customer = (partnerScope: string | null) => createCustomer(trx, { email: address, passwordHash: null, partnerScope }, now, { ifAbsent: true });
+    let created = await customer(elsewhere ? principal.partnerId : null);
+    if (!created && !elsewhere) {
       // A concurrent sign-up made the account meanwhile (it is committed now): if it was this
       // partner's, the email is its customer; if another partner's, this one gets its own record.
       if (await isPartnerCustomer(trx, principal.partnerId, address)) return null;
-      inserted = await insertCustomer(trx, { id: userId, email: address, partnerScope: principal.partnerId });
+      created = await customer(principal.partnerId);
     }
     // This partner's concurrent sign-up of the same email won: it is a customer now.
-    if (!inserted) return null;
-    await insertProfile(trx, { id: profileId, kind: 'personal', state: 'created', now });
-    await grantProfile(trx, userId, profileId, ['read', 'write'], true);
+    if (!created) return null;
     // Not a consent: the partner reaches the account until its owner claims it, then only with
     // the owner's consent to one of its apps (security issue 21, finding 3).
-    await authorizeApp(trx, principal.appId, userId, now, { partnerCreated: true });
-    return { email: address, profile: profileId };
+    await authorizeApp(trx, principal.appId, created.userId, now, { partnerCreated: true });
+    return { email: address, profile: created.profileId };
   });
 }

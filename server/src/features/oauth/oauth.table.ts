@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
+import type { AuthMethod } from '../access/access-tokens.js';
 import type { Chain } from '../addresses/addresses.table.js';
 
-export type AuthMethod = 'jwt' | 'resource';
 export type GrantType = 'authorization_code' | 'client_credentials';
 
 /** An authorization request waiting in the hosted screens (from `GET /auth`). */

@@ -4,12 +4,11 @@ import type { Database } from '../../db/database.js';
 import { InvalidInput, NotFound, type FieldMessages } from '../../domain/errors.js';
 import { isUuid } from '../../domain/uuid.js';
 import { isHttpUrl } from '../../env-reader.js';
-import { hashClientSecret } from '../auth/client-secrets.js';
-import { randomToken } from '../auth/secrets.js';
-import { insertProfile } from '../profiles/profiles.repository.js';
-import { grantProfile, insertUser } from '../users/users.repository.js';
+import { hashClientSecret } from './client-secrets.js';
+import { randomToken } from '../../crypto/secrets.js';
+import { createCustomer } from '../customers/customers.service.js';
 import { findAppByClientId, insertApp, insertPartner } from './apps.repository.js';
-import { PRIVILEGES, type AppKind, type KycModel, type Privilege } from './partners.table.js';
+import { PRIVILEGES, type AppKind, type KycModel, type Privilege } from '../partners/partners.table.js';
 
 /**
  * The one write path of partners and their apps: the sandbox seed and the operations CLI
@@ -124,13 +123,20 @@ export async function createPartnerApp(ctx: AppContext, trx: Database, app: NewP
   }
   // The app's application user and its approved corporate profile (what client credentials act as).
   const clientSecret = app.clientSecret ?? randomToken(24);
-  const userId = randomUUID();
   const profileId = app.profileId?.toLowerCase() ?? randomUUID();
   const profileName = app.profileName ?? partner.name;
   const profileExists = await trx.selectFrom('profiles').select('id').where('id', '=', profileId).executeTakeFirst();
-  await insertUser(trx, { id: userId, email: `app+${clientId}@sandbox.emoney.test`, name: profileName, passwordHash: null, emailVerified: true });
-  if (!profileExists) await insertProfile(trx, { id: profileId, kind: 'corporate', name: profileName, state: 'approved', now: ctx.clock.now() });
-  await grantProfile(trx, userId, profileId, ['read', 'write'], true);
+  const { userId } = (await createCustomer(
+    trx,
+    {
+      email: `app+${clientId}@sandbox.emoney.test`,
+      name: profileName,
+      passwordHash: null,
+      emailVerified: true,
+      profile: { id: profileId, kind: 'corporate', name: profileName, state: 'approved', exists: profileExists !== undefined },
+    },
+    ctx.clock.now(),
+  ))!;
   await insertApp(trx, { ...common, redirectUris: [], secretHash: await hashClientSecret(ctx, clientSecret), userId });
   return { id, clientId, kind: app.kind, clientSecret, profileId };
 }

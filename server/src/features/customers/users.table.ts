@@ -1,7 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Json } from '../../db/json.js';
-
-export type Permission = 'read' | 'write';
+import type { Permission } from '../../domain/permission.js';
 
 export interface UsersTable {
   id: string;

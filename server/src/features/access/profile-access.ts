@@ -1,9 +1,13 @@
+import type { Selectable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { Forbidden, NotFound } from '../../domain/errors.js';
-import type { ProfileRow } from '../profiles/profiles.repository.js';
-import type { Permission } from '../users/users.table.js';
+import type { DB } from '../../db/schema.js';
+import type { Permission } from '../../domain/permission.js';
 import type { Principal } from './principal.js';
+
+/** A profile row as the schema has it (read here without depending on the profiles feature). */
+type ProfileRow = Selectable<DB['profiles']>;
 
 export interface AccessibleProfile extends ProfileRow {
   perms: Permission[];

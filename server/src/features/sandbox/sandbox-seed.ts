@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { toJson } from '../../db/json.js';
-import { changeClientSecret, loadClientSecretKey, verifyClientSecret } from '../auth/client-secrets.js';
-import { randomToken } from '../auth/secrets.js';
-import { findAppByClientId } from './apps.repository.js';
-import { PRIVILEGES } from './partners.table.js';
-import { createPartner, createPartnerApp } from './partners.service.js';
+import { changeClientSecret, loadClientSecretKey, verifyClientSecret } from '../credentials/client-secrets.js';
+import { randomToken } from '../../crypto/secrets.js';
+import { findAppByClientId } from '../credentials/apps.repository.js';
+import { PRIVILEGES } from '../partners/partners.table.js';
+import { createPartner, createPartnerApp } from '../credentials/partner-apps.service.js';
 
 /** The redirect URI every sandbox gets, for a partner app running on Vite's default port. */
 export const DEFAULT_REDIRECT_URI = 'http://localhost:5173/callback';

@@ -1,18 +1,18 @@
 import type { components } from '@emoney/api-types';
 import type { Handler } from '../../http/handler-types.js';
 import { NotFound, Unauthorized } from '../../domain/errors.js';
-import { findUserById, listUserProfiles } from '../users/users.repository.js';
-import { authorize, type Redirect } from './authorize.service.js';
-import { requirePrivilege } from './principal.js';
-import { signUp as signUpUser } from './signup.service.js';
+import { findUserById, listUserProfiles } from '../customers/users.repository.js';
+import { authorize as authorizeRequest, type Redirect } from './authorize.service.js';
+import { requirePrivilege } from '../access/principal.js';
+import { signUp as signUpUser } from '../customers/signup.service.js';
 import { createToken as grantToken, revokeToken as revoke } from './token.service.js';
 
 const redirect = (r: Redirect) => ({ status: r.status, headers: { Location: r.location } }) as const;
 
-export const authorizeHandler: Handler<'authorize'> = async ({ query }, ctx) => redirect(await authorize(ctx, query));
+export const authorize: Handler<'authorize'> = async ({ query }, ctx) => redirect(await authorizeRequest(ctx, query));
 
 export const authorizeWithForm: Handler<'authorizeWithForm'> = async ({ body }, ctx) =>
-  redirect(await authorize(ctx, body as Record<string, unknown>));
+  redirect(await authorizeRequest(ctx, body as Record<string, unknown>));
 
 export const createToken: Handler<'createToken'> = async ({ body }, ctx) => ({
   status: 200,

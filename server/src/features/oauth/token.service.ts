@@ -4,9 +4,10 @@ import type { AppContext } from '../../app-context.js';
 import { verifyPkce } from '../../crypto/pkce.js';
 import type { Database } from '../../db/database.js';
 import { InvalidInput } from '../../domain/errors.js';
-import { findAppByClientId, type App } from '../partners/apps.repository.js';
-import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from './access-tokens.js';
-import type { AuthMethod, GrantType } from './auth.table.js';
+import { findAppByClientId, type App } from '../credentials/apps.repository.js';
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from '../access/access-tokens.js';
+import type { AuthMethod } from '../access/access-tokens.js';
+import type { GrantType } from './oauth.table.js';
 import {
   createTokenFamily,
   issueRefreshToken,
@@ -16,7 +17,7 @@ import {
   markRefreshTokenUsed,
   revokeTokenFamily,
 } from './codes.repository.js';
-import { verifyClientSecret } from './client-secrets.js';
+import { verifyClientSecret } from '../credentials/client-secrets.js';
 import { redirectUriProblem } from './redirect-uri-rule.js';
 
 export type AccessToken = components['schemas']['AccessToken'];

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { forgetAuthState } from './auth-state-cache.js';
+import { forgetAuthState } from '../access/auth-state-cache.js';
 
 export async function setClientSecretHash(db: Database, appId: string, secretHash: string): Promise<void> {
   await db.updateTable('apps').set({ secret_hash: secretHash }).where('id', '=', appId).execute();

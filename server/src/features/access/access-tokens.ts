@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { AuthMethod } from './auth.table.js';
 import type { AccessTokenKeys } from './access-token-keys.js';
+
+/** How the caller proved who it is: a user's token (`jwt`) or an app's own (`resource`, client credentials). */
+export type AuthMethod = 'jwt' | 'resource';
 
 /** Access tokens live one hour (product specification, section 9). */
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;

@@ -2,10 +2,10 @@ import type { AppContext } from '../../app-context.js';
 import { Forbidden } from '../../domain/errors.js';
 import type { AppKind, KycModel, Privilege } from '../partners/partners.table.js';
 import { decodeJwt } from 'jose';
-import { enterPartnerTimeOfClient, partnerNow } from '../sandbox/partner-time.js';
+import { enterPartnerTimeOfClient, partnerNow } from './partner-time.js';
 import { verifyAccessToken } from './access-tokens.js';
 import { cacheFor, type AuthStateCache } from './auth-state-cache.js';
-import type { AuthMethod } from './auth.table.js';
+import type { AuthMethod } from './access-tokens.js';
 
 /** Who is calling: the user a token speaks for, through which app of which partner. */
 export interface Principal {

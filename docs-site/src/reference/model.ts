@@ -1,6 +1,6 @@
 /**
  * The data of a generated reference page (SDK and React provider), made at build time from TypeDoc
- * JSON by typedocModel.ts and rendered by ReferencePage.tsx. Small on purpose: each page's chunk
+ * JSON by packagePages.ts (with ReferenceWriter.ts) and rendered by ReferencePage.tsx. Small on purpose: each page's chunk
  * carries only its own data.
  */
 

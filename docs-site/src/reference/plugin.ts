@@ -12,7 +12,9 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { ReferencePageData } from './model.js';
 import { REFERENCE_PACKAGES } from './routeMeta.js';
-import { packagePages, ReferenceIndex, type PackageInput } from './typedocModel.js';
+import { packagePages } from './packagePages.js';
+import { ReferenceIndex } from './ReferenceIndex.js';
+import type { PackageInput } from './typedocJson.js';
 
 const ROUTES_ID = 'virtual:reference-routes';
 const PAGE_PREFIX = 'virtual:reference-page/';

@@ -21,8 +21,21 @@ function blocksText(blocks: readonly Block[]): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
-/** The first sentence (or 160 characters) of a text. */
-function summary(text: string, max = 160): string {
+/**
+ * Text without its Markdown marks: the contract's descriptions are Markdown, and a snippet showing
+ * `` `amount` `` or `**not**` reads as noise (issue 24).
+ */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/`+([^`]*)`+/g, '$1')
+    .replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, '$1$2')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`/g, '');
+}
+
+/** The first sentence (or 160 characters) of a text, as plain text. */
+function summary(markdown: string, max = 160): string {
+  const text = plainText(markdown);
   const sentence = /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
   return sentence.length > max ? `${sentence.slice(0, max - 1).trimEnd()}…` : sentence;
 }

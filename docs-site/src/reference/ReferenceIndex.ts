@@ -6,6 +6,8 @@ import { KIND, KIND_DIRS, type JsonSchema, type PackageInput, type Reflection } 
 export class ReferenceIndex {
   /** `${package}:${id}` → route (#anchor). */
   private byId = new Map<string, string>();
+  /** `${package}:${id}` → a top-level declaration (to expand the properties of an object parameter). */
+  private declarations = new Map<string, Reflection>();
   /** `${package}:${name}` → route of a top-level declaration. */
   private byName = new Map<string, string>();
   /** Schema name → route of the SDK alias of it. */
@@ -23,6 +25,7 @@ export class ReferenceIndex {
       for (const child of pkg.project.children) {
         const route = routeOf(pkg, child);
         this.byId.set(`${pkg.name}:${child.id}`, route);
+        this.declarations.set(`${pkg.name}:${child.id}`, child);
         if (!this.byName.has(`${pkg.name}:${child.name}`)) this.byName.set(`${pkg.name}:${child.name}`, route);
         const page = route.split('#')[0]!;
         for (const member of child.children ?? []) this.byId.set(`${pkg.name}:${member.id}`, `${page}#${anchor(member.name)}`);
@@ -41,6 +44,10 @@ export class ReferenceIndex {
 
   routeOfId(pkg: string, id: number): string | undefined {
     return this.byId.get(`${pkg}:${id}`);
+  }
+
+  declarationOf(pkg: string, id: number): Reflection | undefined {
+    return this.declarations.get(`${pkg}:${id}`);
   }
 
   routeOfName(name: string, pkg?: string): string | undefined {

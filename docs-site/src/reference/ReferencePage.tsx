@@ -79,7 +79,7 @@ function Table({ columns, rows }: { columns: string[]; rows: Row[] }) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.name} id={row.id}>
+            <tr key={row.name} id={row.id} className={row.member ? 'ref-member-row' : undefined}>
               <td>
                 <code>{row.name}</code>
                 {row.optional && <span className="ref-optional"> optional</span>}

@@ -149,20 +149,26 @@ export class ReferenceWriter {
     const shape = this.index.shapes.get(key) ?? this.index.ownShapes.get(key);
     if (shape) return [{ text: aliasName(shape), to: shape }];
     if (children.length === 0) return r.indexSignatures?.length ? ['Record<string, ', ...this.type(r.indexSignatures[0]!.type, depth + 1), '>'] : ['{}'];
-    if (depth > 1 || children.length > 6) return ['{ ', children.map((c) => c.name).slice(0, 4).join('; '), children.length > 4 ? '; … }' : ' }'];
+    // Deep or large: the names only (a parameter's table lists each with its type and description).
+    if (depth > 1 || children.length > 6) return ['{ ', children.map((c) => `${c.name}${c.flags.isOptional ? '?' : ''}`).join('; '), ' }'];
     return ['{ ', ...joinInlines(children.map((c) => [`${c.name}${c.flags.isOptional ? '?' : ''}: `, ...this.type(c.type ?? c.signatures?.[0]?.type, depth + 1)]), '; '), ' }'];
   }
 
   /* ---------------------------------------------------------------- declarations */
 
   signature(name: string, s: Reflection, prefix = ''): Signature {
-    const params: Row[] = (s.parameters ?? []).map((p) => ({
-      name: `${p.flags.isRest ? '...' : ''}${p.name}`,
-      type: this.type(p.type),
-      optional: p.flags.isOptional || p.defaultValue !== undefined,
-      ...(p.defaultValue !== undefined ? { value: p.defaultValue } : {}),
-      doc: this.doc(p.comment),
-    }));
+    const params: Row[] = (s.parameters ?? []).flatMap((p) => {
+      const members = this.objectMembers(p.type);
+      const row: Row = {
+        name: `${p.flags.isRest ? '...' : ''}${p.name}`,
+        // An inline object's members are the rows below it (issue 24: not `{ address; cursor; … }`).
+        type: members && p.type?.type === 'reflection' ? ['object'] : this.type(p.type),
+        optional: p.flags.isOptional || p.defaultValue !== undefined,
+        ...(p.defaultValue !== undefined ? { value: p.defaultValue } : {}),
+        doc: this.doc(p.comment ?? this.declarationComment(p.type)),
+      };
+      return [row, ...(members ?? []).map((m) => ({ ...m, name: `${p.name}.${m.name}`, id: undefined, member: true }))];
+    });
     const typeParams = s.typeParameters?.length ? `<${s.typeParameters.map((tp) => tp.name).join(', ')}>` : '';
     const code: Inline[] = [
       `${prefix}${name}${typeParams}(`,
@@ -191,6 +197,45 @@ export class ReferenceWriter {
       signatures,
       examples: this.examples(r.comment ?? r.getSignature?.comment),
     };
+  }
+
+  /**
+   * The properties of an object type, as rows: an inline object, an interface or object alias of the
+   * packages, a contract schema, and `&`, `Omit<…>` and `Partial<…>` of those. Undefined for any other type.
+   */
+  objectMembers(t: TdType | undefined): Row[] | undefined {
+    if (!t) return undefined;
+    if (t.type === 'reflection') return t.declaration?.children?.length && !t.declaration.signatures?.length ? t.declaration.children.map((c) => this.memberRow(c)) : undefined;
+    if (t.type === 'intersection') {
+      const parts = (t.types ?? []).map((x) => this.objectMembers(x));
+      if (parts.some((part) => !part)) return undefined;
+      // A later part's property replaces an earlier one of the same name (`Omit<NewOrder, 'kind'> & { kind?: … }`).
+      const byName = new Map(parts.flat().map((row) => [row!.name, row!]));
+      return [...byName.values()];
+    }
+    if (t.type === 'indexedAccess' && t.objectType?.type === 'reference' && t.objectType.name === 'Schemas' && t.indexType?.type === 'literal') {
+      const rows = this.schemaRows(this.index.schemas[String(t.indexType.value)] ?? {});
+      return rows.length > 0 ? rows : undefined;
+    }
+    if (t.type !== 'reference') return undefined;
+    const [target, keys] = t.typeArguments ?? [];
+    if (t.name === 'Omit' && target && keys) {
+      const omitted = new Set((keys.type === 'union' ? (keys.types ?? []) : [keys]).map((k) => String(k.value)));
+      return this.objectMembers(target)?.filter((row) => !omitted.has(row.name));
+    }
+    if ((t.name === 'Partial' || t.name === 'NonNullable') && target) return this.objectMembers(target)?.map((row) => (t.name === 'Partial' ? { ...row, optional: true } : row));
+    const declaration = typeof t.target === 'number' ? this.index.declarationOf(this.pkg.name, t.target) : undefined;
+    if (!declaration) return undefined;
+    if (declaration.kind === KIND.Interface) return declaration.children?.length ? declaration.children.filter((c) => c.kind === KIND.Property || c.kind === KIND.Method || c.kind === KIND.Accessor).map((c) => this.memberRow(c)) : undefined;
+    if (declaration.kind === KIND.TypeAlias) return this.objectMembers(declaration.type);
+    return undefined;
+  }
+
+  /** The comment of the declaration a type names (a parameter without `@param` takes its type's summary). */
+  private declarationComment(t: TdType | undefined): Comment | undefined {
+    if (t?.type !== 'reference' || typeof t.target !== 'number') return undefined;
+    const summary = this.index.declarationOf(this.pkg.name, t.target)?.comment?.summary;
+    return summary?.length ? { summary } : undefined;
   }
 
   memberRow(r: Reflection): Row {

@@ -18,6 +18,8 @@ export interface Row {
   type?: Inline[];
   value?: string;
   optional?: boolean;
+  /** A property of the parameter above it (an options object's member, shown indented). */
+  member?: boolean;
   doc: Block[];
 }
 

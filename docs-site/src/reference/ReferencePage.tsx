@@ -6,7 +6,7 @@
 import { Fragment } from 'react';
 import { CodeBlock } from '../theme/CodeBlock.js';
 import { SiteLink } from '../theme/SiteLink.js';
-import { indexLinkRoute, type Block, type Entry, type Inline, type ReferencePageData, type Row, type Section, type Signature } from './model.js';
+import { indexLinkRoute, referenceToc, type Block, type Entry, type Inline, type ReferencePageData, type Row, type Section, type Signature } from './model.js';
 import './reference.css';
 
 function Inlines({ items }: { items: Inline[] }) {
@@ -192,7 +192,30 @@ function SectionView({ section, packageRoute }: { section: Section; packageRoute
   );
 }
 
-export function ReferencePage({ page }: { page: ReferencePageData }) {
+/** A page's data as its chunk carries it (its route's title and description come from routeMeta.ts). */
+export type ShownPage = Omit<ReferencePageData, 'path' | 'title' | 'description'>;
+
+/** "On this page" at the top of the page, for screens too narrow for the side column (which hides it). */
+function InlineToc({ page }: { page: ShownPage }) {
+  const entries = referenceToc(page);
+  if (entries.length < 2) return null;
+  return (
+    <details className="ref-inline-toc">
+      <summary>On this page</summary>
+      <nav aria-label="On this page">
+        <ul>
+          {entries.map((e) => (
+            <li key={e.id} className={`toc-level-${e.level}`}>
+              <a href={`#${e.id}`}>{e.text}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
+export function ReferencePage({ page }: { page: ShownPage }) {
   return (
     <div className="reference" data-kind={page.kind}>
       {page.kind !== 'Package' && (
@@ -201,6 +224,7 @@ export function ReferencePage({ page }: { page: ReferencePageData }) {
         </p>
       )}
       <h1>{page.heading}</h1>
+      <InlineToc page={page} />
       <Blocks blocks={page.doc} />
       {page.sections.map((s) => (
         <SectionView key={s.id} section={s} packageRoute={page.package.to} />

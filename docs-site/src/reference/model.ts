@@ -90,3 +90,15 @@ export interface ReferencePageData {
   doc: Block[];
   sections: Section[];
 }
+
+/**
+ * "On this page" (issue 24): each section, and under it each member, with its own heading (methods,
+ * constants) or as a row of its table (properties, enumeration values).
+ */
+export function referenceToc(page: Pick<ReferencePageData, 'sections'>): { id: string; text: string; level: number }[] {
+  return page.sections.flatMap((section) => [
+    { id: section.id, text: section.title, level: 2 },
+    ...(section.entries ?? []).filter(() => page.sections.length > 1 || section.entries!.length > 1).map((e) => ({ id: e.id, text: e.name, level: 3 })),
+    ...(section.table?.rows ?? []).flatMap((row) => (row.id ? [{ id: row.id, text: row.name, level: 3 }] : [])),
+  ]);
+}

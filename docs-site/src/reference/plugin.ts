@@ -73,16 +73,15 @@ export function referencePlugin(root: string): Plugin {
       if (id.startsWith(`\0${PAGE_PREFIX}`)) {
         const page = all().get(id.slice(PAGE_PREFIX.length + 1));
         if (!page) return undefined;
-        // "On this page" (issue 24): each section, and each member with its own heading under it.
-        const toc = page.sections.flatMap((section) => [
-          { id: section.id, text: section.title, level: 2 },
-          ...(section.entries ?? []).filter(() => page.sections.length > 1 || section.entries!.length > 1).map((e) => ({ id: e.id, text: e.name, level: 3 })),
-        ]);
+        // Only what the page shows: the title and description come from routeMeta.ts, and "On this
+        // page" is derived from the sections in the browser (not a second copy of them in the chunk).
+        const { path: _path, title: _title, description: _description, ...shown } = page;
         return [
           `import { jsx } from 'react/jsx-runtime';`,
-          `export const toc = ${JSON.stringify(toc)};`,
           `import { ReferencePage } from ${JSON.stringify(component)};`,
-          `const page = JSON.parse(${JSON.stringify(JSON.stringify(page))});`,
+          `import { referenceToc } from ${JSON.stringify(join(root, 'docs-site/src/reference/model.ts'))};`,
+          `const page = JSON.parse(${JSON.stringify(JSON.stringify(shown))});`,
+          `export const toc = referenceToc(page);`,
           `export default function GeneratedReferencePage() { return jsx(ReferencePage, { page }); }`,
         ].join('\n');
       }

@@ -58,7 +58,7 @@ export function referenceSearchDocs(pages: readonly ReferencePageData[]): Search
       for (const entry of section.entries ?? []) {
         if (entry.name === page.heading || entry.id === 'signature' || entry.id === 'definition') continue;
         const doc = blocksText(entry.doc) || blocksText(entry.signatures.flatMap((s) => s.doc));
-        const kind = page.path.endsWith('/variables') ? 'Constant' : entry.signatures.length > 0 ? (entry.name === 'constructor' ? 'Constructor' : 'Method') : 'Property';
+        const kind = page.path.endsWith('/variables') ? 'Constant' : entry.signatures.length > 0 ? (entry.id.startsWith('new-') ? 'Constructor' : 'Method') : 'Property';
         docs.push({ path: page.path, anchor: entry.id, title: page.heading, section: entry.name, kind, text: summary(doc) || pkg });
       }
       // Members listed in a table (properties of a class or an interface, enumeration members).

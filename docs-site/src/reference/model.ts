@@ -98,8 +98,7 @@ export interface ReferencePageData {
 export function referenceToc(page: Pick<ReferencePageData, 'sections'>): { id: string; text: string; level: number }[] {
   return page.sections.flatMap((section) => [
     { id: section.id, text: section.title, level: 2 },
-    // A lone entry named as its section (the constructor under "Constructor") is not listed twice.
-    ...(section.entries ?? []).filter((e) => (page.sections.length > 1 || section.entries!.length > 1) && e.name.toLowerCase() !== section.title.toLowerCase()).map((e) => ({ id: e.id, text: e.name, level: 3 })),
+    ...(section.entries ?? []).filter(() => page.sections.length > 1 || section.entries!.length > 1).map((e) => ({ id: e.id, text: e.name, level: 3 })),
     ...(section.table?.rows ?? []).flatMap((row) => (row.id ? [{ id: row.id, text: row.name, level: 3 }] : [])),
   ]);
 }

@@ -96,8 +96,8 @@ export function packagePages(index: ReferenceIndex, pkg: PackageInput): Referenc
     } else if (r.kind === KIND.Class || r.kind === KIND.Interface) {
       const members = new Map((r.children ?? []).map((c) => [c.id, c]));
       const ctor = (r.children ?? []).filter((c) => c.kind === KIND.Constructor);
-      // The constructor's heading has an id of its own (`new-EmoneyClient`): `constructor` is the section's.
-      if (ctor.length > 0) page.sections.push({ title: 'Constructor', id: 'constructor', entries: ctor.map((c) => ({ ...w.entry(c, `${r.name}.`), id: `new-${anchor(r.name)}` })) });
+      // The constructor's heading reads `new EmoneyClient` (not "constructor" under "Constructor"), with an id of its own.
+      if (ctor.length > 0) page.sections.push({ title: 'Constructor', id: 'constructor', entries: ctor.map((c) => ({ ...w.entry(c, `${r.name}.`), name: `new ${r.name}`, id: `new-${anchor(r.name)}` })) });
       const props = (r.children ?? []).filter((c) => c.kind === KIND.Property || c.kind === KIND.Accessor);
       if (props.length > 0) page.sections.push({ title: 'Properties', id: 'properties', table: { columns: ['Property', 'Type', 'Description'], rows: props.map((p) => w.memberRow(p)) } });
       // Methods grouped by @group, in the class's group order.

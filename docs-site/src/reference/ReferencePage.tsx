@@ -3,11 +3,16 @@
  * tables of parameters, members and enum values, signatures whose types link to their own pages,
  * and TSDoc examples as code blocks.
  */
-import { Fragment } from 'react';
-import { CodeBlock } from '../theme/CodeBlock.js';
+import { createContext, Fragment, useContext, type ComponentType, type ReactNode } from 'react';
 import { SiteLink } from '../theme/SiteLink.js';
 import { indexLinkRoute, referenceToc, type Block, type Entry, type Inline, type ReferencePageData, type Row, type Section, type Signature } from './model.js';
 import './reference.css';
+
+/**
+ * The component of code blocks (theme/CodeBlock.tsx), given by the page's module only when the page
+ * has code: pages without any (the package indexes, most interfaces) do not load it.
+ */
+const CodeBlockContext = createContext<ComponentType<{ children?: ReactNode }>>(({ children }) => <pre>{children}</pre>);
 
 function Inlines({ items }: { items: Inline[] }) {
   return (
@@ -39,6 +44,7 @@ function TypeCode({ items }: { items: Inline[] }) {
 }
 
 function Blocks({ blocks }: { blocks: Block[] }) {
+  const CodeBlockView = useContext(CodeBlockContext);
   return (
     <>
       {blocks.map((b, i) =>
@@ -55,9 +61,9 @@ function Blocks({ blocks }: { blocks: Block[] }) {
             ))}
           </ul>
         ) : (
-          <CodeBlock key={i}>
+          <CodeBlockView key={i}>
             <code className={`language-${b.lang}`}>{b.code}</code>
-          </CodeBlock>
+          </CodeBlockView>
         ),
       )}
     </>
@@ -215,8 +221,8 @@ function InlineToc({ page }: { page: ShownPage }) {
   );
 }
 
-export function ReferencePage({ page }: { page: ShownPage }) {
-  return (
+export function ReferencePage({ page, codeBlock }: { page: ShownPage; codeBlock?: ComponentType<{ children?: ReactNode }> }) {
+  const content = (
     <div className="reference" data-kind={page.kind}>
       {page.kind !== 'Package' && (
         <p className="ref-breadcrumb">
@@ -231,4 +237,5 @@ export function ReferencePage({ page }: { page: ShownPage }) {
       ))}
     </div>
   );
+  return codeBlock ? <CodeBlockContext.Provider value={codeBlock}>{content}</CodeBlockContext.Provider> : content;
 }

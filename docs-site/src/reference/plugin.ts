@@ -25,6 +25,19 @@ function groupOf(path: string): string {
   return path.split('/').slice(0, 3).join('/');
 }
 
+/** Paths, in order, as runs of [folder, 'name,name,…'] (the routes module expands them). */
+export function folderRuns(paths: string[]): [string, string][] {
+  const runs: [string, string[]][] = [];
+  for (const path of paths) {
+    const cut = path.lastIndexOf('/');
+    const [dir, name] = cut < 0 ? ['', path] : [path.slice(0, cut), path.slice(cut + 1)];
+    const last = runs[runs.length - 1];
+    if (last && last[0] === dir) last[1].push(name);
+    else runs.push([dir, [name]]);
+  }
+  return runs.map(([dir, names]) => [dir, names.join(',')]);
+}
+
 /** Where each package's TypeDoc JSON is written. */
 const JSON_FILES: Record<string, string> = { '@emoney/sdk': 'sdk/docs/api.json', '@emoney/react-provider': 'react-provider/docs/api.json' };
 
@@ -60,7 +73,8 @@ export function referencePlugin(root: string): Plugin {
           `const groups = {\n${groups.map((g) => `  ${JSON.stringify(g)}: () => import(${JSON.stringify(LOADERS_PREFIX + g)}),`).join('\n')}\n};`,
           // The package indexes load directly (one request, like any other page of the navbar).
           `const direct = {\n${indexes.map((p) => `  ${JSON.stringify(p)}: () => import(${JSON.stringify(PAGE_PREFIX + p)}),`).join('\n')}\n};`,
-          `const paths = ${JSON.stringify([...all().keys()])};`,
+          // The paths as runs of one folder and its names (a third of the bytes of the full paths).
+          `const paths = ${JSON.stringify(folderRuns([...all().keys()]))}.flatMap(([dir, names]) => names.split(',').map((name) => (dir ? dir + '/' + name : name)));`,
           `const groupOf = ${groupOf.toString()};`,
           `export const referenceRoutes = paths.map((path) => ({ path, ...referenceRouteMeta(path), kind: 'reference', generated: path.split('/').length > 2, load: direct[path] ?? (() => groups[groupOf(path)]().then((m) => m.loaders[path]())) }));`,
         ].join('\n');
@@ -76,13 +90,17 @@ export function referencePlugin(root: string): Plugin {
         // Only what the page shows: the title and description come from routeMeta.ts, and "On this
         // page" is derived from the sections in the browser (not a second copy of them in the chunk).
         const { path: _path, title: _title, description: _description, ...shown } = page;
+        const hasCode = JSON.stringify(shown).includes('"lang":');
         return [
           `import { jsx } from 'react/jsx-runtime';`,
           `import { ReferencePage } from ${JSON.stringify(component)};`,
           `import { referenceToc } from ${JSON.stringify(join(root, 'docs-site/src/reference/model.ts'))};`,
           `const page = JSON.parse(${JSON.stringify(JSON.stringify(shown))});`,
           `export const toc = referenceToc(page);`,
-          `export default function GeneratedReferencePage() { return jsx(ReferencePage, { page }); }`,
+          // The code block component (and its chunk) only for a page with code.
+          ...(hasCode
+            ? [`import { CodeBlock } from ${JSON.stringify(join(root, 'docs-site/src/theme/CodeBlock.tsx'))};`, `export default function GeneratedReferencePage() { return jsx(ReferencePage, { page, codeBlock: CodeBlock }); }`]
+            : [`export default function GeneratedReferencePage() { return jsx(ReferencePage, { page }); }`]),
         ].join('\n');
       }
       return undefined;

@@ -13,7 +13,9 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
     hookTimeout: 120_000,
     testTimeout: 60_000,
-    // Each browser test file builds docs-site/dist and serves it: one file at a time.
+    // docs-site/dist is built once for the run (when a source changed), then each browser test file serves it.
+    globalSetup: ['test/support/buildDocsOnce.ts'],
+    // One file at a time: each starts a server and Chromium.
     fileParallelism: false,
   },
 });

@@ -1,4 +1,5 @@
 // `make lint` (issue 24): every public export of the published packages carries a TSDoc comment,
+// and so does every property of an exported interface or object type (options and parameters),
 // since the SDK and React references are made from them (an export without one shows an empty
 // Description). Reads each package's entry points with the TypeScript compiler; exits 1 listing
 // every export without a comment.
@@ -41,6 +42,16 @@ export function undocumentedExports(tsconfig: string, entries: string[]): string
       if (!documented) {
         const where = declarations[0] ? relative(root, declarations[0].getSourceFile().fileName) : entry;
         missing.push(`${where}: ${exported.getName()}`);
+      }
+      // The properties of an exported interface or object type (options, parameters): each is a
+      // row of its page's table and of the parameter tables that expand it.
+      for (const d of declarations) {
+        if (d.getSourceFile().fileName.includes('/generated/')) continue;
+        const members = ts.isInterfaceDeclaration(d) ? d.members : ts.isTypeAliasDeclaration(d) && ts.isTypeLiteralNode(d.type) ? d.type.members : undefined;
+        for (const member of members ?? []) {
+          if (!(ts.isPropertySignature(member) || ts.isMethodSignature(member)) || ts.getJSDocCommentsAndTags(member).length > 0) continue;
+          missing.push(`${relative(root, d.getSourceFile().fileName)}: ${exported.getName()}.${member.name.getText()}`);
+        }
       }
     }
   }

@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { buildBudgetMs, judgeBuildTime } from './buildBudget.js';
 import { apiReferenceAnchors, checkLinks, printReport } from './check-links.js';
-import { apiSearchDocs, referenceSearchDocs, SEARCH_INDEX_BUDGET_BYTES } from './searchIndex.js';
+import { apiSearchDocs, plainText, referenceSearchDocs, SEARCH_INDEX_BUDGET_BYTES } from './searchIndex.js';
 import { referencePages } from '../src/reference/plugin.js';
 import type { SearchDoc } from '../src/theme/searchDocs.js';
 import { gzipSync } from 'node:zlib';
@@ -100,6 +100,8 @@ const spec = JSON.parse(await readFile(join(root, '../generated/openapi.json'), 
 // Issue 24: the search also finds every reference declaration and member, API operation and schema.
 const referenceDocs = referenceSearchDocs(referencePages(join(root, '..')));
 searchDocs.push(...referenceDocs, ...apiSearchDocs(spec, referenceDocs));
+// Snippets as plain text: no Markdown backticks or emphasis marks (issue 24), in any entry.
+for (const doc of searchDocs) doc.text = plainText(doc.text);
 const searchIndex = JSON.stringify(searchDocs);
 await writeFile(join(dist, 'search-index.json'), searchIndex);
 const searchIndexBytes = gzipSync(searchIndex, { level: 9 }).length;

@@ -21,8 +21,21 @@ function blocksText(blocks: readonly Block[]): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
-/** The first sentence (or 160 characters) of a text. */
-function summary(text: string, max = 160): string {
+/**
+ * Text without its Markdown marks: the contract's descriptions are Markdown, and a snippet showing
+ * `` `amount` `` or `**not**` reads as noise (issue 24).
+ */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/`+([^`]*)`+/g, '$1')
+    .replace(/\*\*([^*]+)\*\*|__([^_]+)__/g, '$1$2')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/`/g, '');
+}
+
+/** The first sentence (or 160 characters) of a text, as plain text. */
+function summary(markdown: string, max = 160): string {
+  const text = plainText(markdown);
   const sentence = /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
   return sentence.length > max ? `${sentence.slice(0, max - 1).trimEnd()}…` : sentence;
 }
@@ -45,7 +58,7 @@ export function referenceSearchDocs(pages: readonly ReferencePageData[]): Search
       for (const entry of section.entries ?? []) {
         if (entry.name === page.heading || entry.id === 'signature' || entry.id === 'definition') continue;
         const doc = blocksText(entry.doc) || blocksText(entry.signatures.flatMap((s) => s.doc));
-        const kind = page.path.endsWith('/variables') ? 'Constant' : entry.signatures.length > 0 ? (entry.name === 'constructor' ? 'Constructor' : 'Method') : 'Property';
+        const kind = page.path.endsWith('/variables') ? 'Constant' : entry.signatures.length > 0 ? (entry.id.startsWith('new-') ? 'Constructor' : 'Method') : 'Property';
         docs.push({ path: page.path, anchor: entry.id, title: page.heading, section: entry.name, kind, text: summary(doc) || pkg });
       }
       // Members listed in a table (properties of a class or an interface, enumeration members).

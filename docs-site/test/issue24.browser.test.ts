@@ -1,10 +1,9 @@
 /**
  * Issue 24 in real Chromium, on the built site served by the API server as `make start` serves it:
  * GFM tables, build-time highlighted code (header bar, tabs), search over every page and reference,
- * the API reference page. Builds the site first (`make docs`' script), so it tests what ships.
+ * the API reference page. Serves the site the project's global setup built (test/support/buildDocsOnce.ts), so it tests what ships.
  * Screenshots go to docs-site/test-artifacts/issue24-*.png.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,8 +29,6 @@ let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  // DOCS_TEST_PREBUILT=1 reuses docs-site/dist (only while iterating; the default builds what ships).
-  if (process.env.DOCS_TEST_PREBUILT !== '1') execFileSync(join(root, 'node_modules/.bin/tsx'), ['docs-site/scripts/build.ts'], { cwd: root, stdio: 'pipe' });
   mkdirSync(artifacts, { recursive: true });
   server = await startTestServer();
   browser = await launchChromium();

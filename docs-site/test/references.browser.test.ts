@@ -1,10 +1,9 @@
 /**
  * The API, SDK and React references of the built docs site in real Chromium, served by the API
- * server exactly as `make start` serves it. Builds the site first (`make docs`' script), so it tests
+ * server exactly as `make start` serves it. Serves the site the project's global setup built (test/support/buildDocsOnce.ts), so it tests
  * what ships; the TypeDoc JSON comes from `make docs-json` (run here when missing).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -50,10 +49,6 @@ let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  if (!existsSync(join(root, 'sdk/docs/api.json')) || !existsSync(join(root, 'react-provider/docs/api.json'))) {
-    execFileSync('make', ['--no-print-directory', 'docs-json'], { cwd: root, stdio: 'pipe' });
-  }
-  execFileSync(join(root, 'node_modules/.bin/tsx'), ['docs-site/scripts/build.ts'], { cwd: root, stdio: 'pipe' });
   mkdirSync(artifacts, { recursive: true });
   server = await startTestServer();
   browser = await launchChromium();

@@ -1,8 +1,7 @@
 /**
  * The built docs site in real Chromium, served by the API server exactly as `make start` serves it.
- * Builds the site first (`make docs`' script), so it tests what ships.
+ * Serves the site the project's global setup built (test/support/buildDocsOnce.ts), so it tests what ships.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +25,6 @@ let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  execFileSync(join(root, 'node_modules/.bin/tsx'), ['docs-site/scripts/build.ts'], { cwd: root, stdio: 'pipe' });
   mkdirSync(artifacts, { recursive: true });
   server = await startTestServer();
   browser = await launchChromium();

@@ -42,8 +42,11 @@ export const HOST = 'emoney.test';
  * @category Configuration
  */
 export interface EnvironmentUrls {
+  /** The HTTP API (and its `/auth` endpoints). */
   readonly api: string;
+  /** The deployment's public URL: the hosted screens and the Sign-In with Ethereum page. */
   readonly web: string;
+  /** The WebSocket endpoint of order notifications. */
   readonly ws: string;
 }
 

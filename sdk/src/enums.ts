@@ -200,7 +200,9 @@ export type ProfileType = S['ProfileKind'];
  * @category Interfaces
  */
 export interface KYC {
+  /** Where the KYC stands: `absent`, `pending` or `completed`. */
   state: KYCState;
+  /** The decision once completed (`approved`, `rejected`, `blocked`), else `unknown`. */
   outcome: KYCOutcome;
 }
 

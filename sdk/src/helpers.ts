@@ -116,15 +116,25 @@ export interface SiweMessageFields {
   address: string;
   /** The app's URI, e.g. its redirect URI. */
   uri: string;
+  /** The chain whose EIP-155 id the message names, as a chain name or id. */
   chain: Chain | ChainId;
+  /** A sentence shown to the signer above the fields. */
   statement?: string;
+  /** A random value against replay; 16 random characters when left out. */
   nonce?: string;
+  /** When the message was made; now when left out. */
   issuedAt?: Date;
+  /** When the signature stops being accepted; 5 minutes after `issuedAt` when left out. */
   expirationTime?: Date;
+  /** When the signature starts being accepted (left out of the message when absent). */
   notBefore?: Date;
+  /** An id of the request, echoed in the message when given. */
   requestId?: string;
+  /** The sign-in page's URL, listed under Resources. */
   signInUrl: string;
+  /** The privacy policy's URL, listed under Resources. */
   privacyPolicyUrl: string;
+  /** The terms of service's URL, listed under Resources. */
   termsOfServiceUrl: string;
 }
 

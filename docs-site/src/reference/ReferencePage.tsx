@@ -3,11 +3,16 @@
  * tables of parameters, members and enum values, signatures whose types link to their own pages,
  * and TSDoc examples as code blocks.
  */
-import { Fragment } from 'react';
-import { CodeBlock } from '../theme/CodeBlock.js';
+import { createContext, Fragment, useContext, type ComponentType, type ReactNode } from 'react';
 import { SiteLink } from '../theme/SiteLink.js';
-import { indexLinkRoute, type Block, type Entry, type Inline, type ReferencePageData, type Row, type Section, type Signature } from './model.js';
+import { indexLinkRoute, referenceToc, type Block, type Entry, type Inline, type ReferencePageData, type Row, type Section, type Signature } from './model.js';
 import './reference.css';
+
+/**
+ * The component of code blocks (theme/CodeBlock.tsx), given by the page's module only when the page
+ * has code: pages without any (the package indexes, most interfaces) do not load it.
+ */
+const CodeBlockContext = createContext<ComponentType<{ children?: ReactNode }>>(({ children }) => <pre>{children}</pre>);
 
 function Inlines({ items }: { items: Inline[] }) {
   return (
@@ -39,6 +44,7 @@ function TypeCode({ items }: { items: Inline[] }) {
 }
 
 function Blocks({ blocks }: { blocks: Block[] }) {
+  const CodeBlockView = useContext(CodeBlockContext);
   return (
     <>
       {blocks.map((b, i) =>
@@ -55,9 +61,9 @@ function Blocks({ blocks }: { blocks: Block[] }) {
             ))}
           </ul>
         ) : (
-          <CodeBlock key={i}>
+          <CodeBlockView key={i}>
             <code className={`language-${b.lang}`}>{b.code}</code>
-          </CodeBlock>
+          </CodeBlockView>
         ),
       )}
     </>
@@ -79,7 +85,7 @@ function Table({ columns, rows }: { columns: string[]; rows: Row[] }) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.name} id={row.id}>
+            <tr key={row.name} id={row.id} className={row.member ? 'ref-member-row' : undefined}>
               <td>
                 <code>{row.name}</code>
                 {row.optional && <span className="ref-optional"> optional</span>}
@@ -192,8 +198,31 @@ function SectionView({ section, packageRoute }: { section: Section; packageRoute
   );
 }
 
-export function ReferencePage({ page }: { page: ReferencePageData }) {
+/** A page's data as its chunk carries it (its route's title and description come from routeMeta.ts). */
+export type ShownPage = Omit<ReferencePageData, 'path' | 'title' | 'description'>;
+
+/** "On this page" at the top of the page, for screens too narrow for the side column (which hides it). */
+function InlineToc({ page }: { page: ShownPage }) {
+  const entries = referenceToc(page);
+  if (entries.length < 2) return null;
   return (
+    <details className="ref-inline-toc">
+      <summary>On this page</summary>
+      <nav aria-label="On this page">
+        <ul>
+          {entries.map((e) => (
+            <li key={e.id} className={`toc-level-${e.level}`}>
+              <a href={`#${e.id}`}>{e.text}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
+export function ReferencePage({ page, codeBlock }: { page: ShownPage; codeBlock?: ComponentType<{ children?: ReactNode }> }) {
+  const content = (
     <div className="reference" data-kind={page.kind}>
       {page.kind !== 'Package' && (
         <p className="ref-breadcrumb">
@@ -201,10 +230,12 @@ export function ReferencePage({ page }: { page: ReferencePageData }) {
         </p>
       )}
       <h1>{page.heading}</h1>
+      <InlineToc page={page} />
       <Blocks blocks={page.doc} />
       {page.sections.map((s) => (
         <SectionView key={s.id} section={s} packageRoute={page.package.to} />
       ))}
     </div>
   );
+  return codeBlock ? <CodeBlockContext.Provider value={codeBlock}>{content}</CodeBlockContext.Provider> : content;
 }

@@ -1,6 +1,6 @@
 /**
  * The data of a generated reference page (SDK and React provider), made at build time from TypeDoc
- * JSON by typedocModel.ts and rendered by ReferencePage.tsx. Small on purpose: each page's chunk
+ * JSON by packagePages.ts (with ReferenceWriter.ts) and rendered by ReferencePage.tsx. Small on purpose: each page's chunk
  * carries only its own data.
  */
 
@@ -18,6 +18,8 @@ export interface Row {
   type?: Inline[];
   value?: string;
   optional?: boolean;
+  /** A property of the parameter above it (an options object's member, shown indented). */
+  member?: boolean;
   doc: Block[];
 }
 
@@ -87,4 +89,16 @@ export interface ReferencePageData {
   package: { name: string; to: string };
   doc: Block[];
   sections: Section[];
+}
+
+/**
+ * "On this page" (issue 24): each section, and under it each member, with its own heading (methods,
+ * constants) or as a row of its table (properties, enumeration values).
+ */
+export function referenceToc(page: Pick<ReferencePageData, 'sections'>): { id: string; text: string; level: number }[] {
+  return page.sections.flatMap((section) => [
+    { id: section.id, text: section.title, level: 2 },
+    ...(section.entries ?? []).filter(() => page.sections.length > 1 || section.entries!.length > 1).map((e) => ({ id: e.id, text: e.name, level: 3 })),
+    ...(section.table?.rows ?? []).flatMap((row) => (row.id ? [{ id: row.id, text: row.name, level: 3 }] : [])),
+  ]);
 }

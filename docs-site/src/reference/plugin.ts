@@ -12,7 +12,9 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { ReferencePageData } from './model.js';
 import { REFERENCE_PACKAGES } from './routeMeta.js';
-import { packagePages, ReferenceIndex, type PackageInput } from './typedocModel.js';
+import { packagePages } from './packagePages.js';
+import { ReferenceIndex } from './ReferenceIndex.js';
+import type { PackageInput } from './typedocJson.js';
 
 const ROUTES_ID = 'virtual:reference-routes';
 const PAGE_PREFIX = 'virtual:reference-page/';
@@ -21,6 +23,19 @@ const LOADERS_PREFIX = 'virtual:reference-loaders/';
 /** The loader chunk of a route: its package and kind (packages/sdk/classes), or the package itself. */
 function groupOf(path: string): string {
   return path.split('/').slice(0, 3).join('/');
+}
+
+/** Paths, in order, as runs of [folder, 'name,name,…'] (the routes module expands them). */
+export function folderRuns(paths: string[]): [string, string][] {
+  const runs: [string, string[]][] = [];
+  for (const path of paths) {
+    const cut = path.lastIndexOf('/');
+    const [dir, name] = cut < 0 ? ['', path] : [path.slice(0, cut), path.slice(cut + 1)];
+    const last = runs[runs.length - 1];
+    if (last && last[0] === dir) last[1].push(name);
+    else runs.push([dir, [name]]);
+  }
+  return runs.map(([dir, names]) => [dir, names.join(',')]);
 }
 
 /** Where each package's TypeDoc JSON is written. */
@@ -58,7 +73,8 @@ export function referencePlugin(root: string): Plugin {
           `const groups = {\n${groups.map((g) => `  ${JSON.stringify(g)}: () => import(${JSON.stringify(LOADERS_PREFIX + g)}),`).join('\n')}\n};`,
           // The package indexes load directly (one request, like any other page of the navbar).
           `const direct = {\n${indexes.map((p) => `  ${JSON.stringify(p)}: () => import(${JSON.stringify(PAGE_PREFIX + p)}),`).join('\n')}\n};`,
-          `const paths = ${JSON.stringify([...all().keys()])};`,
+          // The paths as runs of one folder and its names (a third of the bytes of the full paths).
+          `const paths = ${JSON.stringify(folderRuns([...all().keys()]))}.flatMap(([dir, names]) => names.split(',').map((name) => (dir ? dir + '/' + name : name)));`,
           `const groupOf = ${groupOf.toString()};`,
           `export const referenceRoutes = paths.map((path) => ({ path, ...referenceRouteMeta(path), kind: 'reference', generated: path.split('/').length > 2, load: direct[path] ?? (() => groups[groupOf(path)]().then((m) => m.loaders[path]())) }));`,
         ].join('\n');
@@ -71,17 +87,20 @@ export function referencePlugin(root: string): Plugin {
       if (id.startsWith(`\0${PAGE_PREFIX}`)) {
         const page = all().get(id.slice(PAGE_PREFIX.length + 1));
         if (!page) return undefined;
-        // "On this page" (issue 24): each section, and each member with its own heading under it.
-        const toc = page.sections.flatMap((section) => [
-          { id: section.id, text: section.title, level: 2 },
-          ...(section.entries ?? []).filter(() => page.sections.length > 1 || section.entries!.length > 1).map((e) => ({ id: e.id, text: e.name, level: 3 })),
-        ]);
+        // Only what the page shows: the title and description come from routeMeta.ts, and "On this
+        // page" is derived from the sections in the browser (not a second copy of them in the chunk).
+        const { path: _path, title: _title, description: _description, ...shown } = page;
+        const hasCode = JSON.stringify(shown).includes('"lang":');
         return [
           `import { jsx } from 'react/jsx-runtime';`,
-          `export const toc = ${JSON.stringify(toc)};`,
           `import { ReferencePage } from ${JSON.stringify(component)};`,
-          `const page = JSON.parse(${JSON.stringify(JSON.stringify(page))});`,
-          `export default function GeneratedReferencePage() { return jsx(ReferencePage, { page }); }`,
+          `import { referenceToc } from ${JSON.stringify(join(root, 'docs-site/src/reference/model.ts'))};`,
+          `const page = JSON.parse(${JSON.stringify(JSON.stringify(shown))});`,
+          `export const toc = referenceToc(page);`,
+          // The code block component (and its chunk) only for a page with code.
+          ...(hasCode
+            ? [`import { CodeBlock } from ${JSON.stringify(join(root, 'docs-site/src/theme/CodeBlock.tsx'))};`, `export default function GeneratedReferencePage() { return jsx(ReferencePage, { page, codeBlock: CodeBlock }); }`]
+            : [`export default function GeneratedReferencePage() { return jsx(ReferencePage, { page }); }`]),
         ].join('\n');
       }
       return undefined;

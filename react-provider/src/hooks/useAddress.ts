@@ -4,6 +4,7 @@ import type { Address, QueryOptions, QueryResult } from '../types.js';
 
 /**
  * One linked address with its chains; waits while `address` is undefined.
+ * @param address The blockchain address (0x…); the query waits while it is `undefined`.
  * @example
  * ```tsx
  * const { data } = useAddress(wallet.address);

@@ -5,6 +5,7 @@ import type { Address, QueryOptions, QueryResult } from '../types.js';
 
 /**
  * The linked addresses, optionally of one profile or chain.
+ * @param filter Which items to list, as the SDK's list method of the same items takes it (all the user may read when left out).
  * @example
  * ```tsx
  * const { data: addresses = [] } = useAddresses({ chain: 'sepolia' });

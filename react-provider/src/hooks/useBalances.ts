@@ -6,6 +6,9 @@ import type { Balances, QueryOptions, QueryResult } from '../types.js';
 /**
  * The token balances of an address on a chain, in one or several currencies (default `eur`);
  * waits while `address` or `chain` is undefined. Placing an order from the address refreshes it.
+ * @param address The blockchain address (0x…); the query waits while it is `undefined`.
+ * @param chain The chain to read the balances on; the query waits while it is `undefined`.
+ * @param currency One currency or several (default `eur`).
  * @example
  * ```tsx
  * const { data } = useBalances(address, 'sepolia');

@@ -4,6 +4,7 @@ import type { IBAN, QueryOptions, QueryResult } from '../types.js';
 
 /**
  * One IBAN (spaces and case are ignored); waits while `iban` is undefined.
+ * @param iban The IBAN; the query waits while it is `undefined`.
  * @example
  * ```tsx
  * const { data } = useIBAN('IS14 0159 2600 7654 5510 7303 39');

@@ -5,6 +5,7 @@ import type { IBAN, QueryOptions, QueryResult } from '../types.js';
 
 /**
  * The IBANs, optionally of one profile or chain.
+ * @param filter Which items to list, as the SDK's list method of the same items takes it (all the user may read when left out).
  * @example
  * ```tsx
  * const { data: ibans = [] } = useIBANs();

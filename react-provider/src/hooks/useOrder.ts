@@ -5,6 +5,7 @@ import type { Order, QueryOptions, QueryResult } from '../types.js';
 /**
  * One order; waits while `orderId` is undefined. With {@link useSubscribeOrderNotification}
  * mounted, it follows the order's state live.
+ * @param orderId The order's id; the query waits while it is `undefined`.
  * @example
  * ```tsx
  * const { data: order } = useOrder(orderId);

@@ -5,6 +5,7 @@ import { useAuthContext } from './useAuthContext.js';
 
 /**
  * One profile; without an id, the user's default profile (read from {@link useAuthContext}).
+ * @param profile The profile's id (the user's default profile when left out).
  * @example
  * ```tsx
  * const { data: profile } = useProfile();

@@ -10,6 +10,7 @@ import type { Order } from '../types.js';
  * mounted and authorized, and keeps the caches of {@link useOrder} and {@link useOrders} live:
  * an updated order replaces its cached copy, a new one refreshes the lists of its address, and a
  * processed one refreshes that address's balances. The socket closes on unmount.
+ * @param options Whose orders to follow, whether to connect, and a callback per notification.
  * @example
  * ```tsx
  * function Live() {

@@ -36,6 +36,7 @@ export abstract class ClientCore {
   protected readonly _notifications: OrderNotifications;
 
   /**
+   * @param options The environment (or base URLs), the app's credentials and how to keep the tokens.
    * @example
    * ```ts
    * const client = new EmoneyClient({ baseUrl: 'http://localhost:4000', clientId, clientSecret });

@@ -15,6 +15,7 @@ export abstract class AddressesResource extends ProfilesResource {
    * {@link LINK_MESSAGE} (`message` may be left out). `state` is `linked`, or `pending` while a
    * Safe's onchain signature (`0x`) is awaited.
    *
+   * @param body The address to link, with its chain(s) and the wallet's signature of `message` (the default message when left out).
    * @example
    * ```ts
    * const signature = await wallet.signMessage(LINK_MESSAGE);
@@ -29,6 +30,7 @@ export abstract class AddressesResource extends ProfilesResource {
   /**
    * One linked address, with the chains it is linked on.
    *
+   * @param address The blockchain address (0x…).
    * @example
    * ```ts
    * const { profile, chains } = await client.getAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
@@ -42,6 +44,11 @@ export abstract class AddressesResource extends ProfilesResource {
   /**
    * The linked addresses, optionally of one profile or chain.
    *
+   * @param filter Which addresses to list (all the token may read when empty).
+   * @param filter.profile Only the addresses of this profile (its id).
+   * @param filter.chain Only the addresses linked on this chain.
+   * @param filter.limit Items per page the API returns (default 50, at most 200); every page is followed.
+   * @param filter.cursor Start after this page cursor (a `nextCursor`).
    * @example
    * ```ts
    * const addresses = await client.listAddresses({ profile: profileId });
@@ -57,6 +64,7 @@ export abstract class AddressesResource extends ProfilesResource {
    * address links and orders answered `202`, oldest first, with their `total`. Of the caller's
    * default profile unless `profile` is given.
    *
+   * @param filter Which pending signatures to list (all the token may read when empty).
    * @example
    * ```ts
    * const { pending, total } = await client.listPendingSignatures({ kind: 'order' });

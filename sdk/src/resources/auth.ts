@@ -60,6 +60,7 @@ export abstract class AuthResource extends ClientCore {
    * `redirect: false`, it only answers the URL to open. The user comes back to `redirectUri`,
    * where {@link getAccess} finishes the flow.
    *
+   * @param options What the hosted screens prefill or skip, and an address to link during the flow.
    * @example
    * ```ts
    * await client.authorize({ email: 'jane.doe@partner.test', chain: 'sepolia' });
@@ -86,6 +87,7 @@ export abstract class AuthResource extends ClientCore {
    * resolves to the new access. In a browser the page goes to `/auth` and comes back to
    * `redirectUri`, where {@link getAccess} finishes; it then resolves to `null`.
    *
+   * @param options The signed Sign-In with Ethereum message and its signature.
    * @example
    * ```ts
    * const message = siweMessage({ domain, address, uri: redirectUri, chain: 'sepolia', signInUrl, privacyPolicyUrl, termsOfServiceUrl });
@@ -115,6 +117,8 @@ export abstract class AuthResource extends ClientCore {
    * `null` when there is no access (then call {@link authorize}); throws an {@link AuthError}
    * when the user declined or the grant was refused.
    *
+   * @param options Where to read the authorization code from.
+   * @param options.url The URL the authorization server redirected to (the current page's URL when left out).
    * @example
    * ```ts
    * // On the redirect URI's page:
@@ -196,6 +200,7 @@ export abstract class AuthResource extends ClientCore {
    * Resolves to `null` when a user with this email exists (`304`): send them through
    * {@link authorize} instead.
    *
+   * @param email The customer's email address.
    * @example
    * ```ts
    * const created = await client.signUp('jane.doe@partner.test');

@@ -13,6 +13,10 @@ export abstract class FilesResource extends OrdersResource {
    * Uploads a PDF or JPEG (at most 5 MB) for a profile (default the caller's): a supporting
    * document of a large order or a KYC document.
    *
+   * @param file The document, a Blob or a File.
+   * @param options Its file name and owner.
+   * @param options.name The file name stored with it (a File's own name when left out).
+   * @param options.profile The profile the document belongs to (its id).
    * @example
    * ```ts
    * const file = await client.uploadFile(input.files[0]); // a File, or a Blob with { name }

@@ -16,6 +16,7 @@ export abstract class IbansResource extends TokensResource {
    * within seconds, see {@link listIbans}), `304` when the profile already has one (then
    * {@link moveIban}).
    *
+   * @param body The address and chain the IBAN pays out to, and whether to email the customer.
    * @example
    * ```ts
    * const { status } = await client.requestIban({ address, chain: 'sepolia' });
@@ -30,6 +31,8 @@ export abstract class IbansResource extends TokensResource {
   /**
    * Moves an IBAN to another linked address or chain of the same profile.
    *
+   * @param iban The IBAN to move.
+   * @param body The address and chain it pays out to from now on.
    * @example
    * ```ts
    * await client.moveIban('IS14 0159 2600 7654 5510 7303 39', { address, chain: 'chiado' });
@@ -43,6 +46,7 @@ export abstract class IbansResource extends TokensResource {
   /**
    * One IBAN (spaces and case are ignored).
    *
+   * @param iban The IBAN.
    * @example
    * ```ts
    * const { address, chain, state } = await client.getIban('IS140159260076545510730339');
@@ -56,6 +60,7 @@ export abstract class IbansResource extends TokensResource {
   /**
    * The IBANs, optionally of one profile or chain.
    *
+   * @param filter Which IBANs to list (all the token may read when empty).
    * @example
    * ```ts
    * const [iban] = await client.listIbans({ profile: profileId });

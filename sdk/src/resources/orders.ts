@@ -17,6 +17,7 @@ export abstract class OrdersResource extends IbansResource {
    * the signature's confirmation (tell the two apart with `'code' in answer`; see
    * {@link EmoneyClient.listPendingSignatures}).
    *
+   * @param order The redeem order: amount, currency, the wallet's address and chain, the counterpart, the signed `message` and its `signature`.
    * @example
    * ```ts
    * const message = placeOrderMessage({ amount: '100.00', currency: 'eur', iban: 'DE89370400440532013000' });
@@ -34,6 +35,7 @@ export abstract class OrdersResource extends IbansResource {
   /**
    * One order.
    *
+   * @param orderId The order's id.
    * @example
    * ```ts
    * const { state, meta } = await client.getOrder(orderId);
@@ -49,6 +51,7 @@ export abstract class OrdersResource extends IbansResource {
    * pages its lists (`limit`, default 50, at most 200; `nextCursor`); this follows every page. For
    * one page at a time, call `client.raw.GET('/orders', { params: { query: { limit, cursor } } })`.
    *
+   * @param filter Which orders to list (all the token may read when empty).
    * @example
    * ```ts
    * const processed = await client.listOrders({ address, state: 'processed' });
@@ -64,6 +67,8 @@ export abstract class OrdersResource extends IbansResource {
    * over a WebSocket that reconnects by itself (with a fresh token when it expired). Orders
    * created while disconnected are not replayed: read them with {@link listOrders}.
    *
+   * @param onNotification Called with each notification, in the order received.
+   * @param options Which orders to follow and how to reconnect.
    * @example
    * ```ts
    * const subscription = client.subscribeOrderNotifications((event) => console.log(event.type, event.data.state));

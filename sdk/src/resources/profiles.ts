@@ -12,6 +12,7 @@ export abstract class ProfilesResource extends AuthResource {
   /**
    * One profile.
    *
+   * @param profile The profile's id.
    * @example
    * ```ts
    * const profile = await client.getProfile(profileId);
@@ -25,6 +26,7 @@ export abstract class ProfilesResource extends AuthResource {
   /**
    * The profiles the caller may reach, with the permissions on each.
    *
+   * @param filter Which profiles to list (all the token may read when empty).
    * @example
    * ```ts
    * const approved = await client.listProfiles({ state: 'approved' });
@@ -39,6 +41,8 @@ export abstract class ProfilesResource extends AuthResource {
    * Submits a profile's details (sharing or reliance KYC model): `{ personal }` with the
    * identity document, or `{ corporate }`. Resolves to the profile as it stands.
    *
+   * @param profile The profile's id.
+   * @param details The personal or corporate details, by the profile's kind.
    * @example
    * ```ts
    * await client.submitProfileDetails(profileId, { personal: { firstName: 'Jane', lastName: 'Doe', …, idDocument: { number: 'A1234567', kind: 'passport' } } });
@@ -52,6 +56,8 @@ export abstract class ProfilesResource extends AuthResource {
   /**
    * Submits a profile's KYC questionnaire: `{ personal }` or `{ corporate }`.
    *
+   * @param profile The profile's id.
+   * @param body The answers of the profile's form.
    * @example
    * ```ts
    * await client.submitProfileForm(profileId, { personal: { occupation: 'OCCUPATION_EMPLOYED', … } });
@@ -65,6 +71,8 @@ export abstract class ProfilesResource extends AuthResource {
   /**
    * Submits a profile's verifications, each with documents uploaded by {@link uploadFile}.
    *
+   * @param profile The profile's id.
+   * @param body The verifications the profile's kind asks for.
    * @example
    * ```ts
    * await client.submitProfileVerifications(profileId, { personal: [{ kind: 'idDocument', documents: [{ name: 'Passport', fileId }] }] });

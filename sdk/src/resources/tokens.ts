@@ -13,6 +13,9 @@ export abstract class TokensResource extends AddressesResource {
   /**
    * The token balances of an address on a chain, for one or several currencies (default `eur`).
    *
+   * @param address The blockchain address (0x…).
+   * @param chain The chain to read the balances on.
+   * @param currency One currency or several (every currency when left out).
    * @example
    * ```ts
    * const { balances } = await client.getBalances(address, 'sepolia', ['eur', 'usd']);

@@ -13,6 +13,7 @@ export abstract class WebhooksResource extends FilesResource {
    * Subscribes a URL to webhook notifications. emoney first posts a signed
    * `subscription.created` test notification that the URL must answer `200 OK`.
    *
+   * @param subscription The URL to post to and the event types to send.
    * @example
    * ```ts
    * await client.createWebhook({ url: 'https://app.partner.test/webhooks/emoney', secret, types: ['order.created', 'order.updated'] });
@@ -39,6 +40,8 @@ export abstract class WebhooksResource extends FilesResource {
   /**
    * Changes a subscription's state, types or URL.
    *
+   * @param subscription The subscription's id.
+   * @param update Its new URL, event types or state.
    * @example
    * ```ts
    * await client.updateWebhook(subscriptionId, { state: 'inactive' });
@@ -52,6 +55,8 @@ export abstract class WebhooksResource extends FilesResource {
   /**
    * A subscription's deliveries, newest first, with their attempts.
    *
+   * @param subscription The subscription's id.
+   * @param filter Which deliveries to list (all of them when empty).
    * @example
    * ```ts
    * const failed = await client.listWebhookDeliveries(subscriptionId, { state: 'failed' });
@@ -65,6 +70,8 @@ export abstract class WebhooksResource extends FilesResource {
   /**
    * Sends a delivery again now (same payload and `webhook-id`).
    *
+   * @param subscription The subscription's id.
+   * @param delivery The delivery's id.
    * @example
    * ```ts
    * await client.resendWebhookDelivery(subscriptionId, deliveryId);

@@ -16,8 +16,11 @@ import type { components } from '../types.js';
  * @category Interfaces
  */
 export interface Access {
+  /** The bearer token the client sends with every call. */
   accessToken: string;
+  /** The token that obtains a new access token when this one expires (not in the client-credentials flow). */
   refreshToken?: string;
+  /** When the access token expires, in milliseconds since the epoch. */
   expiresAt: number;
 }
 

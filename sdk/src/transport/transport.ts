@@ -91,6 +91,8 @@ export async function all<F extends { cursor?: string }, K extends string, P ext
  * @category Interfaces
  */
 export interface ResponseStatus {
+  /** The HTTP status code, e.g. 204. */
   status: number;
+  /** The HTTP status text, e.g. `No Content`. */
   statusText: string;
 }

@@ -1,17 +1,12 @@
 import { getAddress, linkAddress, listAddresses } from './features/addresses/addresses.handlers.js';
-import { listPendingSignatures } from './features/addresses/pending-signatures.handlers.js';
-import { simulateSignatureOutcome } from './features/addresses/signature-outcome.handlers.js';
-import {
-  authorize,
-  authorizeWithForm,
-  createToken,
-  getAuthContext,
-  revokeToken,
-  signUp,
-} from './features/oauth/auth.handlers.js';
-import { uploadFile } from './features/files/files.handlers.js';
-import { simulateKycDecision, submitProfileDetails, submitProfileForm, submitProfileVerifications } from './features/kyc/kyc.handlers.js';
-import { getBalances } from './features/money/balances.handlers.js';
+import { listPendingSignatures } from './features/addresses/addresses-pending-signatures.handlers.js';
+import { simulateSignatureOutcome } from './features/addresses/sandbox-signature-outcome.handlers.js';
+import { getAuthContext, signUp } from './features/customers/accounts.handlers.js';
+import { authorize, authorizeWithForm, createToken, revokeToken } from './features/oauth/authorize.handlers.js';
+import { uploadFile } from './features/files/accounts-files.handlers.js';
+import { submitProfileDetails, submitProfileForm, submitProfileVerifications } from './features/kyc/profiles-kyc.handlers.js';
+import { simulateKycDecision } from './features/kyc/sandbox-kyc.handlers.js';
+import { getBalances } from './features/money/addresses-balances.handlers.js';
 import { getIban, listIbans, moveIban, requestIban } from './features/money/ibans.handlers.js';
 import { getOrder, listOrders, placeOrder } from './features/money/orders.handlers.js';
 import { simulateOrderDecision, simulatePayment } from './features/money/sandbox.handlers.js';
@@ -26,16 +21,16 @@ import {
   resendHostedSignUpCode,
   saveHostedProfile,
   verifyHostedSignUp,
-} from './features/onboarding/onboarding.handlers.js';
-import { unlinkHostedAddress } from './features/onboarding/address-unlink.handlers.js';
-import { resetHostedPassword } from './features/onboarding/password-reset.handlers.js';
-import { cancelHostedRequest } from './features/onboarding/request-cancel.handlers.js';
+} from './features/onboarding/hosted.handlers.js';
+import { unlinkHostedAddress } from './features/onboarding/hosted-address-unlink.handlers.js';
+import { resetHostedPassword } from './features/onboarding/hosted-password-reset.handlers.js';
+import { cancelHostedRequest } from './features/onboarding/hosted-request-cancel.handlers.js';
 import { getProfile, listProfiles } from './features/profiles/profiles.handlers.js';
-import { advanceSandboxClock, getSandboxClock } from './features/sandbox/clock.handlers.js';
-import { getSandboxMailbox } from './features/sandbox/mailbox.handlers.js';
-import { listConnectedApps, withdrawConnectedApp } from './features/onboarding/connected-apps.handlers.js';
-import { getHostedCsrfToken } from './features/onboarding/csrf.handlers.js';
-import { getSiweNonce } from './features/oauth/siwe-nonce.handlers.js';
+import { advanceSandboxClock, getSandboxClock } from './features/sandbox/sandbox-clock.handlers.js';
+import { getSandboxMailbox } from './features/sandbox/hosted-mailbox.handlers.js';
+import { listConnectedApps, withdrawConnectedApp } from './features/onboarding/hosted-connected-apps.handlers.js';
+import { getHostedCsrfToken } from './features/onboarding/hosted-csrf.handlers.js';
+import { getSiweNonce } from './features/oauth/authorize-siwe-nonce.handlers.js';
 import {
   createWebhook,
   listWebhookDeliveries,
@@ -43,7 +38,7 @@ import {
   resendWebhookDelivery,
   updateWebhook,
 } from './features/webhooks/webhooks.handlers.js';
-import { getWelcome } from './features/welcome/welcome.handlers.js';
+import { getWelcome } from './features/welcome/accounts-welcome.handlers.js';
 import type { HandlerRegistry, HostedHandlerRegistry } from './http/handler-types.js';
 
 /**

@@ -33,7 +33,30 @@ function hop(operationId: string, registered: unknown): string {
   return 'one hop';
 }
 
+/** A tag as it starts a handler file's name: `Hosted onboarding` → `hosted`, `IBANs` → `ibans`. */
+const tagSlug = (tag: string) => (tag === 'Hosted onboarding' ? 'hosted' : tag.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
+
+/** Handler files whose name does not say the tag of every operation they serve, with why. */
+function misnamed(list: readonly { operationId: string; tag: string }[]): string[] {
+  const problems: string[] = [];
+  const tagsByFile = new Map<string, Set<string>>();
+  for (const { operationId, tag } of list) {
+    const file = importedFrom.get(operationId);
+    if (!file) continue; // the one-hop test names it
+    const name = file.split('/').pop()!.replace(/\.handlers\.ts$/, '');
+    const slug = tagSlug(tag);
+    if (name !== slug && !name.startsWith(`${slug}-`)) problems.push(`${operationId} (${tag}) is served from ${name}.handlers.ts`);
+    tagsByFile.set(file, (tagsByFile.get(file) ?? new Set()).add(tag));
+  }
+  for (const [file, tags] of tagsByFile) if (tags.size > 1) problems.push(`${file} serves several tags: ${[...tags].join(', ')}`);
+  return problems;
+}
+
 describe('operation handlers', () => {
+  it('keeps each tag in handler files named after it (`<tag>.handlers.ts` or `<tag>-<subject>.handlers.ts`)', () => {
+    expect(misnamed([...operations, ...hostedOperations])).toEqual([]);
+  });
+
   it('serves every public operation one hop from its operationId', () => {
     const far = operations.map((op) => [op.operationId, hop(op.operationId, (handlers as Record<string, unknown>)[op.operationId])]);
     expect(far.filter(([, where]) => where !== 'one hop')).toEqual([]);

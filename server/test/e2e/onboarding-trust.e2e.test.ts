@@ -18,7 +18,7 @@ import { LINK_MESSAGE } from '../../src/features/addresses/link-message.js';
 import { hashPassword } from '../../src/crypto/passwords.js';
 import { insertProfile } from '../../src/features/profiles/profiles.repository.js';
 import { grantProfile, insertUser } from '../../src/features/customers/users.repository.js';
-import { CANCEL_DESCRIPTIONS } from '../../src/features/onboarding/request-cancel.handlers.js';
+import { CANCEL_DESCRIPTIONS } from '../../src/features/onboarding/hosted-request-cancel.handlers.js';
 import { launchChromium } from '../support/browser.js';
 import { layoutProblems } from '../support/layout.js';
 import { hostedCsrf, withCsrf } from '../support/hosted-csrf.js';

@@ -1,25 +1,10 @@
+// The Accounts tag's customer operations: who the caller is, and a partner signing a customer up.
 import type { components } from '@emoney/api-types';
-import type { Handler } from '../../http/handler-types.js';
 import { NotFound, Unauthorized } from '../../domain/errors.js';
-import { findUserById, listUserProfiles } from '../customers/users.repository.js';
-import { authorize as authorizeRequest, type Redirect } from './authorize.service.js';
+import type { Handler } from '../../http/handler-types.js';
 import { requirePrivilege } from '../access/principal.js';
-import { signUp as signUpUser } from '../customers/signup.service.js';
-import { createToken as grantToken, revokeToken as revoke } from './token.service.js';
-
-const redirect = (r: Redirect) => ({ status: r.status, headers: { Location: r.location } }) as const;
-
-export const authorize: Handler<'authorize'> = async ({ query }, ctx) => redirect(await authorizeRequest(ctx, query));
-
-export const authorizeWithForm: Handler<'authorizeWithForm'> = async ({ body }, ctx) =>
-  redirect(await authorizeRequest(ctx, body as Record<string, unknown>));
-
-export const createToken: Handler<'createToken'> = async ({ body }, ctx) => ({
-  status: 200,
-  body: await grantToken(ctx, body),
-  // Tokens must never be cached (RFC 6749, section 5.1).
-  headers: { 'Cache-Control': 'no-store', Pragma: 'no-cache' },
-});
+import { signUp as signUpUser } from './signup.service.js';
+import { findUserById, listUserProfiles } from './users.repository.js';
 
 type UserContext = components['schemas']['UserContext'];
 
@@ -49,9 +34,4 @@ export const signUp: Handler<'signUp'> = async ({ body, principal }, ctx) => {
   const created = await signUpUser(ctx, principal, body.email);
   if (!created) return { status: 304 };
   return { status: 201, body: created };
-};
-
-export const revokeToken: Handler<'revokeToken'> = async ({ body }, ctx) => {
-  await revoke(ctx, body);
-  return { status: 200, headers: { 'Cache-Control': 'no-store' } };
 };

@@ -1,8 +1,7 @@
 import type { Handler } from '../../http/handler-types.js';
 import { requirePrivilege } from '../access/principal.js';
 import { resolveProfile } from '../access/profile-access.js';
-import { requireSandbox } from '../sandbox/require-sandbox.js';
-import { decideKyc, submitKyc, type Submission } from './kyc.service.js';
+import { submitKyc, type Submission } from './kyc.service.js';
 
 /** `PUT /profiles/{profile}/details`: a person's details and id document, or a company's. */
 export const submitProfileDetails: Handler<'submitProfileDetails'> = async ({ principal, params, body }, ctx) => {
@@ -31,11 +30,4 @@ export const submitProfileVerifications: Handler<'submitProfileVerifications'> =
       ? { what: 'verifications', kind: 'personal', items: body.personal }
       : { what: 'verifications', kind: 'corporate', items: body.corporate };
   return { status: 202, body: await submitKyc(ctx, principal, profile.id, submission) };
-};
-
-/** `POST /sandbox/profiles/{profile}`: the simulator sets the KYC outcome at once. */
-export const simulateKycDecision: Handler<'simulateKycDecision'> = async ({ principal, params, body }, ctx) => {
-  requireSandbox(ctx);
-  const profile = await resolveProfile(ctx, principal, params.profile, 'write');
-  return { status: 200, body: await decideKyc(ctx, profile.id, body.state) };
 };

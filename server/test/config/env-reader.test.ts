@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
-import { EnvReader } from '../src/env-reader.js';
-import { clientSecretKeyRing } from '../src/features/credentials/client-secrets.config.js';
-import { keyOf } from '../src/features/secrets/key-ring.js';
+import { ConfigError, loadConfig } from '../../src/config.js';
+import { EnvReader } from '../../src/env-reader.js';
+import { clientSecretKeyRing } from '../../src/features/credentials/client-secrets.config.js';
+import { keyOf } from '../../src/features/secrets/key-ring.js';
 
 const key = (bytes = 32) => randomBytes(bytes).toString('base64');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { ConfigError, loadConfig } from '../../src/config.js';
 
 describe('loadConfig', () => {
   it('works with nothing set: sandbox on port 4000, embedded database', () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toJson } from '../src/db/json.js';
-import { startTestServer, type TestServer } from './support/test-app.js';
-import { clientCredentialsToken } from './support/tokens.js';
+import { toJson } from '../../src/db/json.js';
+import { startTestServer, type TestServer } from '../support/test-app.js';
+import { clientCredentialsToken } from '../support/tokens.js';
 
 // Lists paged in SQL (keyset on each listing's order, LIMIT limit + 1): the same pages, in the
 // same order, with the same cursor rules as the in-memory slicing they replaced.

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handlers } from '../src/handlers.js';
-import { operations } from './support/examples.js';
-import { startTestServer, type TestServer } from './support/test-app.js';
-import { clientCredentialsToken } from './support/tokens.js';
+import { handlers } from '../../src/handlers.js';
+import { operations } from '../support/examples.js';
+import { startTestServer, type TestServer } from '../support/test-app.js';
+import { clientCredentialsToken } from '../support/tokens.js';
 
 const VENDOR = 'application/vnd.emoney.api-v2+json';
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Conflict, Forbidden, InvalidInput, Misconfigured, NotFound, QuotaExceeded, RateLimited, Unauthorized } from '../src/domain/errors.js';
-import { errorAnswer, HttpError } from '../src/http/http-error.js';
-import { createLogger } from '../src/logger.js';
+import { Conflict, Forbidden, InvalidInput, Misconfigured, NotFound, QuotaExceeded, RateLimited, Unauthorized } from '../../src/domain/errors.js';
+import { errorAnswer, HttpError } from '../../src/http/http-error.js';
+import { createLogger } from '../../src/logger.js';
 
 const logger = createLogger('silent', 'json');
 

@@ -6,9 +6,9 @@ import { dirname, resolve } from 'node:path';
 import { operations as hostedOperations } from '@emoney/api-types/onboarding-operations';
 import { operations } from '@emoney/api-types/operations';
 import { describe, expect, it } from 'vitest';
-import { handlers, hostedHandlers } from '../src/handlers.js';
+import { handlers, hostedHandlers } from '../../src/handlers.js';
 
-const REGISTRY = resolve(import.meta.dirname, '../src/handlers.ts');
+const REGISTRY = resolve(import.meta.dirname, '../../src/handlers.ts');
 const source = readFileSync(REGISTRY, 'utf8');
 
 /** name → the file it is imported from, for every named import of the registry. */

@@ -2,9 +2,9 @@
 // server logs the error under the same id, so support can find what happened.
 import { describe, expect, it } from 'vitest';
 import type { Request, Response } from 'express';
-import type { AppContext } from '../src/app-context.js';
-import { errorReference, sendErrorPage } from '../src/features/onboarding/error-page.js';
-import { HttpError } from '../src/http/http-error.js';
+import type { AppContext } from '../../src/app-context.js';
+import { errorReference, sendErrorPage } from '../../src/features/onboarding/error-page.js';
+import { HttpError } from '../../src/http/http-error.js';
 
 describe('the bad-link error page', () => {
   it('logs the error under the reference the page shows', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { humanize, validationMessages } from '../src/http/validation-messages.js';
+import { humanize, validationMessages } from '../../src/http/validation-messages.js';
 
 describe('humanize', () => {
   it.each([

@@ -1,9 +1,9 @@
 import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './support/test-app.js';
-import { TEST_DATABASE } from './support/test-db.js';
-import { clientCredentialsToken } from './support/tokens.js';
+import { startTestServer, type TestServer } from '../support/test-app.js';
+import { TEST_DATABASE } from '../support/test-db.js';
+import { clientCredentialsToken } from '../support/tokens.js';
 
 describe.runIf(TEST_DATABASE === 'postgres')('PostgreSQL connection loss', () => {
   let server: TestServer;

@@ -4,8 +4,8 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './support/test-app.js';
-import { clientCredentialsToken } from './support/tokens.js';
+import { startTestServer, type TestServer } from '../support/test-app.js';
+import { clientCredentialsToken } from '../support/tokens.js';
 
 let server: TestServer;
 let token: string;

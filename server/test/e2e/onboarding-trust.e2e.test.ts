@@ -6,35 +6,18 @@
  * reset works. axe-core checks every screen and error state; each is saved as a screenshot in
  * onboarding/test-artifacts/ (git-ignored).
  */
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
 import { Wallet } from 'ethers';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import request from 'supertest';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_MESSAGE } from '../../src/features/addresses/link-message.js';
-import { hashPassword } from '../../src/crypto/passwords.js';
-import { insertProfile } from '../../src/features/profiles/profiles.repository.js';
-import { grantProfile, insertUser } from '../../src/features/customers/users.repository.js';
 import { CANCEL_DESCRIPTIONS } from '../../src/features/onboarding/hosted-request-cancel.handlers.js';
 import { launchChromium } from '../support/browser.js';
-import { layoutProblems } from '../support/layout.js';
-import { hostedCsrf, withCsrf } from '../support/hosted-csrf.js';
 import { pkcePair, REDIRECT_URI } from '../support/oauth.js';
 import { SINGLE_USER_SANDBOX, startTestServer, type TestServer } from '../support/test-app.js';
 import { codeIn, latestCode, mailbox } from '../support/signup.js';
+import { artifacts, expectDenied, expectSummary, sentTo, THEMES, Visit, VIEWS, withCaseTypo } from './hosted-visit.js';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-const artifacts = join(root, 'onboarding/test-artifacts');
-const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
-
-const VIEWS = [
-  { size: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false },
-  { size: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
-] as const;
-const THEMES = ['light', 'dark'] as const;
 /** Deny on the consent screen (its one way out, issue 25.4). */
 const DENIED = 'The user denied the request';
 
@@ -52,137 +35,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** One browser context per size and theme; the partner app's callback is answered in the browser. */
-class Visit {
-  readonly callbacks: URL[] = [];
-  constructor(
-    readonly context: BrowserContext,
-    readonly page: Page,
-    readonly name: string,
-  ) {}
-
-  static async open(view: (typeof VIEWS)[number], theme: (typeof THEMES)[number], forcedColors = false): Promise<Visit> {
-    const context = await browser.newContext({
-      viewport: view.viewport,
-      isMobile: view.isMobile,
-      hasTouch: view.isMobile,
-      colorScheme: theme,
-      reducedMotion: 'reduce',
-      forcedColors: forcedColors ? 'active' : 'none',
-    });
-    const visit = new Visit(context, await context.newPage(), `${forcedColors ? 'forced-colors-' : ''}${view.size}-${theme}`);
-    await context.route(`${REDIRECT_URI}**`, async (route) => {
-      visit.callbacks.push(new URL(route.request().url()));
-      await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Partner app</title><p>partner app callback</p>' });
-    });
-    return visit;
-  }
-
-  /** Starts a fresh authorization request the way a partner app does, and waits for its screen. */
-  async start(state: string, extra: Record<string, string> = {}): Promise<void> {
-    const url = new URL('/auth', server.url);
-    const params = { client_id: server.seed.authClientId, code_challenge: pkcePair().challenge, code_challenge_method: 'S256', redirect_uri: REDIRECT_URI, state, ...extra };
-    for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
-    await this.page.goto(url.toString());
-    await this.page.locator('h1').first().waitFor();
-  }
-
-  async heading(name: string | RegExp): Promise<void> {
-    await this.page.getByRole('heading', { level: 1, name }).waitFor();
-  }
-
-  /**
-   * The screen is saved (first, so a failure can be looked at); then it must not scroll sideways
-   * or cut text off (issue 25), show the sandbox badge when the screen knows it is the sandbox,
-   * and axe-core must find nothing.
-   */
-  async check(screen: string, { sandbox = true }: { sandbox?: boolean } = {}): Promise<void> {
-    const page = this.page;
-    // Let fonts, images (the app logo) and the focus settle before judging and saving.
-    await page.waitForLoadState('load');
-    // Page code as strings: this workspace compiles without the DOM library.
-    await page.evaluate('Promise.all(Array.from(document.images, (img) => img.complete ? undefined : img.decode().catch(() => undefined)))');
-    await page.screenshot({ path: join(artifacts, `${this.name}-${screen}.png`), fullPage: true });
-    expect(await layoutProblems(page), `${this.name} ${screen}: layout`).toEqual([]);
-    if (sandbox) expect(await page.locator('.sandbox-badge').allInnerTexts(), `${this.name} ${screen}: sandbox badge`).toEqual(['Sandbox']);
-    if (!(await page.evaluate("'axe' in window"))) await page.evaluate(axeSource); // evaluated over the devtools protocol: the screens' strict CSP refuses injected script tags
-    const violations = (await page.evaluate(
-      `axe.run(document).then((result) => result.violations.map((v) => v.id + ' [' + v.impact + '] ' + JSON.stringify(v.nodes.map((n) => n.target))))`,
-    )) as string[];
-    expect(violations, `${this.name} ${screen}`).toEqual([]);
-  }
-
-  /** Presses Deny on the consent screen (its one way out) and returns where the app was sent. */
-  async deny(): Promise<URL> {
-    const before = this.callbacks.length;
-    expect(await this.page.getByRole('button', { name: /^Cancel and return to/ }).count()).toBe(0);
-    await this.page.getByRole('button', { name: 'Deny' }).click();
-    await expect.poll(() => this.callbacks.length).toBe(before + 1);
-    await this.page.waitForURL(`${REDIRECT_URI}**`);
-    return this.callbacks[before]!;
-  }
-
-  /** Presses "Cancel and return to …" and returns where the app was sent. */
-  async cancel(): Promise<URL> {
-    const before = this.callbacks.length;
-    await this.page.getByRole('button', { name: 'Cancel and return to Sandbox app' }).click();
-    await expect.poll(() => this.callbacks.length).toBe(before + 1);
-    await this.page.waitForURL(`${REDIRECT_URI}**`);
-    return this.callbacks[before]!;
-  }
-
-  async close(): Promise<void> {
-    await this.context.close();
-  }
-}
-
-/** The checksummed address with the case of its last letter flipped, as a typo would. */
-function withCaseTypo(address: string): string {
-  const i = address.search(/[a-f](?=[0-9]*$)/i);
-  const c = address[i]!;
-  return address.slice(0, i) + (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase()) + address.slice(i + 1);
-}
-
-/** The URLs of requests the page sends to `path` from now on (client-side checks send none). */
-function sentTo(page: Page, path: string): string[] {
-  const sent: string[] = [];
-  page.on('request', (req) => {
-    if (new URL(req.url()).pathname === path) sent.push(req.url());
-  });
-  return sent;
-}
-
-/**
- * The error summary names exactly these fields (as links that move focus to them) and none of
- * their sentences; each sentence appears at its field, which points to it with aria-describedby.
- */
-async function expectSummary(page: Page, labels: string[], sentences: Record<string, string>): Promise<void> {
-  const summary = page.getByRole('alert').first();
-  const links = summary.getByRole('link');
-  expect(await links.allInnerTexts()).toEqual(labels);
-  const text = await summary.innerText();
-  for (const [id, sentence] of Object.entries(sentences)) {
-    expect(text, `the summary does not repeat ${id}'s sentence`).not.toContain(sentence);
-    expect(await page.locator(`#${id}-error`).innerText()).toContain(sentence);
-    expect((await page.locator(`#${id}`).getAttribute('aria-describedby'))?.split(' ')).toContain(`${id}-error`);
-    // A text control with a problem has an edge in the error colour (in both themes), not only its sentence.
-    const edge = (await page.evaluate(
-      `(() => { const c = document.getElementById(${JSON.stringify(id)}); return c.type === 'checkbox' ? 'n/a' : getComputedStyle(c).borderTopColor === getComputedStyle(document.getElementById(${JSON.stringify(`${id}-error`)})).color; })()`,
-    )) as boolean | 'n/a';
-    expect(edge, `${id} has a red edge`).not.toBe(false);
-  }
-  // The last link moves focus to its field.
-  await links.last().click();
-  expect(await page.evaluate('document.activeElement?.id')).toBe(Object.keys(sentences).at(-1));
-}
-
-function expectDenied(callback: URL, state: string, description: string): void {
-  expect(callback.origin + callback.pathname).toBe(REDIRECT_URI);
-  expect(callback.searchParams.get('error')).toBe('access_denied');
-  expect(callback.searchParams.get('state')).toBe(state);
-  expect(callback.searchParams.get('error_description')).toBe(description);
-  expect(callback.searchParams.get('code')).toBeNull();
-}
 
 async function setProfileState(email: string, state: 'approved' | 'pending' | 'rejected' | 'blocked'): Promise<void> {
   const grant = await server.ctx.db
@@ -196,7 +48,7 @@ async function setProfileState(email: string, state: 'approved' | 'pending' | 'r
 
 describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, label: `${view.size} ${theme}` }))))('hosted screens, $label', ({ view, theme }) => {
   it('can be left from every step and every profile state, shows who asks, resets a password, and passes axe', async () => {
-    const visit = await Visit.open(view, theme);
+    const visit = await Visit.open(browser, server, view, theme);
     const { page } = visit;
     const tag = `${view.size}-${theme}`;
     const email = `trust-${tag}-${Date.now()}@example.org`;
@@ -240,7 +92,7 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     await mailboxPage.goto(`${server.url}/onboarding/mailbox?to=${encodeURIComponent(email)}`);
     await mailboxPage.getByRole('heading', { level: 1, name: 'Sandbox mailbox' }).waitFor();
     await expect.poll(() => mailboxPage.locator('.mail-code-digits').allInnerTexts()).toEqual([await latestCode(server, email)]);
-    await new Visit(visit.context, mailboxPage, visit.name).check('mailbox');
+    await new Visit(server, visit.context, mailboxPage, visit.name).check('mailbox');
     await mailboxPage.close();
     await page.getByLabel('Code').fill(await latestCode(server, email));
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -492,118 +344,4 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
 
     await visit.close();
   }, 180_000);
-});
-
-describe('hosted screens in forced colours', () => {
-  it('mark completed steps with a glyph and an edge, name them for screen readers, and draw the focus ring as an outline', async () => {
-    // An account made directly (sign-up has its own test above): log in, and land on the details step.
-    const email = `forced-${Date.now()}@example.org`;
-    const password = 'a long sandbox password';
-    const userId = randomUUID();
-    const profileId = randomUUID();
-    await insertUser(server.ctx.db, { id: userId, email, passwordHash: await hashPassword(password, server.ctx.config.passwordCost), emailVerified: true });
-    await insertProfile(server.ctx.db, { id: profileId, kind: 'personal', state: 'created', now: server.clock.now() });
-    await grantProfile(server.ctx.db, userId, profileId, ['read', 'write'], true);
-
-    const visit = await Visit.open(VIEWS[0], 'light', true);
-    const { page } = visit;
-    await visit.start('forced-colors', { skip_create_account: 'true' });
-    expect(await page.evaluate("matchMedia('(forced-colors: active)').matches")).toBe(true);
-    await visit.heading('Log in');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await visit.heading('Your details');
-
-    const steps = page.getByRole('navigation', { name: 'Progress' }).getByRole('listitem');
-    expect(await steps.count()).toBe(4);
-    const current = page.locator('.steps-list li[aria-current="step"]');
-    expect(await current.count()).toBe(1);
-    expect(await current.textContent()).not.toContain('(completed)');
-    const done = page.locator('.steps-list li.done');
-    expect(await done.count()).toBe(1);
-    expect(await done.textContent()).toContain('(completed)');
-    // The check mark is drawn (forced colours do not adjust it away) and the step keeps a solid edge.
-    const check = done.locator('.step-check');
-    expect(await check.isVisible()).toBe(true);
-    expect(await check.textContent()).toBe('✓');
-    const mark = (await page.evaluate(
-      `(() => { const li = document.querySelector('.steps-list li.done'); const s = getComputedStyle(li); const c = getComputedStyle(li.querySelector('.step-check')); return { width: s.borderTopWidth, style: s.borderTopStyle, adjust: c.forcedColorAdjust, color: c.color, bg: getComputedStyle(document.body).backgroundColor }; })()`,
-    )) as { width: string; style: string; adjust: string; color: string; bg: string };
-    expect(parseFloat(mark.width)).toBeGreaterThanOrEqual(4);
-    expect(mark.style).toBe('solid');
-    expect(mark.adjust).not.toBe('none');
-    expect(mark.color).not.toBe(mark.bg);
-    // Upcoming steps look different: a thinner, dashed edge.
-    const upcoming = (await page.evaluate(`getComputedStyle(document.querySelector('.steps-list li:last-child')).borderTopStyle`)) as string;
-    expect(upcoming).toBe('dashed');
-
-    // The focus ring is an outline, not a shadow (shadows vanish here).
-    await page.getByLabel('Last name').focus();
-    await page.keyboard.press('Tab');
-    const ring = (await page.evaluate(
-      `(() => { const s = getComputedStyle(document.activeElement); return { id: document.activeElement.id, style: s.outlineStyle, width: s.outlineWidth, offset: s.outlineOffset }; })()`,
-    )) as { id: string; style: string; width: string; offset: string };
-    expect(ring.id).toBe('country');
-    expect(ring.style).toBe('solid');
-    expect(parseFloat(ring.offset)).toBeGreaterThanOrEqual(2);
-    expect(parseFloat(ring.width)).toBeGreaterThanOrEqual(3);
-
-    // Invalid fields keep a thicker edge than valid ones.
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Some details need your attention.' }).waitFor();
-    const edge = (await page.evaluate(`getComputedStyle(document.getElementById('firstName')).borderTopWidth`)) as string;
-    expect(parseFloat(edge)).toBeGreaterThanOrEqual(3);
-    await visit.check('2-details-errors');
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
-    await page.getByLabel('Country').selectOption('IS');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await visit.heading('Connect your wallets');
-    expect(await page.locator('.steps-list li.done').count()).toBe(2);
-    await visit.check('3-wallets');
-    await visit.close();
-  }, 60_000);
-});
-
-describe('hosted API answers behind the screens', () => {
-  it('answers an API client JSON, not the error page, for a bad client id', async () => {
-    const res = await request(server.url).get('/auth').query({ client_id: '00000000-0000-4000-8000-000000000000', code_challenge: pkcePair().challenge });
-    expect(res.status).toBe(400);
-    expect(res.headers['content-type']).toMatch(/json/);
-    expect(res.body.message).toBe('no such client id');
-  });
-
-  it('answers a request once: a cancelled request is described as answered and cannot be cancelled again', async () => {
-    const start = await request(server.url)
-      .get('/auth')
-      .query({ client_id: server.seed.authClientId, code_challenge: pkcePair().challenge, code_challenge_method: 'S256', redirect_uri: REDIRECT_URI, state: 'api-cancel' });
-    expect(start.status).toBe(307);
-    const id = new URL(start.headers.location!).searchParams.get('request')!;
-    const open = await request(server.url).get(`/onboarding/api/requests/${id}`);
-    expect(open.body).toMatchObject({ status: 'open', app: { name: 'Sandbox app', redirectDomain: 'localhost:5173', domainVerified: true, homeUrl: 'http://localhost:5173' } });
-    const cancel = await request(server.url).post(`/onboarding/api/requests/${id}/cancel`).set('Origin', server.url).set(withCsrf(await hostedCsrf(server)));
-    expect(cancel.status).toBe(200);
-    expectDenied(new URL(cancel.body.redirectTo), 'api-cancel', CANCEL_DESCRIPTIONS.cancelled);
-    const again = await request(server.url).post(`/onboarding/api/requests/${id}/cancel`).set('Origin', server.url).set(withCsrf(await hostedCsrf(server)));
-    expect(again.status).toBe(409);
-    const answered = await request(server.url).get(`/onboarding/api/requests/${id}`);
-    expect(answered.body.status).toBe('answered');
-    expect(answered.body.user).toBeUndefined();
-  });
-
-  it('refuses a password reset outside the sandbox and cancels only open requests', async () => {
-    // The same server switched to production for one call (booting a second one costs seconds).
-    const config = server.ctx.config as { mode: string };
-    config.mode = 'production';
-    try {
-      const res = await request(server.url).post('/onboarding/api/session/password-reset').set('Origin', server.url).set(withCsrf(await hostedCsrf(server))).send({ email: 'someone@example.org', password: 'a long new password' });
-      expect(res.status).toBe(403);
-      expect(res.body.message).toContain('Contact support');
-    } finally {
-      config.mode = 'sandbox';
-    }
-    const unknown = await request(server.url).post('/onboarding/api/requests/6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b/cancel').set('Origin', server.url).set(withCsrf(await hostedCsrf(server)));
-    expect(unknown.status).toBe(404);
-  });
 });

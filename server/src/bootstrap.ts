@@ -11,6 +11,7 @@ import { resealWebhookSecrets } from './features/webhooks/secret-at-rest.js';
 import type { JobRunner } from './jobs/jobs.js';
 import { createJobRunner } from './jobs/registry.js';
 import type { Logger } from './logger.js';
+import { setAuthStateTtl } from './features/access/auth-state-cache.js';
 
 export interface Services {
   ctx: AppContext;
@@ -29,6 +30,7 @@ export async function startServices(
 ): Promise<Services> {
   // Production keeps no key in its database: refuse to start without them, before touching anything.
   requireProductionSecrets(config.mode, config.secrets);
+  setAuthStateTtl(config.auth.authStateTtlMs);
   const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, logger }));
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ applied }, 'database migrated');

@@ -81,6 +81,11 @@ export interface Config {
     requireClientAuthOnRefresh: boolean;
     /** How often each process rereads the sandbox's signing keys from the database (`EMONEY_SIGNING_KEYS_RELOAD_MS`, default 60000). */
     signingKeysReloadMs: number;
+    /**
+     * The longest a process trusts what it read about a token family or a client's clock
+     * (`EMONEY_AUTH_STATE_TTL_MS`, default 5000): the bound when a change's notification is missed.
+     */
+    authStateTtlMs: number;
   };
   /**
    * Browser origins allowed to call the API (CORS) besides those of every registered redirect URI
@@ -164,6 +169,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       refreshFamilyLifetimeMs: days('EMONEY_REFRESH_FAMILY_LIFETIME_DAYS', 30) * 86_400_000,
       requireClientAuthOnRefresh: env.flag('EMONEY_REQUIRE_CLIENT_AUTH_ON_REFRESH', mode === 'production'),
       signingKeysReloadMs: Math.max(delay('EMONEY_SIGNING_KEYS_RELOAD_MS', 60_000), 100),
+      authStateTtlMs: delay('EMONEY_AUTH_STATE_TTL_MS', 5_000),
     },
     corsOrigins: corsOrigins(env),
     webhooks: { allowPrivateUrls: env.flag('EMONEY_WEBHOOK_ALLOW_PRIVATE_URLS', mode === 'sandbox') },

@@ -5,6 +5,7 @@ import { startServices } from './bootstrap.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import type { DatabaseHandle } from './db/database.js';
+import { listenForAuthStateChanges } from './features/access/auth-state-listener.js';
 import { attachOrderNotifications } from './features/money/order-notifications.js';
 import { seedSandbox, type SandboxSeed } from './features/sandbox/sandbox-seed.js';
 import { answerClientErrors, SERVER_OPTIONS } from './http/client-error.js';
@@ -36,7 +37,9 @@ async function main(): Promise<void> {
       logger.info({ url: config.publicUrl, listening: `${config.host}:${port}`, port, mode: config.mode, role }, 'emoney API listening');
       printBanner(config, database.kind, seed);
     });
-    notifications = attachOrderNotifications(server, ctx);
+    const orders = attachOrderNotifications(server, ctx);
+    const authState = listenForAuthStateChanges(ctx);
+    notifications = { close: async () => void (await Promise.all([orders.close(), authState?.close()])) };
     servers.push(server);
   } else if (config.ops.opsPort !== undefined) {
     // A worker serves only /health, /ready and /metrics, on a port of its own.

@@ -13,13 +13,14 @@ export interface EventListener {
 }
 
 /**
- * A dedicated PostgreSQL connection LISTENing for new outbox events. `onNotify` runs for each
+ * A dedicated PostgreSQL connection LISTENing on a channel (by default the outbox's new events). `onNotify` runs for each
  * notification (its payload, a sequence number, is not needed: readers load from their cursor);
  * `onConnect` runs after every (re)connection, so the reader catches up on what was written while
  * nobody listened. A dropped connection is retried with backoff, up to MAX_RETRY_MS apart.
  */
-export function listenForEvents(options: { connectionString: string; logger: Logger; onNotify: () => void; onConnect: () => void }): EventListener {
+export function listenForEvents(options: { connectionString: string; logger: Logger; onNotify: () => void; onConnect: () => void; channel?: string }): EventListener {
   const { logger } = options;
+  const channel = options.channel ?? EVENTS_CHANNEL;
   let client: pg.Client | undefined;
   let connected = false;
   let closed = false;
@@ -40,7 +41,7 @@ export function listenForEvents(options: { connectionString: string; logger: Log
     if (client !== from) return;
     client = undefined;
     connected = false;
-    if (!closed) logger.warn({ err }, 'event listener lost its connection; reconnecting (clients are served by polling meanwhile)');
+    if (!closed) logger.warn({ err, channel }, 'event listener lost its connection; reconnecting');
     from.end().catch(() => undefined);
     scheduleReconnect();
   };
@@ -54,7 +55,7 @@ export function listenForEvents(options: { connectionString: string; logger: Log
     next.on('end', () => drop(next));
     try {
       await next.connect();
-      await next.query(`LISTEN ${EVENTS_CHANNEL}`);
+      await next.query(`LISTEN ${channel}`);
     } catch (err) {
       drop(next, err);
       return;
@@ -65,7 +66,7 @@ export function listenForEvents(options: { connectionString: string; logger: Log
     }
     connected = true;
     retryMs = FIRST_RETRY_MS;
-    logger.info('event listener connected');
+    logger.info({ channel }, 'event listener connected');
     options.onConnect();
   }
 

@@ -4,17 +4,30 @@
  * the steady state.
  *
  * Staleness, bounded and documented (README, "Authentication state cache"):
- * - in this process, the writes that change that state (token revocation, a client-secret change,
- *   consent withdrawal, a partner clock move) call `forgetAuthState()`, which drops every entry at
- *   once, and once more `SETTLE_MS` later: the revoking transaction commits after the call, and a
- *   read that ran before its commit must not be kept;
- * - across processes (another server on the same database), an entry is trusted for at most
- *   `AUTH_STATE_TTL_MS`: a revocation there takes effect here within that time.
- * Writes made behind the server's back (SQL by hand) are seen within the TTL too.
+ * - the writes that change that state (token revocation, a client-secret change, consent
+ *   withdrawal, a partner clock move) call `forgetAuthStateEverywhere(trx)`: this process drops
+ *   every entry at once, and once more `SETTLE_MS` later (the writing transaction commits after
+ *   the call, and a read that ran before its commit must not be kept); every other process on the
+ *   same PostgreSQL drops its entries when the transaction commits, through NOTIFY on
+ *   `AUTH_STATE_CHANNEL` (auth-state-listener.ts);
+ * - an entry is trusted for at most `EMONEY_AUTH_STATE_TTL_MS` (5 s) in any case: that bounds what a process
+ *   whose listener is down (it reconnects, and forgets everything when it does) or a write made
+ *   behind the server's back (SQL by hand) can leave stale.
  */
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.js';
 
-/** How long a process trusts what it read about a token family or a client's partner clock. */
+/** The PostgreSQL channel that tells every process an authentication-state write committed. */
+export const AUTH_STATE_CHANNEL = 'emoney_auth_state';
+
+/** How long a process trusts what it read about a token family or a client's partner clock, by default. */
 export const AUTH_STATE_TTL_MS = 5_000;
+let ttlMs = AUTH_STATE_TTL_MS;
+
+/** The process's trust bound (`EMONEY_AUTH_STATE_TTL_MS`), set once at start-up; entries read later use it. */
+export function setAuthStateTtl(ms: number): void {
+  ttlMs = ms;
+}
 /** The second invalidation after a revocation, once its transaction has surely committed. */
 const SETTLE_MS = 1_000;
 /** Entries per cache; past that the oldest go first (one entry per live token family or client). */
@@ -29,6 +42,16 @@ export function forgetAuthState(): void {
   setTimeout(() => {
     epoch += 1;
   }, SETTLE_MS).unref();
+}
+
+/**
+ * What a write that changes authentication state calls, with its transaction: this process forgets
+ * at once, every other process when the transaction commits (NOTIFY is delivered on commit, and
+ * not at all on rollback).
+ */
+export async function forgetAuthStateEverywhere(trx: Database): Promise<void> {
+  forgetAuthState();
+  await sql`select pg_notify(${AUTH_STATE_CHANNEL}, '')`.execute(trx);
 }
 
 interface Entry<V> {
@@ -72,7 +95,7 @@ export class AuthStateCache<V> {
     }
     this.entries.delete(key);
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { value, epoch: started, until: now + AUTH_STATE_TTL_MS });
+    this.entries.set(key, { value, epoch: started, until: now + ttlMs });
     return value;
   }
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { isUuid } from '../../domain/uuid.js';
-import { cacheFor, forgetAuthState, type AuthStateCache } from './auth-state-cache.js';
+import { cacheFor, forgetAuthStateEverywhere, type AuthStateCache } from './auth-state-cache.js';
 
 /**
  * Per-partner sandbox time (security finding 8). Each partner's clock is the deployment's clock
@@ -116,12 +116,14 @@ export function deploymentNow(ctx: AppContext): Date {
 /** Moves one partner's clock forward; answers that partner's new time. */
 export async function advancePartnerClock(ctx: AppContext, partnerId: string, ms: number): Promise<Date> {
   const updatedAt = new Date();
-  await ctx.db
-    .insertInto('partner_clocks')
-    .values({ partner_id: partnerId, offset_ms: ms, updated_at: updatedAt })
-    .onConflict((oc) => oc.column('partner_id').doUpdateSet({ offset_ms: sql`partner_clocks.offset_ms + ${ms}`, updated_at: updatedAt }))
-    .execute();
-  forgetAuthState();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('partner_clocks')
+      .values({ partner_id: partnerId, offset_ms: ms, updated_at: updatedAt })
+      .onConflict((oc) => oc.column('partner_id').doUpdateSet({ offset_ms: sql`partner_clocks.offset_ms + ${ms}`, updated_at: updatedAt }))
+      .execute();
+    await forgetAuthStateEverywhere(trx);
+  });
   return partnerNow(ctx, await enterPartnerTime(ctx, partnerId));
 }
 

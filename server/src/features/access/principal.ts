@@ -23,7 +23,7 @@ export interface Principal {
 /**
  * Checks `Authorization: Bearer <token>`: a valid signature and expiry, and a token family that
  * is not revoked. The family's state is cached (auth-state-cache.ts): a revocation takes effect at
- * once in the process that made it, and within `AUTH_STATE_TTL_MS` on every other process.
+ * once in the process that made it, and on every other process when it commits (NOTIFY).
  */
 export async function authenticateBearer(ctx: AppContext, header: string | undefined): Promise<Principal | null> {
   const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(header ?? '');

@@ -4,7 +4,7 @@ import { enqueueJob } from '../../jobs/jobs.js';
 import type { AuthMethod } from '../access/access-tokens.js';
 import type { AuthorizationCodesTable, AuthorizationRequestsTable, GrantType } from './oauth.table.js';
 import { randomToken, sha256 } from '../../crypto/secrets.js';
-import { forgetAuthState } from '../access/auth-state-cache.js';
+import { forgetAuthStateEverywhere } from '../access/auth-state-cache.js';
 
 export type AuthorizationRequest = Selectable<AuthorizationRequestsTable>;
 export type AuthorizationCode = Selectable<AuthorizationCodesTable>;
@@ -98,13 +98,14 @@ export async function createTokenFamily(
 }
 
 export async function revokeTokenFamily(db: Database, familyId: string, reason: string, now: Date): Promise<void> {
-  forgetAuthState();
   await db
     .updateTable('token_families')
     .set({ revoked_at: now, revoked_reason: reason })
     .where('id', '=', familyId)
     .where('revoked_at', 'is', null)
     .execute();
+  // After the write: outside a transaction the notification goes out at once.
+  await forgetAuthStateEverywhere(db);
 }
 
 export async function issueRefreshToken(db: Database, familyId: string, now: Date): Promise<string> {

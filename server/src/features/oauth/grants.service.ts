@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { deploymentNow } from '../access/partner-time.js';
-import { forgetAuthState } from '../access/auth-state-cache.js';
+import { forgetAuthStateEverywhere } from '../access/auth-state-cache.js';
 
 /**
  * A grant: what a person allowed an app (their consent), or what a partner's app holds by
@@ -76,7 +76,6 @@ export async function revokeGrant(
     .where('user_id', '=', grant.userId)
     .returning('partner_created')
     .execute();
-  forgetAuthState();
   const revoked = await trx
     .updateTable('token_families')
     .set({ revoked_at: deploymentNow(ctx), revoked_reason: grant.reason })
@@ -85,5 +84,6 @@ export async function revokeGrant(
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   await trx.deleteFrom('authorization_codes').where('app_id', '=', grant.appId).where('user_id', '=', grant.userId).where('used_at', 'is', null).execute();
+  await forgetAuthStateEverywhere(trx);
   return { authorizations: removed.map((r) => ({ partnerCreated: r.partner_created })), revokedTokenFamilies: Number(revoked.numUpdatedRows) };
 }

@@ -1,0 +1,42 @@
+/**
+ * A revocation through one api process reaches the others at once, not after their cache's
+ * trust bound: the revoking transaction NOTIFYs every process on commit. The bound is set to ten
+ * minutes here, so only the notification can make api A refuse the token within the test.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { seededDatabase, startServerProcess, until } from '@emoney/test-support/server-process';
+import { TEST_DATABASE } from '../support/test-db.js';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+describe.runIf(TEST_DATABASE === 'postgres')('authentication state across processes', () => {
+  it('a token revoked through api B is refused by api A, which had it cached, without waiting for the cache bound', async () => {
+    const database = await seededDatabase(cleanups);
+    const { seed } = database;
+    const env = { EMONEY_ROLE: 'api', EMONEY_AUTH_STATE_TTL_MS: '600000', EMONEY_RATE_LIMIT_AUTH_PER_IP: '0' };
+    const [apiA, apiB] = await Promise.all([startServerProcess(database.url, env, cleanups), startServerProcess(database.url, env, cleanups)]);
+    const a = `http://127.0.0.1:${apiA.port!}`;
+    const b = `http://127.0.0.1:${apiB.port!}`;
+    const credentials = { client_id: seed.clientId, client_secret: seed.clientSecret };
+    const tokenRes = await fetch(`${b}/auth/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', ...credentials }) });
+    expect(tokenRes.status).toBe(200);
+    const token = ((await tokenRes.json()) as { access_token: string }).access_token;
+    const contextOnA = () => fetch(`${a}/auth/context`, { headers: { Authorization: `Bearer ${token}` } });
+
+    // A reads the token's state once, then answers from its cache.
+    expect((await contextOnA()).status).toBe(200);
+    expect((await contextOnA()).status).toBe(200);
+
+    const revoked = await fetch(`${b}/auth/revoke`, { method: 'POST', body: new URLSearchParams({ token, client_id: seed.clientId }) });
+    expect(revoked.status, await revoked.clone().text()).toBe(200);
+    await until(async () => (await contextOnA()).status === 401, 15_000, 'api A to refuse the revoked token');
+    const refused = await contextOnA();
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { code: string }).code).toBeTruthy();
+    // Both processes listened for authentication-state changes.
+    for (const api of [apiA, apiB]) expect(api.logs.some((l) => l.msg === 'event listener connected' && l.channel === 'emoney_auth_state')).toBe(true);
+  }, 120_000); // two processes start from source (tsx)
+});

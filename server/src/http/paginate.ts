@@ -43,21 +43,3 @@ export function keysetPage<T>(rows: readonly T[] | undefined, idOf: (item: T) =>
   const page = rows.slice(0, limit);
   return rows.length > limit && page.length > 0 ? { items: page, nextCursor: cursorAfter(idOf(page[page.length - 1]!)) } : { items: page };
 }
-
-/**
- * One page of an ordered list: the items after the cursor's item (by id), at most `limit`, and a
- * cursor for the rest. New items sorted before the cursor do not shift later pages.
- */
-export function paginate<T>(items: readonly T[], idOf: (item: T) => string, query: { limit?: number; cursor?: string }): Page<T> {
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  let start = 0;
-  if (query.cursor) {
-    const id = cursorId(query.cursor);
-    const at = items.findIndex((item) => idOf(item) === id);
-    if (at < 0) throw badCursor();
-    start = at + 1;
-  }
-  const page = items.slice(start, start + limit);
-  const more = start + limit < items.length;
-  return more && page.length > 0 ? { items: page, nextCursor: cursorAfter(idOf(page[page.length - 1]!)) } : { items: page };
-}

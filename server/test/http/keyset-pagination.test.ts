@@ -150,3 +150,36 @@ describe('addresses and IBANs, paged in SQL', () => {
     expect(foreign.status).toBe(400);
   });
 });
+
+describe('profiles, paged in SQL', () => {
+  it("walks the app's own profiles, then its customers' profiles oldest first, each once, with filters kept across pages", async () => {
+    await newProfile();
+    await newProfile();
+    const customers: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await request(server.url).post('/auth/signup').set('Authorization', `Bearer ${token}`).send({ email: `paged-${randomUUID()}@example.org` });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      customers.push(res.body.profile as string);
+      server.clock.advance(1000);
+    }
+    const all = await walk('/profiles', 'profiles', 200);
+    expect(all.sizes).toHaveLength(1);
+    expect(new Set(all.ids).size).toBe(all.ids.length);
+    // The customers come after every own profile, in the order they were created.
+    expect(all.ids.filter((id) => customers.includes(id))).toEqual(customers);
+    expect(all.ids.indexOf(customers[0]!)).toBeGreaterThan(1);
+    const paged = await walk('/profiles', 'profiles', 2);
+    expect(paged.ids).toEqual(all.ids);
+    expect(paged.sizes.slice(0, -1).every((n) => n === 2)).toBe(true);
+
+    const personal = await walk('/profiles?kind=personal', 'profiles', 2);
+    expect(personal.ids).toEqual(customers);
+    // A cursor is a position in the filtered listing: a corporate profile is none in the personal one.
+    const corporate = all.ids.find((id) => !customers.includes(id))!;
+    expect((await get(`/profiles?kind=personal&cursor=${cursorOf(corporate)}`)).status).toBe(400);
+    expect((await get(`/profiles?cursor=${cursorOf(randomUUID())}`)).status).toBe(400);
+    // Each profile keeps its permissions.
+    const page = await get(`/profiles?kind=personal&limit=1&cursor=${cursorOf(customers[1]!)}`);
+    expect(page.body.profiles.map((p: { id: string; perms: string[] }) => [p.id, p.perms])).toEqual([[customers[2], ['read', 'write']]]);
+  });
+});

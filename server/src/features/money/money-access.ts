@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { Forbidden, NotFound } from '../../domain/errors.js';
 import { findAddressOwner, linkedChainsOf } from '../addresses/addresses.repository.js';
-import { accessibleProfiles, type AccessibleProfile } from '../access/profile-access.js';
+import { accessibleProfile, type AccessibleProfile } from '../access/profile-access.js';
 import type { Principal } from '../access/principal.js';
 import type { Permission } from '../../domain/permission.js';
 import type { Chain } from './money.tables.js';
@@ -19,7 +19,7 @@ export async function profileOfAddress(
   need: Permission,
 ): Promise<AccessibleProfile> {
   const owner = await findAddressOwner(ctx.db, address);
-  const profile = owner ? (await accessibleProfiles(ctx.db, principal)).find((p) => p.id === owner) : undefined;
+  const profile = owner ? await accessibleProfile(ctx.db, principal, owner) : undefined;
   const linked = profile && (chain === undefined || (await linkedChainsOf(ctx.db, address)).includes(chain));
   if (!profile || !linked) {
     throw new NotFound(chain ? `The address is not linked on ${chain} to a profile of the caller` : 'The address is not linked to a profile of the caller');
@@ -36,7 +36,7 @@ export async function reachableProfile(
   need: Permission,
   notFound: string,
 ): Promise<AccessibleProfile> {
-  const profile = profileId ? (await accessibleProfiles(ctx.db, principal)).find((p) => p.id === profileId) : undefined;
+  const profile = profileId ? await accessibleProfile(ctx.db, principal, profileId) : undefined;
   if (!profile) throw new NotFound(notFound);
   if (!profile.perms.includes(need)) throw new Forbidden(`User ${principal.userId} is forbidden to ${need} this profile`);
   return profile;

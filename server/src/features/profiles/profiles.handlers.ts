@@ -1,15 +1,14 @@
 import type { Handler } from '../../http/handler-types.js';
-import { paginate } from '../../http/paginate.js';
-import { accessibleProfiles, resolveProfile } from '../access/profile-access.js';
+import { keysetPage, pageWindow } from '../../http/paginate.js';
+import { pageOfAccessibleProfiles, resolveProfile } from '../access/profile-access.js';
 import { toProfile } from './profiles.repository.js';
 
 /** `GET /profiles`: every profile the caller may reach, with its permissions, filtered by state and kind. */
 export const listProfiles: Handler<'listProfiles'> = async ({ principal, query }, ctx) => {
-  const profiles = (await accessibleProfiles(ctx.db, principal))
-    .filter((p) => (query.state === undefined || p.state === query.state) && (query.kind === undefined || p.kind === query.kind))
-    .map((p) => ({ ...toProfile(p), perms: p.perms }));
-  const page = paginate(profiles, (p) => p.id, query);
-  return { status: 200, body: { profiles: page.items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) } };
+  const window = pageWindow(query);
+  const rows = await pageOfAccessibleProfiles(ctx.db, principal, { state: query.state, kind: query.kind }, window);
+  const page = keysetPage(rows, (p) => p.id, window);
+  return { status: 200, body: { profiles: page.items.map((p) => ({ ...toProfile(p), perms: p.perms })), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) } };
 };
 
 /** `GET /profiles/{profile}`: one profile the caller may read; unknown and foreign ids answer 404 alike. */

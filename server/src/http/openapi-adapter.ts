@@ -85,8 +85,9 @@ export async function createOpenApiRoute(options: AdapterOptions): Promise<Route
 
   const route = async (req: ExpressRequest, res: ExpressResponse, found: RouteMatch<Operation>) => {
     if ('missing' in found) {
-      const shown = `${req.method.trim().toUpperCase()} ${displayedPath(req.path)}`;
-      sendError(res, found.missing === 404 ? new HttpError(404, `No such path: ${shown}`) : new HttpError(405, `${req.method.trim().toUpperCase()} is not allowed on ${displayedPath(req.path)}`));
+      const method = req.method.trim().toUpperCase();
+      const path = displayedPath(req.path);
+      sendError(res, found.missing === 404 ? new HttpError(404, `No such path: ${method} ${path}`) : new HttpError(405, `${method} is not allowed on ${path}`));
       return;
     }
     const { operation } = found;
@@ -118,32 +119,21 @@ export async function createOpenApiRoute(options: AdapterOptions): Promise<Route
     answer(operation, res, (await plan.handler(input as never, app)) as Result);
   };
 
-  // Form fields arrive as strings; coerce those the form's schema types as booleans or numbers
-  // (JSON bodies are never coerced: "10" is not a number there).
-  const formFieldTypes = new Map<string, Record<string, string>>();
-  // The media types each operation's request body is declared in; any other answers 415.
-  const mediaTypes = new Map<string, string[]>();
-  for (const operation of operations) {
-    const content = (operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content;
-    // A JSON body may also be sent as the vendor media type or any other `+json` type.
-    const types = Object.keys(content ?? {}).flatMap((t) => (t === 'application/json' ? [t, 'application/*+json'] : [t]));
-    if (content && operation.operationId) mediaTypes.set(operation.operationId, types);
-    const schema = (operation.requestBody as { content?: Record<string, { schema?: unknown }> } | undefined)?.content?.['application/x-www-form-urlencoded']?.schema;
-    if (schema && operation.operationId) formFieldTypes.set(operation.operationId, scalarFieldTypes(schema));
-  }
-
   return async (req, res) => {
     const found = table.match(req.method, req.path);
     const operation = 'operation' in found ? found.operation : undefined;
     if (operation?.operationId && options.beforeOperation && !(await options.beforeOperation(operation.operationId, req, res))) return;
-    const declared = operation?.operationId ? mediaTypes.get(operation.operationId) : undefined;
+    const plan = operation ? plans.get(operation) : undefined;
+    const declared = plan?.mediaTypes;
     if (declared && hasBody(req) && !req.is(declared)) {
       const sent = req.headers['content-type'] ? `Content-Type ${req.headers['content-type'].slice(0, 100)}` : 'a body without Content-Type';
       const named = declared.filter((t) => !t.includes('*')).join(' or ');
       throw new HttpError(415, `${req.method} ${operation!.path} takes ${named}; the request sent ${sent}`);
     }
     if (req.is('application/x-www-form-urlencoded') && req.body && typeof req.body === 'object') {
-      const types = operation?.operationId ? formFieldTypes.get(operation.operationId) : undefined;
+      // Form fields arrive as strings; those the form's schema types as booleans or numbers are
+      // coerced (JSON bodies never are: "10" is not a number there).
+      const types = plan?.formFieldTypes;
       if (types) req.body = coerceForm(req.body as Record<string, unknown>, types);
     }
     await route(req, res, found);
@@ -154,21 +144,6 @@ export async function createOpenApiRoute(options: AdapterOptions): Promise<Route
 function hasBody(req: ExpressRequest): boolean {
   const length = req.headers['content-length'];
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
-}
-
-/** The scalar type of each top-level field of a (possibly oneOf/anyOf/allOf) form schema. */
-function scalarFieldTypes(schema: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  const visit = (node: unknown) => {
-    if (!node || typeof node !== 'object') return;
-    const s = node as { properties?: Record<string, { type?: unknown }>; oneOf?: unknown[]; anyOf?: unknown[]; allOf?: unknown[] };
-    for (const [name, prop] of Object.entries(s.properties ?? {})) {
-      if (typeof prop?.type === 'string' && ['boolean', 'integer', 'number'].includes(prop.type)) out[name] = prop.type;
-    }
-    for (const branch of [...(s.oneOf ?? []), ...(s.anyOf ?? []), ...(s.allOf ?? [])]) visit(branch);
-  };
-  visit(schema);
-  return out;
 }
 
 function coerceForm(body: Record<string, unknown>, types: Record<string, string>): Record<string, unknown> {

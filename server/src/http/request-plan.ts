@@ -40,6 +40,10 @@ export interface Plan {
   decodeQuery: (query: Record<string, unknown>) => Record<string, unknown>;
   /** A JSON-only body is checked to be JSON when it arrives unparsed. */
   jsonOnlyBody: boolean;
+  /** The media types the request body is declared in (a body in any other answers 415); none without a body. */
+  mediaTypes?: string[];
+  /** Form fields the schema types as booleans or numbers: form values arrive as strings and are coerced. */
+  formFieldTypes?: Record<string, string>;
 }
 
 export interface PlanOptions {
@@ -57,7 +61,9 @@ export function planOf(operation: Operation, api: OpenAPIBackend, options: PlanO
   const styled = new Map(queryParams.filter((p) => p.content?.['application/json'] || p.explode === false).map((p) => [p.name, p]));
   // The first declaration of a name wins, as in openapi-backend's lookups.
   const firstOf = (name: string) => queryParams.find((p) => p.name === name);
-  const contentTypes = Object.keys((operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content ?? {});
+  const content = (operation.requestBody as { content?: Record<string, { schema?: unknown }> } | undefined)?.content;
+  const contentTypes = Object.keys(content ?? {});
+  const formSchema = content?.['application/x-www-form-urlencoded']?.schema;
   return {
     operation,
     handler: operation.operationId ? options.handlers[operation.operationId] : undefined,
@@ -69,7 +75,25 @@ export function planOf(operation: Operation, api: OpenAPIBackend, options: PlanO
     readsHeaders: parameters.some((p) => p.in === 'header'),
     decodeQuery: styled.size === 0 ? (query) => query : (query) => decodeStyled(query, styled, firstOf),
     jsonOnlyBody: contentTypes.length === 1 && contentTypes[0] === 'application/json',
+    // A JSON body may also be sent as the vendor media type or any other `+json` type.
+    ...(content && operation.operationId ? { mediaTypes: contentTypes.flatMap((t) => (t === 'application/json' ? [t, 'application/*+json'] : [t])) } : {}),
+    ...(formSchema && operation.operationId ? { formFieldTypes: scalarFieldTypes(formSchema) } : {}),
   };
+}
+
+/** The scalar type of each top-level field of a (possibly oneOf/anyOf/allOf) form schema. */
+function scalarFieldTypes(schema: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const s = node as { properties?: Record<string, { type?: unknown }>; oneOf?: unknown[]; anyOf?: unknown[]; allOf?: unknown[] };
+    for (const [name, prop] of Object.entries(s.properties ?? {})) {
+      if (typeof prop?.type === 'string' && ['boolean', 'integer', 'number'].includes(prop.type)) out[name] = prop.type;
+    }
+    for (const branch of [...(s.oneOf ?? []), ...(s.anyOf ?? []), ...(s.allOf ?? [])]) visit(branch);
+  };
+  visit(schema);
+  return out;
 }
 
 /** A marker: no security requirement was satisfied. */

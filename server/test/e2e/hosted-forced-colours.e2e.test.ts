@@ -27,7 +27,7 @@ afterAll(async () => {
 
 describe('hosted screens in forced colours', () => {
   it('mark completed steps with a glyph and an edge, name them for screen readers, and draw the focus ring as an outline', async () => {
-    // An account made directly (sign-up has its own test above): log in, and land on the details step.
+    // An account made directly (sign-up has its own test in onboarding-trust.e2e.test.ts): log in, and land on the details step.
     const email = `forced-${Date.now()}@example.org`;
     const password = 'a long sandbox password';
     const userId = randomUUID();

@@ -49,7 +49,7 @@ async function main() {
   }));
   const info = await next<OursReady>('ready');
   const headers = { authorization: `Bearer ${info.token}`, accept: 'application/json' };
-  for (const path of ['/tokens', `/orders?profile=${info.smallProfile}&limit=50`]) {
+  for (const path of (process.env.P ? process.env.P.split(',').map((x) => x.replace('PROF', info.smallProfile)) : ['/tokens', `/orders?profile=${info.smallProfile}&limit=50`])) {
     await autocannon({ url: `${info.url}${path}`, connections: 32, duration: 1, headers });
     proc.send({ type: 'profile-start' });
     const result = await autocannon({ url: `${info.url}${path}`, connections: 32, duration: seconds, headers });

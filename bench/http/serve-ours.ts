@@ -1,30 +1,38 @@
 /**
  * Our server for the HTTP benchmark, in a process of its own (forked by http.bench.ts, which talks
- * to it over IPC). Built as `make start` builds it, on a fresh database (PostgreSQL when
- * DATABASE_URL is set, else PGlite), seeded with the sandbox partner, a client-credentials token
- * and two profiles of orders (a small one and a large one, inserted in bulk). Every query is
- * counted, so the driver can report database round trips per request.
+ * to it over IPC). It runs what `make start` and production run: the compiled `server/dist/` (built
+ * by `make build`; `BENCH_SERVER=source` runs `server/src/` through tsx instead, which adds tsx's
+ * per-closure naming calls), on a database of its own opened as production opens it (PostgreSQL
+ * when DATABASE_URL is set, made and dropped here; else in-memory PGlite), seeded with the sandbox
+ * partner, a client-credentials token and two profiles of orders (a small one and a large one,
+ * inserted in bulk). Every query is counted, so the driver can report database round trips per request.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { sql, type KyselyPlugin } from 'kysely';
-import {
+import pg from 'pg';
+import type * as ServerSource from '@emoney/server/testing';
+import type { Database, DatabaseHandle } from '@emoney/server/testing';
+
+type ServerModule = typeof ServerSource;
+/** The same module compiled (a variable, so TypeScript does not need the build to check this file). */
+const BUILT_SERVER = new URL('../../server/dist/testing.js', import.meta.url).href;
+const {
   answerClientErrors,
   createApp,
   createLogger,
   grantProfile,
   insertProfile,
   loadConfig,
+  openDatabase,
   seedSandbox,
   SERVER_OPTIONS,
   startServices,
-  type Database,
-} from '@emoney/server/testing';
-import { openTestDatabase } from '@emoney/test-support/test-db';
+} = (process.env.BENCH_SERVER === 'source' ? await import('@emoney/server/testing') : await import(BUILT_SERVER)) as ServerModule;
 
 export interface OursReady {
   type: 'ready';
@@ -39,13 +47,16 @@ const SMALL_ORDERS = Number(process.env.BENCH_SMALL_ORDERS ?? 100);
 const LARGE_ORDERS = Number(process.env.BENCH_LARGE_ORDERS ?? 100_000);
 
 let queries = 0;
-/** Counts every statement Kysely sends (transactions' BEGIN/COMMIT aside). */
+/**
+ * Counts every statement Kysely sends (transactions' BEGIN/COMMIT aside), once each as its result
+ * comes back: a query builder used as a subquery is transformed too, but not executed.
+ */
 const countQueries: KyselyPlugin = {
-  transformQuery: (args) => {
+  transformQuery: (args) => args.node,
+  transformResult: async (args) => {
     queries += 1;
-    return args.node;
+    return args.result;
   },
-  transformResult: async (args) => args.result,
 };
 
 async function main() {
@@ -62,7 +73,7 @@ async function main() {
     EMONEY_RATE_LIMIT_AUTH_PER_CLIENT: '1000000',
   });
   const logger = createLogger(config.logLevel, 'json');
-  const opened = await openTestDatabase(logger);
+  const opened = await openBenchDatabase(logger);
   const database = { ...opened, db: opened.db.withPlugin(countQueries) };
   const { ctx } = await startServices({ ...config, publicUrl: url }, logger, { database });
   const seed = await seedSandbox(ctx);
@@ -101,6 +112,23 @@ async function main() {
   });
   const ready: OursReady = { type: 'ready', url, token, smallProfile: seed.profileId, largeProfile, database: opened.kind };
   process.send!(ready);
+}
+
+/** A database of the bench's own: a new PostgreSQL database under DATABASE_URL (dropped on close), else in-memory PGlite. */
+async function openBenchDatabase(logger: Parameters<typeof openDatabase>[0]['logger']): Promise<DatabaseHandle> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openDatabase({ logger });
+  const name = `emoney_bench_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  const handle = await openDatabase({ url: own.toString(), logger });
+  return { ...handle, close: () => handle.close().finally(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
 }
 
 /** `count` orders of one profile in one statement (generate_series): 100,000 in about a second. */

@@ -25,7 +25,8 @@ import { createOpenApiRoute } from './http/openapi-adapter.js';
 import { installRateLimits } from './features/rate-limits/rate-limits.middleware.js';
 import { sendError, VENDOR_MEDIA_TYPE } from './http/send.js';
 import { loadSpec } from './http/spec.js';
-import { countRequests, installOpsRoutes, labelOperation } from './ops/install-ops.js';
+import { countRequests, installOpsRoutes, labelOperation, OPS_PATHS } from './ops/install-ops.js';
+import { inSequence, onlyFor } from './http/in-sequence.js';
 import { assignRequestId, reenterRequestContext } from './ops/request-id.js';
 
 /** Largest accepted upload (product specification: files of at most 5 MB). */
@@ -63,6 +64,17 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, query)}?${pairs.join('&')}`;
 }
 
+/** A path as Express routes it: case-insensitive, a trailing slash ignored. */
+function routeKey(path: string): string {
+  return (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
+}
+
+/** Paths of the site (screens, sign-in page, docs) rather than of the API, as Express would match them. */
+function isSitePath(path: string): boolean {
+  const key = routeKey(path);
+  return key.startsWith('/onboarding') || key === '/siwe' || key.startsWith('/js-monorepo');
+}
+
 /** Builds the Express application: body parsing, the contract-driven routers, the hosted screens, the error net. */
 export async function createApp(ctx: AppContext, options: AppOptions = {}): Promise<Express> {
   // The built hosted onboarding screens (`make build`) and the prerendered docs site (`make docs`).
@@ -72,29 +84,36 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
-  // Request ids, /health, /ready and /metrics, and the request metrics (src/ops/).
-  app.use(assignRequestId);
-  installOpsRoutes(app, ctx);
-  app.use(countRequests(ctx));
-  // One short line per request at its end; headers (and their credentials) stay out of the logs.
-  app.use(requestLog(ctx.logger, redactUrl));
+  // The steps every request takes, in one router layer: its id; /health, /ready and /metrics
+  // (src/ops/, not logged or counted); the request metrics; one log line at its end (headers and
+  // their credentials stay out); the security headers; CORS for browser apps on their own origins
+  // (bearer tokens; never /onboarding).
+  const ops = express.Router();
+  installOpsRoutes(ops, ctx);
+  app.use(
+    inSequence(
+      assignRequestId,
+      onlyFor((path) => OPS_PATHS.has(routeKey(path)), ops),
+      countRequests(ctx),
+      requestLog(ctx.logger, redactUrl),
+      securityHeaders(ctx),
+      cors(ctx),
+    ),
+  );
 
-  app.use(securityHeaders(ctx));
-  // Browser apps on their own origins call the API directly (bearer tokens; never /onboarding).
-  app.use(cors(ctx));
-
+  // The site: hosted onboarding screens, the SIWE sign-in page, the documentation site. API
+  // requests pass its routes by one prefix test.
+  const site = express.Router();
   // The hosted onboarding screens: static files with a fallback to the SPA's index.html.
-  if (ONBOARDING_DIST) app.use('/onboarding', express.static(ONBOARDING_DIST, { index: 'index.html', fallthrough: true }));
-  app.get(['/onboarding', '/onboarding/'], (_req, res) => sendOnboardingIndex(res));
-
+  if (ONBOARDING_DIST) site.use('/onboarding', express.static(ONBOARDING_DIST, { index: 'index.html', fallthrough: true }));
+  site.get(['/onboarding', '/onboarding/'], (_req, res) => sendOnboardingIndex(res));
   // The sign-in page SIWE messages name (the default of EMONEY_SIWE_SIGNIN_URLS).
-  app.get('/siwe', (_req, res) => sendSiwePage(res));
-
+  site.get('/siwe', (_req, res) => sendSiwePage(res));
   // Before body parsing: a cross-site or form-encoded request to the hosted API is never read.
-  app.use('/onboarding/api', sameOriginJsonOnly(ctx), requireCsrfToken(ctx));
+  site.use('/onboarding/api', sameOriginJsonOnly(ctx), requireCsrfToken(ctx));
   // The documentation site: one prerendered HTML file per route, its 404.html for any other path.
-  if (DOCS_DIST) app.use('/js-monorepo', express.static(DOCS_DIST, { index: 'index.html', redirect: false }));
-  app.get(['/js-monorepo', '/js-monorepo/*splat'], (req, res) => {
+  if (DOCS_DIST) site.use('/js-monorepo', express.static(DOCS_DIST, { index: 'index.html', redirect: false }));
+  site.get(['/js-monorepo', '/js-monorepo/*splat'], (req, res) => {
     // Routes are folders with an index.html; serve them without a redirect to the trailing slash.
     const route = req.path.slice('/js-monorepo'.length).replace(/^\/+|\/+$/g, '');
     const page = `${DOCS_DIST}${route ? `${route}/` : ''}index.html`;
@@ -106,12 +125,13 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
     if (DOCS_DIST && existsSync(notFound)) res.status(404).sendFile(notFound);
     else res.status(503).type('text/plain').send('The documentation site is not built: run `make docs` (or `make start`).');
   });
+  app.use(onlyFor(isSitePath, site));
 
   // No operation reads a body on GET or HEAD: those skip the parsers.
   const json = express.json({ type: ['application/json', VENDOR_MEDIA_TYPE, 'application/*+json'], limit: '1mb' });
   const form = express.urlencoded({ extended: false, limit: '100kb' });
-  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next)));
-  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : form(req, res, next)));
+  const parseBody = inSequence(json, form);
+  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parseBody(req, res, next)));
   // Multipart is read only where the contract takes it (POST /files; paths without parameters), and only for an authenticated
   // caller: nobody else makes the server buffer an upload. Elsewhere such a body answers 415.
   const uploads = multipartBody({ fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 });
@@ -131,7 +151,7 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
       next(new Unauthorized('Not authenticated'));
     }, next);
   });
-  app.use(reenterRequestContext, enforceInputRules({ cookies: [SESSION_COOKIE] }));
+  app.use(inSequence(reenterRequestContext, enforceInputRules({ cookies: [SESSION_COOKIE] })));
   // Counted by the operation each contract's router resolves (x-rate-limit), not by path text.
   const rateLimits = installRateLimits(app, ctx);
 

@@ -1,4 +1,4 @@
-import type { Express, NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, Response, Router } from 'express';
 import type { AppContext } from '../app-context.js';
 import { Unavailable } from '../domain/errors.js';
 import { errorAnswer } from '../http/http-error.js';
@@ -9,13 +9,16 @@ import { notReadyBecause } from './readiness.js';
 /** Seconds a client is told to wait (Retry-After) when /ready answers 503. */
 const READY_RETRY_AFTER_SECONDS = 5;
 
+/** The operational endpoints' paths: the app routes only these to them. */
+export const OPS_PATHS: ReadonlySet<string> = new Set(['/health', '/ready', '/metrics']);
+
 /**
  * The operational endpoints, outside the partner contract (and so outside the SDK): `GET /health`
  * (the process is alive), `GET /ready` (it can serve: database reachable, migrations current, not
  * shutting down), `GET /metrics` (Prometheus text). They are mounted before request logging, so
  * probes and scrapes do not flood the logs, and are not counted in the request metrics.
  */
-export function installOpsRoutes(app: Express, ctx: AppContext): void {
+export function installOpsRoutes(app: Pick<Router, 'get'>, ctx: AppContext): void {
   const metrics = metricsFor(ctx);
   app.get('/health', (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');

@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { Forbidden, NotFound } from '../../domain/errors.js';
@@ -98,17 +98,10 @@ async function customerProfiles(
   principal: Principal,
   options: ProfileFilter & { id?: string; exclude: string[]; after?: { createdAt: Date; id: string } | undefined; take?: number },
 ): Promise<AccessibleProfile[]> {
-  let query = db
-    .selectFrom('app_authorizations')
-    .innerJoin('apps', 'apps.id', 'app_authorizations.app_id')
-    .innerJoin('users as authorizer', 'authorizer.id', 'app_authorizations.user_id')
-    .innerJoin('user_profiles', 'user_profiles.user_id', 'app_authorizations.user_id')
+  let query = customerLinks(db, principal)
     .innerJoin('profiles', 'profiles.id', 'user_profiles.profile_id')
     .selectAll('profiles')
     .select(sql<unknown>`json_agg(user_profiles.perms)`.as('perm_lists'))
-    .where('apps.partner_id', '=', principal.partnerId)
-    // The person's consent, or the partner's creation of an account nobody has claimed yet.
-    .where((eb) => eb.or([eb('app_authorizations.partner_created', '=', false), eb('authorizer.password_hash', 'is', null)]))
     .groupBy('profiles.id')
     .orderBy('profiles.created_at')
     .orderBy('profiles.id');
@@ -124,6 +117,38 @@ async function customerProfiles(
     const perms = new Set(lists.flat());
     return { ...row, perms: (['read', 'write'] as const).filter((p) => perms.has(p)) };
   });
+}
+
+/**
+ * The partner's customers' links to their profiles (`user_profiles` rows), for an app's own token:
+ * the person's consent to one of the partner's apps, or the partner's creation of an account nobody
+ * has claimed yet. The one statement of that rule, for reading profiles and for filtering by them.
+ */
+function customerLinks(db: Database, principal: Principal) {
+  return db
+    .selectFrom('app_authorizations')
+    .innerJoin('apps', 'apps.id', 'app_authorizations.app_id')
+    .innerJoin('users as authorizer', 'authorizer.id', 'app_authorizations.user_id')
+    .innerJoin('user_profiles', 'user_profiles.user_id', 'app_authorizations.user_id')
+    .where('apps.partner_id', '=', principal.partnerId)
+    .where((eb) => eb.or([eb('app_authorizations.partner_created', '=', false), eb('authorizer.password_hash', 'is', null)]));
+}
+
+/** A subquery of profile ids (one column, `profile_id`). */
+export type ReachableProfileIds = SelectQueryBuilder<DB, 'user_profiles', { profile_id: string }>;
+
+/**
+ * The ids of the profiles the caller may reach with `need`, as a subquery for a listing to filter
+ * by in the same statement (no profiles read first): the rule of {@link accessibleProfiles} in SQL.
+ * The caller's own permissions on its own profiles stand; on the others, a permission any of the
+ * partner's customers holds counts.
+ */
+export function reachableProfileIds(db: Database, principal: Principal, need: Permission): ReachableProfileIds {
+  const holds = sql<boolean>`user_profiles.perms @> ${JSON.stringify([need])}::jsonb`;
+  const own = db.selectFrom('user_profiles').select('user_profiles.profile_id').where('user_profiles.user_id', '=', principal.userId);
+  const ownWith = own.where(holds);
+  if (principal.authMethod !== 'resource') return ownWith;
+  return ownWith.union(customerLinks(db, principal).select('user_profiles.profile_id').where(holds).where('user_profiles.profile_id', 'not in', own));
 }
 
 /** The caller's default profile: the one a call that names no profile is about. */

@@ -4,14 +4,14 @@ import { NotFound, Unauthorized } from '../../domain/errors.js';
 import type { Handler } from '../../http/handler-types.js';
 import { requirePrivilege } from '../access/principal.js';
 import { signUp as signUpUser } from './signup.service.js';
-import { findUserById, listUserProfiles } from './users.repository.js';
+import { findUserWithProfiles } from './users.repository.js';
 
 type UserContext = components['schemas']['UserContext'];
 
 export const getAuthContext: Handler<'getAuthContext'> = async ({ principal }, ctx) => {
-  const user = await findUserById(ctx.db, principal.userId);
-  if (!user) throw new Unauthorized('Not authenticated');
-  const profiles = await listUserProfiles(ctx.db, user.id);
+  const found = await findUserWithProfiles(ctx.db, principal.userId);
+  if (!found) throw new Unauthorized('Not authenticated');
+  const { user, profiles } = found;
   const defaultProfile = profiles.find((p) => p.isDefault) ?? profiles[0];
   if (!defaultProfile) throw new NotFound('The user has no profile yet');
   const body: UserContext = {

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { toJson } from '../../db/json.js';
 import type { Permission } from '../../domain/permission.js';
@@ -120,6 +120,36 @@ export async function listUserProfiles(db: Database, userId: string): Promise<Pr
     .orderBy('profiles.created_at')
     .execute();
   return rows.map((r) => ({ id: r.id, kind: r.kind, name: r.name, state: r.state, perms: r.perms, isDefault: r.is_default }));
+}
+
+/** A user and their profiles (as {@link listUserProfiles} orders them), read in one statement. */
+export async function findUserWithProfiles(db: Database, id: string): Promise<{ user: User; profiles: ProfileGrant[] } | undefined> {
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('user_profiles', 'user_profiles.user_id', 'users.id')
+    .leftJoin('profiles', 'profiles.id', 'user_profiles.profile_id')
+    .selectAll('users')
+    .select([
+      'profiles.id as profile_id',
+      'profiles.kind as profile_kind',
+      'profiles.name as profile_name',
+      'profiles.state as profile_state',
+      'user_profiles.perms as profile_perms',
+      'user_profiles.is_default as profile_is_default',
+    ])
+    .where('users.id', '=', id)
+    .orderBy('user_profiles.is_default', sql`desc nulls last`)
+    .orderBy('profiles.created_at')
+    .execute();
+  const [first] = rows;
+  if (!first) return undefined;
+  const { profile_id: _id, profile_kind: _kind, profile_name: _name, profile_state: _state, profile_perms: _perms, profile_is_default: _default, ...user } = first;
+  const profiles: ProfileGrant[] = [];
+  for (const r of rows) {
+    if (r.profile_id === null || r.profile_kind === null || r.profile_name === null || r.profile_state === null || r.profile_perms === null) continue;
+    profiles.push({ id: r.profile_id, kind: r.profile_kind, name: r.profile_name, state: r.profile_state, perms: r.profile_perms, isDefault: r.profile_is_default === true });
+  }
+  return { user, profiles };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Handler } from '../../http/handler-types.js';
 import { keysetPage, pageWindow } from '../../http/paginate.js';
-import { accessibleProfiles, resolveProfile } from '../access/profile-access.js';
+import { reachableProfileIds, resolveProfile } from '../access/profile-access.js';
+import { isUuid } from '../../domain/uuid.js';
 import { reachableProfile } from './money-access.js';
 import { findOrder, listOrders as listOrderRows, toOrder } from './orders.repository.js';
 import { requireChainFamily } from '../addresses/chain-family.js';
@@ -17,11 +18,14 @@ export const placeOrder: Handler<'placeOrder'> = async ({ body, principal }, ctx
 };
 
 export const listOrders: Handler<'listOrders'> = async ({ query, principal }, ctx) => {
-  const profileIds = query.profile
-    ? [(await resolveProfile(ctx, principal, query.profile, 'read')).id]
-    : (await accessibleProfiles(ctx.db, principal)).filter((p) => p.perms.includes('read')).map((p) => p.id);
   const window = pageWindow(query);
-  const rows = await listOrderRows(ctx.db, { profileIds, address: query.address, txHash: query.txHash, memo: query.memo, state: query.state }, window);
+  // One statement reads the page and checks access to it; only an empty answer about a named profile
+  // asks whether that profile is out of reach (404/403) or has no such orders.
+  const named = query.profile !== undefined && isUuid(query.profile) ? query.profile.toLowerCase() : undefined;
+  if (query.profile !== undefined && named === undefined) await resolveProfile(ctx, principal, query.profile, 'read');
+  const filter = { reachable: reachableProfileIds(ctx.db, principal, 'read'), profileId: named, address: query.address, txHash: query.txHash, memo: query.memo, state: query.state };
+  const rows = await listOrderRows(ctx.db, filter, window);
+  if (named !== undefined && !rows?.length) await resolveProfile(ctx, principal, named, 'read');
   const page = keysetPage(rows, (r) => r.id, window);
   return { status: 200, body: { orders: page.items.map(toOrder), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) } };
 };

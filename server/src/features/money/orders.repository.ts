@@ -9,12 +9,34 @@ import { isUuid } from '../../domain/uuid.js';
 import { toJson } from '../../db/json.js';
 import { formatAmount, toCents } from '../../domain/amounts.js';
 import type { Chain, Currency, OrdersTable, OrderState } from './money.tables.js';
+import type { ReachableProfileIds } from '../access/profile-access.js';
 
 export type Order = components['schemas']['Order'];
 export type OrderRow = Selectable<OrdersTable>;
 
+/** The columns an order's answer is made of (what a listing reads). */
+const ANSWERED = [
+  'id',
+  'kind',
+  'profile_id',
+  'address',
+  'chain',
+  'currency',
+  'amount',
+  'counterpart',
+  'memo',
+  'reference_number',
+  'state',
+  'placed_at',
+  'processed_at',
+  'rejected_reason',
+  'supporting_document_id',
+  'tx_hashes',
+] as const satisfies readonly (keyof OrderRow)[];
+export type AnsweredOrderRow = Pick<OrderRow, (typeof ANSWERED)[number]>;
+
 /** An order as the API answers it (and as `order.*` events carry it). */
-export function toOrder(row: OrderRow): Order {
+export function toOrder(row: AnsweredOrderRow): Order {
   const meta: Order['meta'] = { placedAt: row.placed_at.toISOString() };
   if (row.state === 'processed' && row.processed_at) meta.processedAt = row.processed_at.toISOString();
   if (row.state === 'rejected' && row.rejected_reason) meta.rejectedReason = row.rejected_reason;
@@ -113,7 +135,10 @@ export async function reservedCents(db: Database, holder: { address: string; cha
 }
 
 export interface OrderFilter {
-  profileIds: string[];
+  /** The profiles whose orders may be listed (the caller's reachable ones, as a subquery). */
+  reachable: ReachableProfileIds;
+  /** Only this profile's orders. */
+  profileId?: string | undefined;
   address?: string | undefined;
   txHash?: string | undefined;
   memo?: string | undefined;
@@ -121,21 +146,21 @@ export interface OrderFilter {
 }
 
 /**
- * One page of the orders of the given profiles matching every filter given, most recently placed
+ * One page of the orders of the reachable profiles (one of them, when `profileId` is given) matching every filter given, most recently placed
  * first (keyset on placed_at, seq; index orders_profile_listing_idx): `window.take` rows after the
  * order `window.after`. Undefined when that order is not in the listing.
  */
-export async function listOrders(db: Database, filter: OrderFilter, window: PageWindow): Promise<OrderRow[] | undefined> {
-  if (filter.profileIds.length === 0) return window.after === undefined ? [] : undefined;
+export async function listOrders(db: Database, filter: OrderFilter, window: PageWindow): Promise<AnsweredOrderRow[] | undefined> {
   const matching = <Q extends SelectQueryBuilder<DB, 'orders', object>>(query: Q): Q => {
-    let q = query.where('profile_id', 'in', filter.profileIds);
+    let q = query.where('profile_id', 'in', filter.reachable);
+    if (filter.profileId !== undefined) q = q.where('profile_id', '=', filter.profileId);
     if (filter.address) q = q.where('address', '=', filter.address.toLowerCase());
     if (filter.txHash) q = q.where(sql<boolean>`tx_hashes @> ${toJson([filter.txHash.toLowerCase()])}::jsonb`);
     if (filter.memo) q = q.where('memo', '=', filter.memo);
     if (filter.state) q = q.where('state', '=', filter.state);
     return q as Q;
   };
-  let query = matching(db.selectFrom('orders').selectAll());
+  let query = matching(db.selectFrom('orders').select(ANSWERED));
   if (window.after !== undefined) {
     if (!isUuid(window.after)) return undefined;
     const after = window.after.toLowerCase();

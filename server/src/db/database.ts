@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
+import { utcTimestampParser } from './timestamp-parser.js';
 import { guardedDialect } from './connection-guard.js';
 import { lockDataDir } from './data-dir-lock.js';
 import type { DB } from './schema.js';
@@ -34,6 +35,7 @@ export interface OpenDatabaseOptions {
 
 // Kysely returns PostgreSQL `numeric` and `bigint` as strings; keep them exact (never floats).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, utcTimestampParser(pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ)));
 
 /**
  * PGlite's defaults plus smaller buffers: a sandbox's data fits in a few MB, and the defaults

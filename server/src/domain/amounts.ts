@@ -20,7 +20,12 @@ export function formatCents(cents: bigint): string {
   return negative ? `-${text}` : text;
 }
 
+/** Already canonical: what PostgreSQL answers for a numeric(38,2) (never "-0.00"). */
+const CANONICAL = /^-?(?:0|[1-9][0-9]*)\.[0-9]{2}$/;
+
 /** An amount in canonical form. */
 export function formatAmount(amount: string): string {
+  // A listing formats every row's amount: the database's text is nearly always canonical already.
+  if (CANONICAL.test(amount) && amount !== '-0.00') return amount;
   return formatCents(toCents(amount));
 }

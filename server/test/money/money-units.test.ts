@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, toCents } from '../../src/domain/amounts.js';
+import { formatAmount, formatCents, toCents } from '../../src/domain/amounts.js';
 import { generateIban, isValidIban, normalizeIban, shortenIban } from '../../src/features/money/iban.js';
 import { parseRfc3339 } from '../../src/features/money/order-message.js';
 
@@ -14,6 +14,17 @@ describe('amounts in cents', () => {
     expect(formatCents(toCents('0.1') + toCents('0.2'))).toBe('0.30');
     expect(() => toCents('1.005')).toThrow();
     expect(() => toCents('1e3')).toThrow();
+  });
+
+  it('formats any amount as its cents would, the database’s canonical text included', () => {
+    const samples = ['0.00', '-0.00', '2.00', '0.50', '-40.05', '00.10', '007.00', '100', '-1', '40.5', '-0.5', '99999999999999999999.99', ' 3.00', '1.1'];
+    for (let i = 0; i < 500; i++) {
+      const cents = BigInt(Math.floor(Math.random() * 1e9)) * (i % 3 === 0 ? -1n : 1n);
+      samples.push(formatCents(cents), `${cents / 100n}`, `${cents}.${String(i % 100).padStart(2, '0')}`);
+    }
+    for (const amount of samples) expect(formatAmount(amount), amount).toBe(formatCents(toCents(amount)));
+    expect(formatAmount('-0.00')).toBe('0.00');
+    expect(formatAmount('007.10')).toBe('7.10');
   });
 });
 

@@ -1,18 +1,88 @@
-import type { Response } from 'express';
+import { createHash } from 'node:crypto';
+import type { Request, Response } from 'express';
 import type { HttpError } from './http-error.js';
 
 /** The vendor media type every JSON answer is served as (clients may also ask for application/json). */
 export const VENDOR_MEDIA_TYPE = 'application/vnd.emoney.api-v2+json';
+const JSON_CONTENT_TYPE = `${VENDOR_MEDIA_TYPE}; charset=utf-8`;
 
+interface Serialized {
+  text: string;
+  length: number;
+  /** Computed when a read first needs it. */
+  etag?: string;
+}
+
+/**
+ * Answers a frozen body's handler returns again and again (the token list, the API root) are
+ * serialized and hashed once. A handler opts in by returning a deeply frozen object: nothing in it
+ * can change, so neither can its JSON.
+ */
+const serializedOnce = new WeakMap<object, Serialized>();
+
+/** Deeply frozen: the form of an answer a handler returns unchanged on every call (see above). */
+export function constantBody<T>(body: T): T {
+  if (typeof body === 'object' && body !== null && !Object.isFrozen(body)) {
+    for (const value of Object.values(body)) constantBody(value);
+    Object.freeze(body);
+  }
+  return body;
+}
+
+function serialize(body: unknown): Serialized {
+  const frozen = typeof body === 'object' && body !== null && Object.isFrozen(body);
+  const known = frozen ? serializedOnce.get(body) : undefined;
+  if (known) return known;
+  const text = JSON.stringify(body);
+  const serialized: Serialized = { text, length: Buffer.byteLength(text, 'utf8') };
+  if (frozen) serializedOnce.set(body, serialized);
+  return serialized;
+}
+
+/** A weak validator: the same JSON text, the same tag (RFC 9110, 8.8.3). */
+function etagOf(serialized: Serialized): string {
+  serialized.etag ??= `W/"${serialized.length.toString(16)}-${createHash('sha1').update(serialized.text, 'utf8').digest('base64url').slice(0, 27)}"`;
+  return serialized.etag;
+}
+
+/** Whether the caller's `If-None-Match` names this tag (weak comparison, RFC 9110, 13.1.2). */
+function notModified(req: Request, etag: string): boolean {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.slice(2);
+  return header.split(',').some((tag) => {
+    const t = tag.trim();
+    return (t.startsWith('W/') ? t.slice(2) : t) === opaque;
+  });
+}
+
+/**
+ * Writes an answer: JSON in the vendor media type with its length; a 200 to GET or HEAD also carries
+ * an ETag, and answers 304 without a body when the caller already holds that tag.
+ */
 export function sendResult(res: Response, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  res.status(status);
+  for (const name in headers) res.setHeader(name, headers[name]!);
+  res.statusCode = status;
   if (body === undefined || status === 204 || status === 304) {
     res.end();
     return;
   }
-  res.setHeader('Content-Type', `${VENDOR_MEDIA_TYPE}; charset=utf-8`);
-  res.send(JSON.stringify(body));
+  const serialized = serialize(body);
+  const req = res.req;
+  const read = req.method === 'GET' || req.method === 'HEAD';
+  if (read && status === 200) {
+    const etag = etagOf(serialized);
+    res.setHeader('ETag', etag);
+    if (notModified(req, etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+  }
+  res.setHeader('Content-Type', JSON_CONTENT_TYPE);
+  res.setHeader('Content-Length', serialized.length);
+  res.end(req.method === 'HEAD' ? undefined : serialized.text);
 }
 
 /** Sends the error body, with the request's id (the `X-Request-Id` answer header) as `requestId`. */

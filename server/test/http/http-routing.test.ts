@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
+import { as, newCustomer, provisionedIban } from '../money/money-support.js';
 
 let server: TestServer;
 let token: string;
@@ -57,5 +58,28 @@ describe('routing by the contract', () => {
     const again = await request(server.url).get('/tokens').set(auth()).set('If-None-Match', etag!);
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
+  });
+
+  it('tags a listing by its content: the tag changes with the data, and any tag listed matches', async () => {
+    const customer = await newCustomer(server);
+    const orders = () => as(server, customer.token).get(`/orders?profile=${customer.profileId}`);
+    const before = await orders();
+    expect(before.status).toBe(200);
+    const tag = before.headers.etag as string;
+    expect(tag).toMatch(/^W\/"[0-9a-f]+-[\w-]{27}"$/);
+    expect((await orders()).headers.etag).toBe(tag);
+    // Weak comparison: a list of tags, or the same tag written strong, names it too.
+    expect((await orders().set('If-None-Match', `W/"0-other", ${tag}`)).status).toBe(304);
+    expect((await orders().set('If-None-Match', tag.slice(2))).status).toBe(304);
+    expect((await orders().set('If-None-Match', 'W/"0-other"')).status).toBe(200);
+    // New data, new tag: the old one no longer answers 304. A write's answer carries no tag.
+    const iban = await provisionedIban(server, customer);
+    const paid = await as(server, customer.token).post('/sandbox/payments', { iban, amount: '12.50', currency: 'eur' });
+    expect(paid.status).toBe(201);
+    expect(paid.headers.etag).toBeUndefined();
+    const after = await orders().set('If-None-Match', tag);
+    expect(after.status).toBe(200);
+    expect(after.body.orders).toHaveLength(1);
+    expect(after.headers.etag).not.toBe(tag);
   });
 });

@@ -152,11 +152,11 @@ dev: install generate ## Run the API server in watch mode
 fuzz: install ## Spec-driven fuzzing: 10,000 generated hostile requests from a fixed seed (FUZZ_SEED, FUZZ_COUNT, FUZZ_ONLY)
 	$(BIN)/tsx server/test/fuzz/run.ts
 
-bench: install ## Benchmarks (bench/): results as ratios to a baseline measured in the same run; the HTTP one on PostgreSQL (DATABASE_URL, default PG_TEST_URL)
+bench: install server/dist/main.js ## Benchmarks (bench/): results as ratios to a baseline measured in the same run; the HTTP one on PostgreSQL (DATABASE_URL, default PG_TEST_URL)
 	$(BIN)/tsx bench/webhooks.bench.ts
 	DATABASE_URL=$${DATABASE_URL:-$(PG_TEST_URL)} $(BIN)/tsx bench/http.bench.ts
 
-bench-short: install ## The HTTP benchmark's short run with its CI floors (about 1-2 minutes)
+bench-short: install server/dist/main.js ## The HTTP benchmark's short run with its CI floors (about 1-2 minutes)
 	DATABASE_URL=$${DATABASE_URL:-$(PG_TEST_URL)} $(BIN)/tsx bench/http.bench.ts --short
 
 check-static: lint-spec check-generated lint typecheck build lint-packages size docs-check-snippets storybook ## Everything CI checks before the tests

@@ -15,6 +15,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import type { CapturedResponse } from './http/serve-baseline.js';
 import type { OursReady } from './http/serve-ours.js';
+import { plainNodeScript } from './http/plain-node.js';
 
 const SHORT = process.argv.includes('--short');
 const CONNECTIONS = 32;
@@ -48,8 +49,11 @@ interface Child {
 
 function start(script: string, args: string[], env: NodeJS.ProcessEnv): Child {
   // stdout (our server's request log) goes nowhere: writing it is part of the cost, reading it is not.
-  const proc = fork(new URL(script, import.meta.url).pathname, args, {
-    execArgv: ['--import', 'tsx'],
+  // Plain node, as deployed (tsx only when our server runs from its sources, BENCH_SERVER=source).
+  const source = new URL(script, import.meta.url);
+  const viaTsx = process.env.BENCH_SERVER === 'source' && script.includes('serve-ours');
+  const proc = fork(viaTsx ? source.pathname : plainNodeScript(source), args, {
+    execArgv: viaTsx ? ['--import', 'tsx'] : [],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

@@ -10,6 +10,7 @@ import { fork } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import type { OursReady } from './serve-ours.js';
+import { plainNodeScript } from './plain-node.js';
 
 const dir = process.argv[2] ?? '.';
 const seconds = Number(process.argv[3] ?? 5);
@@ -36,8 +37,7 @@ async function summary(file: string): Promise<string> {
 }
 
 async function main() {
-  const proc = fork(new URL('./serve-ours.ts', import.meta.url).pathname, [], {
-    execArgv: ['--import', 'tsx'],
+  const proc = fork(plainNodeScript(new URL('./serve-ours.ts', import.meta.url)), [], {
     env: { ...process.env, BENCH_LARGE_ORDERS: '1000', BENCH_PROFILE: dir },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

@@ -20,7 +20,7 @@ import type { Database, DatabaseHandle } from '@emoney/server/testing';
 
 type ServerModule = typeof ServerSource;
 /** The same module compiled (a variable, so TypeScript does not need the build to check this file). */
-const BUILT_SERVER = new URL('../../server/dist/testing.js', import.meta.url).href;
+const BUILT_SERVER = process.env.BENCH_SERVER_DIST ?? new URL('../../server/dist/testing.js', import.meta.url).href;
 const {
   answerClientErrors,
   createApp,
@@ -101,7 +101,8 @@ async function main() {
     if (message.type === 'queries') process.send!({ type: 'queries', queries });
     // CPU time used (user + system, µs): per request, it does not depend on what else loads the machine.
     if (message.type === 'cpu') process.send!({ type: 'cpu', cpu: process.cpuUsage().user + process.cpuUsage().system });
-    if (message.type === 'rss') process.send!({ type: 'rss', rss: process.memoryUsage().rss });
+    if (message.type === 'gc') (globalThis as { gc?: () => void }).gc?.();
+    if (message.type === 'rss') process.send!({ type: 'rss', rss: process.memoryUsage().rss, memory: process.memoryUsage() });
     // A CPU profile of a window (BENCH_PROFILE=dir in http.bench.ts): where the time of one target goes.
     if (message.type === 'profile-start') void profiler.start();
     if (message.type === 'profile-stop') void profiler.stop(process.env.BENCH_PROFILE ?? '.').then((file) => process.send!({ type: 'profile-stop', file }));

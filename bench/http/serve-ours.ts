@@ -3,7 +3,8 @@
  * to it over IPC). Built as `make start` builds it, on a fresh database (PostgreSQL when
  * DATABASE_URL is set, else PGlite), seeded with the sandbox partner, a client-credentials token
  * and two profiles of orders (a small one and a large one, inserted in bulk). Every query is
- * counted, so the driver can report database round trips per request.
+ * counted, so the driver can report database round trips per request. The job queue never polls:
+ * `run-jobs` runs what is due, between measured windows. Also forked by orders.bench.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -64,7 +65,7 @@ async function main() {
   const logger = createLogger(config.logLevel, 'json');
   const opened = await openTestDatabase(logger);
   const database = { ...opened, db: opened.db.withPlugin(countQueries) };
-  const { ctx } = await startServices({ ...config, publicUrl: url }, logger, { database });
+  const { ctx, jobs } = await startServices({ ...config, publicUrl: url }, logger, { database });
   const seed = await seedSandbox(ctx);
 
   // A second profile of the same app user, for the large listing.
@@ -91,6 +92,8 @@ async function main() {
     // CPU time used (user + system, µs): per request, it does not depend on what else loads the machine.
     if (message.type === 'cpu') process.send!({ type: 'cpu', cpu: process.cpuUsage().user + process.cpuUsage().system });
     if (message.type === 'rss') process.send!({ type: 'rss', rss: process.memoryUsage().rss });
+    // The job queue does not poll here: the driver runs what is due between windows (an IBAN to provision).
+    if (message.type === 'run-jobs') void jobs.runDue().then((ran) => process.send!({ type: 'run-jobs', ran }));
     // A CPU profile of a window (BENCH_PROFILE=dir in http.bench.ts): where the time of one target goes.
     if (message.type === 'profile-start') void profiler.start();
     if (message.type === 'profile-stop') void profiler.stop(process.env.BENCH_PROFILE ?? '.').then((file) => process.send!({ type: 'profile-stop', file }));

@@ -177,8 +177,8 @@ async function main() {
   const failures: string[] = [];
   for (const f of figures.filter((x) => x.held)) {
     const ok = f.rss / MB <= ceiling;
-    lines.push(`  ${ok ? 'ok  ' : 'FAIL'} idle RSS, ${f.name.padEnd(40)} ${(f.rss / MB).toFixed(0)} MB (at most ${ceiling} MB)`);
-    if (!ok) failures.push(`idle RSS, ${f.name}: ${(f.rss / MB).toFixed(0)} MB is above ${ceiling} MB`);
+    lines.push(`  ${ok ? 'ok  ' : 'FAIL'} idle RSS, ${f.name.padEnd(40)} ${(f.rss / MB).toFixed(1)} MB (at most ${ceiling} MB)`);
+    if (!ok) failures.push(`idle RSS, ${f.name}: ${(f.rss / MB).toFixed(1)} MB is above ${ceiling} MB`);
   }
   lines.push('', `took ${((performance.now() - started) / 1000).toFixed(0)} s`);
   console.log(lines.join('\n'));

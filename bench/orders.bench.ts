@@ -112,6 +112,13 @@ function baseline(signed: Signed[], cpuSeconds: number): { perSecond: number; cp
   return { perSecond: 1e6 / cpuPerRecovery, cpuPerRecovery };
 }
 
+/** The server process's CPU time so far, µs. */
+interface ServerCpu {
+  cpu: number;
+  user: number;
+  system: number;
+}
+
 interface Window {
   placed: number;
   failures: string[];
@@ -181,20 +188,26 @@ async function main() {
     const warm = await place(info.url, info.token, signMessages(wallet, WARMUP_ORDERS));
     const count = Math.min(MAX_ORDERS, Math.max(100, Math.round((warm.placed / warm.seconds) * MEASURE_S)));
     const signed = signMessages(wallet, count);
-    const cpuBefore = (await ours.ask<{ cpu: number }>('cpu')).cpu;
+    const cpuBefore = await ours.ask<ServerCpu>('cpu');
+    const dbBefore = (await ours.ask<{ cpu: Record<number, number> | null }>('db-cpu')).cpu;
     const queriesBefore = (await ours.ask<{ queries: number }>('queries')).queries;
     // BENCH_PROFILE=dir: a CPU profile of the server over the measured window (its CPU figure then includes the profiler's).
     if (process.env.BENCH_PROFILE) ours.proc.send({ type: 'profile-start' });
     const window = await place(info.url, info.token, signed);
     if (process.env.BENCH_PROFILE) console.error(`CPU profile of the window: ${(await ours.ask<{ file: string }>('profile-stop')).file}`);
-    const serverCpu = (await ours.ask<{ cpu: number }>('cpu')).cpu - cpuBefore;
+    const cpuAfter = await ours.ask<ServerCpu>('cpu');
+    const dbAfter = (await ours.ask<{ cpu: Record<number, number> | null }>('db-cpu')).cpu;
+    const serverCpu = cpuAfter.cpu - cpuBefore.cpu;
+    // A backend the pool opened during the window counts from zero; one that ended in it is lost (rare: 30 s idle timeout).
+    const dbCpu = dbBefore && dbAfter ? Object.entries(dbAfter).reduce((sum, [pid, us]) => sum + us - (dbBefore[Number(pid)] ?? 0), 0) : undefined;
     const queries = (await ours.ask<{ queries: number }>('queries')).queries - queriesBefore;
     const rss = (await ours.ask<{ rss: number }>('rss')).rss;
     await ours.stop();
 
     // The baseline after the server has stopped: its core is not shared with the server's work.
     const base = baseline(signed, BASELINE_CPU_S);
-    const cpuPerOrder = serverCpu / Math.max(1, window.placed);
+    const placedOrOne = Math.max(1, window.placed);
+    const cpuPerOrder = serverCpu / placedOrOne;
     const ratio = base.cpuPerRecovery / cpuPerOrder;
     const floor = SHORT ? FLOOR.short : FLOOR.full;
     const failures = [...warm.failures, ...window.failures];
@@ -205,7 +218,8 @@ async function main() {
       '|---|---|',
       `| baseline: signer recoveries, one core | ${base.perSecond.toFixed(0)} /s (${base.cpuPerRecovery.toFixed(0)} µs CPU each) |`,
       `| POST /orders placed | ${window.placed} in ${window.seconds.toFixed(1)} s = ${(window.placed / window.seconds).toFixed(0)} /s wall clock (p50 ${percentile(window.latencies, 0.5).toFixed(1)} ms, p99 ${percentile(window.latencies, 0.99).toFixed(1)} ms) |`,
-      `| server CPU per order | ${cpuPerOrder.toFixed(0)} µs (user + system) = ${(1e6 / cpuPerOrder).toFixed(0)} orders/s per core |`,
+      `| server CPU per order | ${cpuPerOrder.toFixed(0)} µs (user ${((cpuAfter.user - cpuBefore.user) / placedOrOne).toFixed(0)} + system ${((cpuAfter.system - cpuBefore.system) / placedOrOne).toFixed(0)}) = ${(1e6 / cpuPerOrder).toFixed(0)} orders/s per core |`,
+      `| PostgreSQL backends' CPU per order (not in the ratio) | ${dbCpu === undefined ? 'n/a' : `${(dbCpu / placedOrOne).toFixed(0)} µs (/proc, 10 ms ticks)`} |`,
       `| orders per core ÷ recoveries per core | ${ratio.toFixed(2)} |`,
       `| database round trips per order | ${(queries / Math.max(1, window.placed)).toFixed(1)} |`,
       `| failed orders (non-2xx or rejected) | ${failures.length} |`,

@@ -87,9 +87,17 @@ async function startServer(dataDir: string, seed: { clientId: string; clientSecr
   const url = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
     proc.once('exit', (code) => reject(new Error(`server/dist/main.js exited with ${code} before it listened`)));
+    const slow = setTimeout(() => {
+      proc.kill('SIGKILL');
+      reject(new Error('server/dist/main.js did not listen within 120 s'));
+    }, 120_000);
+    slow.unref();
     const lines = createInterface({ input: proc.stdout! });
     lines.on('line', (line) => {
-      if (line.includes('"emoney API listening"')) resolve();
+      if (line.includes('"emoney API listening"')) {
+        clearTimeout(slow);
+        resolve();
+      }
     });
   });
   proc.removeAllListeners('exit');
@@ -98,7 +106,7 @@ async function startServer(dataDir: string, seed: { clientId: string; clientSecr
     url,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (proc.exitCode !== null) return resolve();
+        if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
         proc.once('exit', () => resolve());
         proc.kill('SIGTERM');
         setTimeout(() => proc.kill('SIGKILL'), 15_000).unref();
@@ -150,16 +158,18 @@ async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'emoney-rss-'));
   const seed = { clientId: randomUUID(), clientSecret: `bench-${randomUUID()}` };
   const figures: { name: string; rss: number; peak: number; held: boolean; note: string }[] = [];
+  let server: Server | undefined;
   try {
-    let server = await startServer(dataDir, seed);
+    server = await startServer(dataDir, seed);
     figures.push({ name: 'first start (initdb, migrations, seed)', ...(await idleRss(server, IDLE_S)), held: true, note: `idle ${IDLE_S} s after it listened` });
     await server.stop();
     server = await startServer(dataDir, seed);
     figures.push({ name: 'restart (the same data folder)', ...(await idleRss(server, IDLE_S)), held: true, note: `idle ${IDLE_S} s after it listened` });
     const answered = await load(server, seed);
     figures.push({ name: 'after load, idle again', ...(await idleRss(server, IDLE_S)), held: false, note: `${answered} requests over ${3 * LOAD_S} s, then idle ${IDLE_S} s` });
-    await server.stop();
   } finally {
+    // Also when a step failed: no server left running, no data folder left behind.
+    await server?.stop();
     if (process.env.BENCH_KEEP_DATA) console.error(`data folder kept: ${dataDir}`);
     else await rm(dataDir, { recursive: true, force: true });
   }

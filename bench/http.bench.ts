@@ -11,11 +11,10 @@
  * Prism (a mock of our contract) is not run: it is a heavy install for one row; the issue's
  * figure for it was 0.18 × Express.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
+import { startChild as start } from './http/child.js';
 import type { CapturedResponse } from './http/serve-baseline.js';
 import type { OursReady } from './http/serve-ours.js';
-import { plainNodeScript } from './http/plain-node.js';
 
 const SHORT = process.argv.includes('--short');
 const CONNECTIONS = 32;
@@ -39,55 +38,6 @@ const FLOORS: Record<string, { full: number; short: number }> = {
  * database work (a valid token: none). `/auth/context` and `/orders` read their own rows too.
  */
 const MAX_QUERIES: Record<string, number> = { 'GET /': 0, 'GET /tokens': 0 };
-
-interface Child {
-  proc: ChildProcess;
-  ready: Promise<unknown>;
-  ask<T>(type: string): Promise<T>;
-  stop(): Promise<void>;
-}
-
-function start(script: string, args: string[], env: NodeJS.ProcessEnv): Child {
-  // stdout (our server's request log) goes nowhere: writing it is part of the cost, reading it is not.
-  // Plain node, as deployed (tsx only when our server runs from its sources, BENCH_SERVER=source).
-  const source = new URL(script, import.meta.url);
-  const viaTsx = process.env.BENCH_SERVER === 'source' && script.includes('serve-ours');
-  const proc = fork(viaTsx ? source.pathname : plainNodeScript(source), args, {
-    execArgv: viaTsx ? ['--import', 'tsx'] : [],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  const ready = new Promise((resolve, reject) => {
-    proc.once('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
-    proc.on('message', function onReady(message: { type: string }) {
-      if (message.type === 'ready') {
-        proc.off('message', onReady);
-        resolve(message);
-      }
-    });
-  });
-  return {
-    proc,
-    ready,
-    ask: <T>(type: string) =>
-      new Promise<T>((resolve) => {
-        proc.on('message', function onAnswer(message: { type: string }) {
-          if (message.type === type) {
-            proc.off('message', onAnswer);
-            resolve(message as T);
-          }
-        });
-        proc.send({ type });
-      }),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        proc.removeAllListeners('exit');
-        proc.once('exit', () => resolve());
-        proc.send({ type: 'stop' });
-        setTimeout(() => proc.kill('SIGKILL'), 10_000).unref();
-      }),
-  };
-}
 
 interface Measured {
   rps: number;

@@ -6,11 +6,13 @@
  * when DATABASE_URL is set, made and dropped here; else in-memory PGlite), seeded with the sandbox
  * partner, a client-credentials token and two profiles of orders (a small one and a large one,
  * inserted in bulk). Every query is counted, so the driver can report database round trips per request.
+ * The job queue never polls: `run-jobs` runs what is due, between measured windows. Also forked by
+ * orders.bench.ts.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { sql, type KyselyPlugin } from 'kysely';
@@ -75,7 +77,7 @@ async function main() {
   const logger = createLogger(config.logLevel, 'json');
   const opened = await openBenchDatabase(logger);
   const database = { ...opened, db: opened.db.withPlugin(countQueries) };
-  const { ctx } = await startServices({ ...config, publicUrl: url }, logger, { database });
+  const { ctx, jobs } = await startServices({ ...config, publicUrl: url }, logger, { database });
   const seed = await seedSandbox(ctx);
 
   // A second profile of the same app user, for the large listing.
@@ -100,9 +102,16 @@ async function main() {
   process.on('message', (message: { type: string }) => {
     if (message.type === 'queries') process.send!({ type: 'queries', queries });
     // CPU time used (user + system, µs): per request, it does not depend on what else loads the machine.
-    if (message.type === 'cpu') process.send!({ type: 'cpu', cpu: process.cpuUsage().user + process.cpuUsage().system });
+    if (message.type === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send!({ type: 'cpu', cpu: user + system, user, system });
+    }
+    // PostgreSQL only, on this machine: CPU time of each backend serving our database, by pid (µs; null on PGlite).
+    if (message.type === 'db-cpu') void backendsCpu(database).then((cpu) => process.send!({ type: 'db-cpu', cpu }));
     if (message.type === 'gc') (globalThis as { gc?: () => void }).gc?.();
     if (message.type === 'rss') process.send!({ type: 'rss', rss: process.memoryUsage().rss, memory: process.memoryUsage() });
+    // The job queue does not poll here: the driver runs what is due between windows (an IBAN to provision).
+    if (message.type === 'run-jobs') void jobs.runDue().then((ran) => process.send!({ type: 'run-jobs', ran }));
     // A CPU profile of a window (BENCH_PROFILE=dir in http.bench.ts): where the time of one target goes.
     if (message.type === 'profile-start') void profiler.start();
     if (message.type === 'profile-stop') void profiler.stop(process.env.BENCH_PROFILE ?? '.').then((file) => process.send!({ type: 'profile-stop', file }));
@@ -130,6 +139,24 @@ async function openBenchDatabase(logger: Parameters<typeof openDatabase>[0]['log
   own.pathname = `/${name}`;
   const handle = await openDatabase({ url: own.toString(), logger });
   return { ...handle, close: () => handle.close().finally(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
+}
+
+/**
+ * CPU time (user + system, µs) of every PostgreSQL backend connected to our database, by pid, read
+ * from /proc (PostgreSQL on this machine); null on PGlite, whose work is in this process already.
+ */
+async function backendsCpu(database: { db: Database; kind: string }): Promise<Record<number, number> | null> {
+  if (database.kind !== 'postgres') return null;
+  const { rows } = await sql<{ pid: number }>`select pid from pg_stat_activity where datname = current_database()`.execute(database.db);
+  const cpu: Record<number, number> = {};
+  for (const { pid } of rows) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+    if (!stat) return null;
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks (100 a second).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    cpu[pid] = (Number(fields[11]) + Number(fields[12])) * 10_000;
+  }
+  return cpu;
 }
 
 /** `count` orders of one profile in one statement (generate_series): 100,000 in about a second. */

@@ -1,0 +1,57 @@
+/**
+ * A benchmark process of its own (our server or a baseline), forked and driven over IPC:
+ * it sends `{ type: 'ready', … }` once it serves, answers each `{ type }` it is asked with a
+ * message of the same type, and exits on `stop`. Shared by the benchmarks in bench/.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { plainNodeScript } from './plain-node.js';
+
+export interface Child {
+  proc: ChildProcess;
+  ready: Promise<unknown>;
+  ask<T>(type: string): Promise<T>;
+  stop(): Promise<void>;
+}
+
+/** Forks `script` (a path relative to this folder's parent, bench/) with `env` added to ours. */
+export function startChild(script: string, args: string[], env: NodeJS.ProcessEnv): Child {
+  // stdout (our server's request log) goes nowhere: writing it is part of the cost, reading it is not.
+  // Plain node, as deployed (tsx only when our server runs from its sources, BENCH_SERVER=source).
+  const source = new URL(`../${script}`, import.meta.url);
+  const viaTsx = process.env.BENCH_SERVER === 'source' && script.includes('serve-ours');
+  const proc = fork(viaTsx ? source.pathname : plainNodeScript(source), args, {
+    execArgv: viaTsx ? ['--import', 'tsx'] : [],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const ready = new Promise((resolve, reject) => {
+    proc.once('exit', (code) => reject(new Error(`${script} exited with ${code} before it was ready`)));
+    proc.on('message', function onReady(message: { type: string }) {
+      if (message.type === 'ready') {
+        proc.off('message', onReady);
+        resolve(message);
+      }
+    });
+  });
+  return {
+    proc,
+    ready,
+    ask: <T>(type: string) =>
+      new Promise<T>((resolve) => {
+        proc.on('message', function onAnswer(message: { type: string }) {
+          if (message.type === type) {
+            proc.off('message', onAnswer);
+            resolve(message as T);
+          }
+        });
+        proc.send({ type });
+      }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        proc.removeAllListeners('exit');
+        proc.once('exit', () => resolve());
+        proc.send({ type: 'stop' });
+        setTimeout(() => proc.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}

@@ -63,15 +63,14 @@ export type NewOrderRow = Omit<Insertable<OrdersTable>, 'counterpart' | 'tx_hash
   tx_hashes?: string[];
 };
 
-/** Inserts an order unless its id exists; true when inserted (false: an order with that id was there). */
-export async function insertOrder(trx: Database, order: NewOrderRow): Promise<boolean> {
-  const inserted = await trx
+/** Inserts an order unless its id exists: the row as stored, or undefined when an order with that id was there. */
+export async function insertOrder(trx: Database, order: NewOrderRow): Promise<OrderRow | undefined> {
+  return trx
     .insertInto('orders')
     .values({ ...order, counterpart: toJson(order.counterpart), tx_hashes: toJson(order.tx_hashes ?? []) })
     .onConflict((oc) => oc.column('id').doNothing())
-    .returning('id')
+    .returningAll()
     .executeTakeFirst();
-  return inserted !== undefined;
 }
 
 /**

@@ -8,7 +8,7 @@ import { enqueueJob } from '../../jobs/jobs.js';
 import { simulatesOutcomes } from '../sandbox/simulated-automation.js';
 import { chainGateway } from '../addresses/routing-chain-gateway.js';
 import { checkAddressSignature, personalMessageHash } from '../addresses/signatures.js';
-import { accessibleProfiles, type AccessibleProfile } from '../access/profile-access.js';
+import { accessibleProfile } from '../access/profile-access.js';
 import type { Principal } from '../access/principal.js';
 import { emitEvent } from '../events/events.repository.js';
 import { formatCents, toCents } from '../../domain/amounts.js';
@@ -61,8 +61,8 @@ function fingerprint(body: NewOrder): string {
 }
 
 /** The answer to a placing whose id exists: the order again when it is the same request of a caller who may see it, else 409. */
-function replay(existing: OrderRow, requestHash: string | null, profiles: AccessibleProfile[]): PlacedOrder {
-  if (requestHash !== null && existing.request_hash === requestHash && profiles.some((p) => p.id === existing.profile_id)) {
+async function replay(db: Database, principal: Principal, existing: OrderRow, requestHash: string | null): Promise<PlacedOrder> {
+  if (requestHash !== null && existing.request_hash === requestHash && (await accessibleProfile(db, principal, existing.profile_id))) {
     return { order: toOrder(existing), awaitingSignature: false };
   }
   throw new Conflict('An order with this id already exists and differs from this one: use a new id for a new order');
@@ -107,10 +107,9 @@ export async function placeRedeemOrder(
   const now = ctx.clock.now();
   const id = body.id ?? randomUUID();
   const requestHash = body.id ? fingerprint(body) : null;
-  const profiles = await accessibleProfiles(ctx.db, principal);
   if (body.id) {
     const existing = await findOrder(ctx.db, body.id);
-    if (existing) return replay(existing, requestHash, profiles);
+    if (existing) return replay(ctx.db, principal, existing, requestHash);
   }
   const profile = await profileOfAddress(ctx, principal, body.address, body.chain, 'write');
   if (profile.state !== 'approved') throw new Forbidden(`The profile is ${profile.state}: only approved profiles can place orders`);
@@ -137,7 +136,7 @@ export async function placeRedeemOrder(
     // (address, message_hash) refuses the second of two concurrent ones (caught below).
     const earlier = await orderOfSignedMessage(trx, holder.address, messageHash);
     // The same id placed concurrently: the first one won; answer as a replay.
-    if (earlier?.id === id) return replay((await findOrder(trx, id))!, requestHash, profiles);
+    if (earlier?.id === id) return replay(trx, principal, (await findOrder(trx, id))!, requestHash);
     if (earlier) throw reused(earlier.id);
     const available = (await accountBalance(trx, accountId)) - (await reservedCents(trx, holder));
     const inserted = await insertOrder(trx, {
@@ -163,8 +162,8 @@ export async function placeRedeemOrder(
       updated_at: now,
     });
     // The same id placed concurrently: the first one won; answer as a replay.
-    if (!inserted) return replay((await findOrder(trx, id))!, requestHash, profiles);
-    let row = (await findOrder(trx, id))!;
+    if (!inserted) return replay(trx, principal, (await findOrder(trx, id))!, requestHash);
+    let row = inserted;
     await emitEvent(trx, { type: 'order.created', profileId: profile.id, data: toOrder(row), now });
     if (available < toCents(body.amount)) {
       row = await updateOrder(trx, id, { state: 'rejected', rejectedReason: INSUFFICIENT_BALANCE }, now);
@@ -184,7 +183,7 @@ export async function placeRedeemOrder(
   return placing.catch(async (err: unknown) => {
     if (!isSignatureReuse(err)) throw err;
     const earlier = await orderOfSignedMessage(ctx.db, holder.address, messageHash);
-    if (earlier?.id === id) return replay((await findOrder(ctx.db, id))!, requestHash, profiles);
+    if (earlier?.id === id) return replay(ctx.db, principal, (await findOrder(ctx.db, id))!, requestHash);
     throw reused(earlier?.id ?? 'on another chain');
   });
 }

@@ -29,7 +29,7 @@ const MEASURE_S = SHORT ? 3 : 8;
 const FLOORS: Record<string, { full: number; short: number }> = {
   'GET /': { full: 0.6, short: 0.3 },
   'GET /tokens': { full: 0.6, short: 0.3 },
-  'GET /orders (small)': { full: 0.3, short: 0.12 },
+  'GET /orders (small)': { full: 0.3, short: 0.08 },
   'page cost (large ÷ small)': { full: 0.8, short: 0.5 },
   'GET /auth/context': { full: 0.3, short: 0.12 },
 };
@@ -88,18 +88,24 @@ async function main() {
   const baseUrl: Record<string, string> = {};
   for (const [name, child] of Object.entries(baselines)) baseUrl[name] = ((await child.ready) as { url: string }).url;
 
-  type Row = { target: string; path: string; m: Measured; queries?: number };
+  type Row = { target: string; path: string; m: Measured; queries?: number; dbCpu?: number };
+  /** CPU µs of PostgreSQL's backends serving our database, by pid (null on PGlite, whose work is in our process). */
+  const dbCpu = async () => (await ours.ask<{ cpu: Record<string, number> | null }>('db-cpu')).cpu;
   const rows: Row[] = [];
   const run = async (target: string, base: string, name: keyof typeof paths, counted: boolean) => {
     const url = `${base}${paths[name]}`;
     const server = target === 'ours' ? ours : baselines[target as keyof typeof baselines];
     await load(url, { ...auth, ...accept }, WARMUP_S);
     const before = counted ? (await ours.ask<{ queries: number }>('queries')).queries : 0;
+    const dbBefore = counted ? await dbCpu() : null;
     const cpuBefore = (await server.ask<{ cpu: number }>('cpu')).cpu;
     const m = await load(url, { ...auth, ...accept }, MEASURE_S);
     m.cpuPerRequest = ((await server.ask<{ cpu: number }>('cpu')).cpu - cpuBefore) / Math.max(1, m.rps * MEASURE_S);
     const after = counted ? (await ours.ask<{ queries: number }>('queries')).queries : 0;
-    const row: Row = { target, path: name, m, ...(counted ? { queries: (after - before) / Math.max(1, m.rps * MEASURE_S) } : {}) };
+    const dbAfter = counted ? await dbCpu() : null;
+    const answered = Math.max(1, m.rps * MEASURE_S);
+    const row: Row = { target, path: name, m, ...(counted ? { queries: (after - before) / answered } : {}) };
+    if (dbBefore && dbAfter) row.dbCpu = Object.entries(dbAfter).reduce((sum, [pid, cpu]) => sum + cpu - (dbBefore[pid] ?? 0), 0) / answered;
     rows.push(row);
     process.stderr.write(`  ${target.padEnd(10)} ${name.padEnd(22)} ${m.rps.toFixed(0).padStart(7)} req/s  p99 ${m.p99} ms  CPU ${m.cpuPerRequest.toFixed(0)} µs/req\n`);
   };
@@ -120,11 +126,11 @@ async function main() {
   const lines = [
     `HTTP benchmark (${SHORT ? 'short' : 'full'}: ${CONNECTIONS} connections, ${WARMUP_S} s + ${MEASURE_S} s per target; ours on ${info.database})`,
     '',
-    '| target | path | requests/s | ÷ Express | p99 ms | CPU µs / req | ÷ Express by CPU | DB round trips / req | non-2xx |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| target | path | requests/s | ÷ Express | p99 ms | CPU µs / req | ÷ Express by CPU | DB round trips / req | PostgreSQL CPU µs / req | non-2xx |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of rows) {
-    lines.push(`| ${r.target} | ${r.path} | ${r.m.rps.toFixed(0)} | ${ratioOf(r).toFixed(2)} | ${r.m.p99} | ${r.m.cpuPerRequest!.toFixed(0)} | ${cpuRatioOf(r).toFixed(2)} | ${r.queries === undefined ? '' : r.queries.toFixed(2)} | ${r.m.non2xx} |`);
+    lines.push(`| ${r.target} | ${r.path} | ${r.m.rps.toFixed(0)} | ${ratioOf(r).toFixed(2)} | ${r.m.p99} | ${r.m.cpuPerRequest!.toFixed(0)} | ${cpuRatioOf(r).toFixed(2)} | ${r.queries === undefined ? '' : r.queries.toFixed(2)} | ${r.dbCpu === undefined ? '' : r.dbCpu.toFixed(0)} | ${r.m.non2xx} |`);
     if (r.m.non2xx > 0) failures.push(`${r.target} ${r.path}: ${r.m.non2xx} answers were not 2xx`);
   }
   const oursRow = (name: string) => rows.find((r) => r.target === 'ours' && r.path === name)!;
@@ -141,8 +147,10 @@ async function main() {
   }
   for (const [name, max] of Object.entries(MAX_QUERIES)) {
     const q = oursRow(name).queries ?? 0;
-    // A background key reread may land in the window: allow one query over the whole run.
-    const ok = oursRow(name).m.rps > 0 && (q - max) * oursRow(name).m.rps * MEASURE_S <= 1;
+    // The background rereads (revocation state, signing keys) land in any window, traffic or not:
+    // allow those, plus one, over the whole window; a query per request is thousands.
+    const background = Math.ceil(info.backgroundReadsPerSecond * MEASURE_S) + 1;
+    const ok = oursRow(name).m.rps > 0 && (q - max) * oursRow(name).m.rps * MEASURE_S <= background;
     lines.push(`  ${ok ? 'ok  ' : 'FAIL'} ${`${name} round trips`.padEnd(28)} ${q.toFixed(3)} / request (at most ${max})`);
     if (!ok) failures.push(`${name}: ${q.toFixed(3)} database round trips per request`);
   }

@@ -43,6 +43,11 @@ export interface OursReady {
   smallProfile: string;
   largeProfile: string;
   database: 'postgres' | 'pglite';
+  /**
+   * Statements the server makes per second whatever the traffic (bounded staleness by design): the
+   * revocation-state reread (EMONEY_AUTH_STATE_TTL_MS) and the signing-key reread.
+   */
+  backgroundReadsPerSecond: number;
 }
 
 const SMALL_ORDERS = Number(process.env.BENCH_SMALL_ORDERS ?? 100);
@@ -120,7 +125,8 @@ async function main() {
       void opened.close().finally(() => process.exit(0));
     }
   });
-  const ready: OursReady = { type: 'ready', url, token, smallProfile: seed.profileId, largeProfile, database: opened.kind };
+  const backgroundReadsPerSecond = 1000 / config.auth.authStateTtlMs + 1000 / config.auth.signingKeysReloadMs;
+  const ready: OursReady = { type: 'ready', url, token, smallProfile: seed.profileId, largeProfile, database: opened.kind, backgroundReadsPerSecond };
   process.send!(ready);
 }
 

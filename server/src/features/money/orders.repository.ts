@@ -159,8 +159,7 @@ export async function listOrders(db: Database, filter: OrderFilter, window: Page
     if (filter.state) q = q.where('state', '=', filter.state);
     return q as Q;
   };
-  // The amount as text: in JSON a numeric would become a float.
-  let query = matching(db.selectFrom('orders').select([...ANSWERED.filter((c) => c !== 'amount'), 'seq', sql<string>`amount::text`.as('amount')]));
+  let query = matching(db.selectFrom('orders').select(ANSWERED));
   if (window.after !== undefined) {
     if (!isUuid(window.after)) return undefined;
     const after = window.after.toLowerCase();
@@ -168,15 +167,7 @@ export async function listOrders(db: Database, filter: OrderFilter, window: Page
     // Compared in SQL: the cursor order's placed_at keeps its microseconds there.
     query = query.where(sql<boolean>`(placed_at, seq) < (select o.placed_at, o.seq from orders o where o.id = ${after})`);
   }
-  const page = query.orderBy('placed_at', 'desc').orderBy('seq', 'desc').limit(window.take);
-  // The page as one JSON value: the driver parses one field instead of sixteen per row (half the
-  // listing's cost on the server).
-  const { rows } = await db
-    .selectFrom(page.as('o'))
-    .select(sql<ListedOrderJson[]>`coalesce(json_agg(o order by o.placed_at desc, o.seq desc), '[]'::json)`.as('rows'))
-    .executeTakeFirstOrThrow();
-  return rows.map(({ seq: _seq, ...row }) => ({ ...row, placed_at: new Date(row.placed_at), processed_at: row.processed_at === null ? null : new Date(row.processed_at) }));
+  // Rows, not one json_agg value: that halves this process's parsing but costs PostgreSQL as much
+  // again (measured), and the database is the tier that does not scale out.
+  return query.orderBy('placed_at', 'desc').orderBy('seq', 'desc').limit(window.take).execute();
 }
-
-/** A listed order as `json_agg` writes it: timestamps as text. */
-type ListedOrderJson = Omit<AnsweredOrderRow, 'placed_at' | 'processed_at'> & { seq: unknown; placed_at: string; processed_at: string | null };

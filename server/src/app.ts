@@ -27,7 +27,7 @@ import { sendError, VENDOR_MEDIA_TYPE } from './http/send.js';
 import { loadSpec } from './http/spec.js';
 import { countRequests, installOpsRoutes, labelOperation, OPS_PATHS } from './ops/install-ops.js';
 import { inSequence, onlyFor } from './http/in-sequence.js';
-import { assignRequestId, reenterRequestContext } from './ops/request-id.js';
+import { assignRequestId, reenterRequestContext, requestIdOf } from './ops/request-id.js';
 
 /** Largest accepted upload (product specification: files of at most 5 MB). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -194,7 +194,7 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   // The error net: whatever went wrong, the client gets the error body and the process lives on.
   const onError: ErrorRequestHandler = (err: unknown, req, res, _next) => {
     if (res.headersSent) {
-      req.log.error({ err }, 'error after the answer started');
+      ctx.logger.error({ err, reqId: requestIdOf(res) }, 'error after the answer started');
       res.end();
       return;
     }

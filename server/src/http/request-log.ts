@@ -2,30 +2,19 @@ import type { RequestHandler } from 'express';
 import type { Logger } from '../logger.js';
 import { requestIdOf } from '../ops/request-id.js';
 
-declare module 'http' {
-  interface IncomingMessage {
-    /** The request's logger (a child naming the request id, made only when something logs through it). */
-    log: Logger;
-  }
-}
-
 let lastId = 0;
 
 /**
  * One log line per request, written when it finishes: method, redacted URL, status and time,
- * at info (warn for 4xx, error for 5xx). No per-request child logger: `req.log` makes one only
- * when a handler logs through it (errors), so the common request pays for one line and nothing else.
+ * at info (warn for 4xx, error for 5xx). No per-request child logger: whatever else logs while the
+ * request runs gets its id from the request's context (logger.ts), so the common request pays for
+ * one line and nothing else.
  */
 export function requestLog(logger: Logger, redactUrl: (url: string) => string): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
     // The id the request-id middleware gave it (X-Request-Id), else a process-local counter.
     const reqId = requestIdOf(res) ?? String(++lastId);
-    let child: Logger | undefined;
-    Object.defineProperty(req, 'log', {
-      configurable: true,
-      get: () => (child ??= logger.child({ reqId })),
-    });
     res.once('close', () => {
       const status = res.statusCode;
       const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';

@@ -9,7 +9,7 @@ import { HttpError } from '../../src/http/http-error.js';
 describe('the bad-link error page', () => {
   it('logs the error under the reference the page shows', () => {
     const logged: { fields: Record<string, unknown>; message: string }[] = [];
-    const req = { path: '/auth', log: { warn: (fields: Record<string, unknown>, message: string) => logged.push({ fields, message }) } } as unknown as Request;
+    const req = { path: '/auth' } as unknown as Request;
     let html = '';
     let status = 0;
     const res = {
@@ -25,7 +25,8 @@ describe('the bad-link error page', () => {
         return this;
       },
     } as unknown as Response;
-    const ctx = { config: { mode: 'sandbox' } } as unknown as AppContext;
+    const logger = { warn: (fields: Record<string, unknown>, message: string) => logged.push({ fields, message }) };
+    const ctx = { config: { mode: 'sandbox' }, logger } as unknown as AppContext;
     sendErrorPage(req, res, new HttpError(400, 'no such client id'), ctx);
     expect(status).toBe(400);
     const content = /<meta name="emoney-error" content="([^"]*)">/.exec(html)![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');

@@ -32,7 +32,7 @@ export function errorReference(): string {
  */
 export function sendErrorPage(req: Request, res: Response, error: Pick<ErrorBody, 'status' | 'message'>, ctx: AppContext): void {
   const reference = errorReference();
-  req.log.warn({ reference, status: error.status, error: error.message, path: req.path }, 'error page shown');
+  ctx.logger.warn({ reference, status: error.status, error: error.message, path: req.path }, 'error page shown');
   const sandbox = ctx.config.mode === 'sandbox';
   const content = escapeAttribute(JSON.stringify({ status: error.status, message: error.message, reference, sandbox }));
   const meta = `<meta name="emoney-error" content="${content}">`;

@@ -57,6 +57,14 @@ export async function verifyAccessToken(token: string, keys: AccessTokenKeys, is
 }
 
 /** Tokens verified by this process, per key set (tests run many servers in one process); oldest dropped first. */
+/**
+ * The client a token verified here before names (no expiry or key judged: for choosing the clock
+ * to judge them by, as `unverifiedClientId` does for a token not seen yet).
+ */
+export function knownClientId(token: string, keys: AccessTokenKeys): string | undefined {
+  return verifiedTokens(keys).get(token)?.claims.clientId;
+}
+
 const MAX_VERIFIED_TOKENS = 10_000;
 interface VerifiedToken {
   claims: AccessTokenClaims;

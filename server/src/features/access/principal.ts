@@ -3,7 +3,7 @@ import { Forbidden } from '../../domain/errors.js';
 import type { AppKind, KycModel, Privilege } from '../partners/partners.table.js';
 import { decodeJwt } from 'jose';
 import { enterPartnerTimeOfClient, partnerNow } from './partner-time.js';
-import { verifyAccessToken } from './access-tokens.js';
+import { knownClientId, verifyAccessToken } from './access-tokens.js';
 import { cacheFor, type AuthStateCache } from './auth-state-cache.js';
 import type { AuthMethod } from './access-tokens.js';
 
@@ -30,7 +30,8 @@ export async function authenticateBearer(ctx: AppContext, header: string | undef
   if (!match?.[1]) return null;
   // Expiry is judged on the token's partner's sandbox clock: read (unverified) which client the
   // token names, switch to that partner's time, then verify everything, the signature included.
-  const offsetMs = await enterPartnerTimeOfClient(ctx, unverifiedClientId(match[1]) ?? '');
+  const clientId = knownClientId(match[1], ctx.signingKey) ?? unverifiedClientId(match[1]) ?? '';
+  const offsetMs = await enterPartnerTimeOfClient(ctx, clientId);
   const claims = await verifyAccessToken(match[1], ctx.signingKey, ctx.config.publicUrl, partnerNow(ctx, offsetMs));
   if (!claims) return null;
   const row = await cacheFor(families, ctx.db).get(claims.familyId, () => tokenFamily(ctx, claims.familyId));

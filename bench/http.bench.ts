@@ -89,6 +89,8 @@ async function main() {
   for (const [name, child] of Object.entries(baselines)) baseUrl[name] = ((await child.ready) as { url: string }).url;
 
   type Row = { target: string; path: string; m: Measured; queries?: number; dbCpu?: number };
+  /** Our server's RSS after each of its targets: flat, or growing with the requests served. */
+  const rssAfter: number[] = [];
   /** CPU µs of PostgreSQL's backends serving our database, by pid (null on PGlite, whose work is in our process). */
   const dbCpu = async () => (await ours.ask<{ cpu: Record<string, number> | null }>('db-cpu')).cpu;
   const rows: Row[] = [];
@@ -107,6 +109,7 @@ async function main() {
     const row: Row = { target, path: name, m, ...(counted ? { queries: (after - before) / answered } : {}) };
     if (dbBefore && dbAfter) row.dbCpu = Object.entries(dbAfter).reduce((sum, [pid, cpu]) => sum + cpu - (dbBefore[pid] ?? 0), 0) / answered;
     rows.push(row);
+    if (target === 'ours') rssAfter.push((await ours.ask<{ rss: number }>('rss')).rss);
     process.stderr.write(`  ${target.padEnd(10)} ${name.padEnd(22)} ${m.rps.toFixed(0).padStart(7)} req/s  p99 ${m.p99} ms  CPU ${m.cpuPerRequest.toFixed(0)} µs/req\n`);
   };
   for (const name of ['GET /', 'GET /tokens'] as const) await run('node:http', baseUrl['node:http']!, name, false);
@@ -136,7 +139,7 @@ async function main() {
   const oursRow = (name: string) => rows.find((r) => r.target === 'ours' && r.path === name)!;
   const pageCost = oursRow('GET /orders (large)').m.rps / oursRow('GET /orders (small)').m.rps;
   lines.push('', `page cost: a page of the large listing at ${pageCost.toFixed(2)} × the rate of the small one`);
-  lines.push(`ours: RSS ${(rss / 2 ** 20).toFixed(0)} MB at the end of the run`);
+  lines.push(`ours: RSS ${(rss / 2 ** 20).toFixed(0)} MB at the end of the run; after each of its targets: ${rssAfter.map((b) => (b / 2 ** 20).toFixed(0)).join(', ')} MB`);
   lines.push('', 'floors (' + (SHORT ? 'CI' : 'targets') + '):');
   for (const [name, floor] of Object.entries(FLOORS)) {
     const value = name.startsWith('page cost') ? pageCost : ratioOf(oursRow(name));

@@ -1,9 +1,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
 /**
- * Several middlewares as one: each runs when the one before calls `next()`; an error (or a
- * handler that throws) goes straight to the error net. Express's router pays a path match and a
- * dispatch per layer; the steps every request takes run here in one layer instead.
+ * Several middlewares as one: each runs when the one before calls `next()`; an error (a handler
+ * that throws, or whose promise rejects) goes straight to the error net. Express's router pays a
+ * path match and a dispatch per layer; the steps every request takes run here in one layer instead.
  */
 export function inSequence(...handlers: RequestHandler[]): RequestHandler {
   return (req: Request, res: Response, done: NextFunction) => {
@@ -19,7 +19,9 @@ export function inSequence(...handlers: RequestHandler[]): RequestHandler {
         return;
       }
       try {
-        void handler(req, res, next);
+        // As Express 5 does: a handler's rejected promise is an error too.
+        const returned: unknown = handler(req, res, next);
+        if (returned instanceof Promise) returned.catch(done);
       } catch (thrown) {
         done(thrown);
       }

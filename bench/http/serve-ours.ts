@@ -44,8 +44,9 @@ export interface OursReady {
   largeProfile: string;
   database: 'postgres' | 'pglite';
   /**
-   * Statements the server makes per second whatever the traffic (bounded staleness by design): the
-   * revocation-state reread (EMONEY_AUTH_STATE_TTL_MS) and the signing-key reread.
+   * Statements the server makes per second however many requests it serves (bounded staleness by
+   * design): the two auth-state entries one token uses, its family's revocation state and its
+   * client's sandbox clock, each reread every EMONEY_AUTH_STATE_TTL_MS, and the signing-key reread.
    */
   backgroundReadsPerSecond: number;
 }
@@ -125,7 +126,7 @@ async function main() {
       void opened.close().finally(() => process.exit(0));
     }
   });
-  const backgroundReadsPerSecond = 1000 / config.auth.authStateTtlMs + 1000 / config.auth.signingKeysReloadMs;
+  const backgroundReadsPerSecond = (2 * 1000) / config.auth.authStateTtlMs + 1000 / config.auth.signingKeysReloadMs;
   const ready: OursReady = { type: 'ready', url, token, smallProfile: seed.profileId, largeProfile, database: opened.kind, backgroundReadsPerSecond };
   process.send!(ready);
 }

@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { toJson } from '../../db/json.js';
 import type { Permission } from '../../domain/permission.js';
@@ -138,7 +138,7 @@ export async function findUserWithProfiles(db: Database, id: string): Promise<{ 
       'user_profiles.is_default as profile_is_default',
     ])
     .where('users.id', '=', id)
-    .orderBy('user_profiles.is_default', sql`desc nulls last`)
+    .orderBy('user_profiles.is_default', (ob) => ob.desc().nullsLast())
     .orderBy('profiles.created_at')
     .execute();
   const [first] = rows;

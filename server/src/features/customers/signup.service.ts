@@ -15,8 +15,12 @@ import { authorizeApp, findUserByEmail } from './users.repository.js';
 export async function signUp(ctx: AppContext, principal: { partnerId: string; appId: string }, email: string): Promise<{ email: string; profile: string } | null> {
   const address = email.toLowerCase();
   return ctx.db.transaction().execute(async (trx) => {
-    if (await isPartnerCustomer(trx, principal.partnerId, address)) return null;
+    // The account first, this partner's customers after: each statement reads what is committed
+    // when it starts, so a concurrent sign-up by this partner that committed the account between
+    // the two reads is seen by the second and answers 304 (read the other way round, it made a
+    // second customer record of this partner's for the account it had just created).
     const elsewhere = await findUserByEmail(trx, address);
+    if (await isPartnerCustomer(trx, principal.partnerId, address)) return null;
     const now = ctx.clock.now();
     const customer = (partnerScope: string | null) => createCustomer(trx, { email: address, passwordHash: null, partnerScope }, now, { ifAbsent: true });
     let created = await customer(elsewhere ? principal.partnerId : null);

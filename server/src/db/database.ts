@@ -6,6 +6,7 @@ import type { Logger } from '../logger.js';
 import { utcTimestampParser } from './timestamp-parser.js';
 import { guardedDialect } from './connection-guard.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { initdbInChild, needsInitdb } from './pglite-init.js';
 import type { DB } from './schema.js';
 
 export type Database = Kysely<DB>;
@@ -40,7 +41,7 @@ pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, utcTimestampParser(pg.type
 /**
  * PGlite's defaults plus smaller buffers: a sandbox's data fits in a few MB, and the defaults
  * (128 MB shared buffers, 64 MB maintenance memory) kept the embedded default at ~350 MB idle
- * after a restart (~270 MB with these; the first start, which runs initdb, stays higher).
+ * after a restart (~270 MB with these; initdb runs in a child process, pglite-init.ts).
  */
 const PGLITE_START_PARAMS = [
   ...PGlite.defaultStartParams,
@@ -64,6 +65,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   // One process per data folder: a second would not see the first's writes and could overwrite them.
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
+  if (options.dataDir && !options.loadDataDir && needsInitdb(options.dataDir)) {
+    options.logger.info({ dataDir: options.dataDir }, 'creating the embedded database (first start only; a few seconds)');
+    try {
+      await initdbInChild(options.dataDir, PGLITE_START_PARAMS);
+    } catch (err) {
+      unlock();
+      throw err;
+    }
+  }
   const pglite = await PGlite.create({
     startParams: PGLITE_START_PARAMS,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),

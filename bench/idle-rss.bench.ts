@@ -33,6 +33,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS } from './http/child.js';
 
 const SHORT = process.argv.includes('--short');
 const IDLE_S = Number(process.env.BENCH_IDLE_S ?? (SHORT ? 3 : 5));
@@ -84,7 +85,7 @@ async function startServer(dataDir: string, seed: { clientId: string; clientSecr
   for (const [name, dir] of [['EMONEY_ONBOARDING_DIR', 'onboarding/dist'], ['EMONEY_DOCS_DIR', 'docs-site/dist']] as const) {
     if (existsSync(join(ROOT, dir, 'index.html'))) env[name] = join(ROOT, dir);
   }
-  const proc = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const proc = spawn(process.execPath, [...SERVER_NODE_FLAGS, MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
     proc.once('exit', (code) => reject(new Error(`server/dist/main.js exited with ${code} before it listened`)));

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { operations as apiOperations } from '@emoney/api-types/operations';
-import express, { type ErrorRequestHandler, type Express, type Request } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
 import { runAsConnectionOwner } from './db/connection-guard.js';
 import { cors } from './http/cors.js';
 import { requireCsrfToken } from './http/csrf.js';
@@ -131,13 +131,13 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   const json = express.json({ type: ['application/json', VENDOR_MEDIA_TYPE, 'application/*+json'], limit: '1mb' });
   const form = express.urlencoded({ extended: false, limit: '100kb' });
   const parseBody = inSequence(json, form);
-  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parseBody(req, res, next)));
+  const readBody: RequestHandler = (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parseBody(req, res, next));
   // Multipart is read only where the contract takes it (POST /files; paths without parameters), and only for an authenticated
   // caller: nobody else makes the server buffer an upload. Elsewhere such a body answers 415.
   const uploads = multipartBody({ fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 });
-  const multipartOperations = apiOperations.filter((op) => op.multipart && op.method === 'post').map((op) => op.path);
-  app.post(multipartOperations, (req, res, next) => {
-    if (!req.is('multipart/form-data')) {
+  const multipartPaths = new Set(apiOperations.filter((op) => op.multipart && op.method === 'post').map((op) => routeKey(op.path)));
+  const readUpload: RequestHandler = (req, res, next) => {
+    if (req.method !== 'POST' || !multipartPaths.has(routeKey(req.path)) || !req.is('multipart/form-data')) {
       next();
       return;
     }
@@ -150,8 +150,9 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
       res.setHeader('Connection', 'close');
       next(new Unauthorized('Not authenticated'));
     }, next);
-  });
-  app.use(inSequence(reenterRequestContext, enforceInputRules({ cookies: [SESSION_COOKIE] })));
+  };
+  // What every request past the site's files goes through before its operation.
+  const readInput = inSequence(readBody, readUpload, reenterRequestContext, enforceInputRules({ cookies: [SESSION_COOKIE] }));
   // Counted by the operation each contract's router resolves (x-rate-limit), not by path text.
   const rateLimits = installRateLimits(app, ctx);
 
@@ -183,13 +184,18 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   // Each request is one connection owner: waiting on its own transaction throws (connection-guard.ts).
   const hostedInTime = owned(inPartnerTime(ctx, hostedRoute));
   const apiInTime = owned(inPartnerTime(ctx, apiRoute));
+  const api = inSequence(requireAcceptableMediaType, (req, res, next) => {
+    apiInTime(req, res).catch(next);
+  });
+  // An API request reads its input and reaches its operation in this one router layer (Express
+  // pays a path match and a dispatch per layer); the hosted screens' paths go on to theirs.
+  app.use(inSequence(readInput, (req, res, next) => (routeKey(req.path).startsWith('/onboarding') ? next() : api(req, res, next))));
   app.use('/onboarding/api', requireAcceptableMediaType, (req, res, next) => {
     hostedInTime(req, res).catch(next);
   });
   app.get('/onboarding/*splat', (_req, res) => sendOnboardingIndex(res));
-  app.use(requireAcceptableMediaType, (req, res, next) => {
-    apiInTime(req, res).catch(next);
-  });
+  // Any other /onboarding… request: the API answers it (a 404 or 405 in the error body).
+  app.use(api);
 
   // The error net: whatever went wrong, the client gets the error body and the process lives on.
   const onError: ErrorRequestHandler = (err: unknown, req, res, _next) => {

@@ -119,12 +119,33 @@ describe('deploy/: systemd units and the example environment file', () => {
     // Each unit's role is one the server knows, and each runs the server package's entry point.
     for (const { name, value } of unitSettings()) expect(() => loadConfig({ ...filledExample(), [name]: value })).not.toThrow();
     const main = (JSON.parse(read('server/package.json')) as { main: string }).main.replace(/^\.\//, '');
-    for (const unit of readdirSync(join(repo, 'deploy/systemd'))) expect(read(`deploy/systemd/${unit}`)).toMatch(new RegExp(`^ExecStart=/usr/bin/node /opt/emoney/server/${main.replace('.', '\\.')}$`, 'm'));
+    for (const unit of readdirSync(join(repo, 'deploy/systemd'))) expect(read(`deploy/systemd/${unit}`)).toMatch(new RegExp(`^ExecStart=/usr/bin/node (?:--\\S+ )*/opt/emoney/server/${main.replace('.', '\\.')}$`, 'm'));
   });
 
   it('a blank key stops production from starting (the example is safe to copy unfilled)', () => {
     const env = { ...filledExample(), EMONEY_TOKEN_SIGNING_KEYS: '' };
     const config = loadConfig(env);
     expect(() => requireProductionSecrets(config.mode, config.secrets)).toThrow(/EMONEY_TOKEN_SIGNING_KEYS/);
+  });
+});
+
+describe('the Node flags the server runs with', () => {
+  // Flags V8 reads only at start-up (the young generation's size): every launcher passes them, and
+  // the benchmarks run the server with the same ones, so what they measure is what runs.
+  const makeFlags = /^SERVER_NODE_FLAGS := (.+)$/m.exec(read('Makefile'))?.[1]?.trim();
+
+  it('are the same in make start, npm start, the systemd units and the benchmarks', () => {
+    expect(makeFlags).toMatch(/^--/);
+    expect(read('Makefile')).toMatch(/\bnode \$\(SERVER_NODE_FLAGS\) server\/dist\/main\.js/);
+    const npmStart = (JSON.parse(read('server/package.json')) as { scripts: Record<string, string> }).scripts.start;
+    expect(npmStart).toBe(`node ${makeFlags} dist/main.js`);
+    const units = readdirSync(join(repo, 'deploy/systemd'));
+    expect(units.length).toBeGreaterThan(0);
+    for (const unit of units) {
+      const execStart = read(`deploy/systemd/${unit}`).split('\n').filter((line) => line.startsWith('ExecStart='));
+      expect(execStart, unit).toEqual([`ExecStart=/usr/bin/node ${makeFlags} /opt/emoney/server/dist/main.js`]);
+    }
+    const benchFlags = /export const SERVER_NODE_FLAGS = \[(.*)\];/.exec(read('bench/http/child.ts'))?.[1];
+    expect(benchFlags?.split(',').map((flag) => flag.trim().replace(/^'|'$/g, '')).join(' ')).toBe(makeFlags);
   });
 });

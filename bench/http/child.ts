@@ -16,8 +16,8 @@ export interface Child {
 /**
  * The Node flags our server runs with wherever it is deployed (`make start`, `server/package.json`'s
  * start script, the systemd units; server/test/deploy/deployment-files.test.ts keeps them equal).
- * A young generation of 2 × 8 MB instead of V8's 2 × 16 MB: measured with `http.bench.ts`, the server
- * ends its run at ~170 MB instead of ~240 MB and small reads cost less CPU (bench/README.md).
+ * A young generation of 2 × 8 MB instead of V8's 2 × 16 MB: measured with `http.bench.ts`, small reads
+ * cost ~30 % less CPU and ~60 MB less RSS (bench/README.md).
  * `BENCH_OURS_NODE_FLAGS` replaces them for an experiment (`none`: V8's defaults).
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];

@@ -81,7 +81,7 @@ async function main() {
     EMONEY_RATE_LIMIT_AUTH_PER_CLIENT: '1000000',
   });
   const logger = createLogger(config.logLevel, 'json');
-  const opened = await openBenchDatabase(logger);
+  const opened = await openBenchDatabase(logger, config.preparedStatements);
   const database = { ...opened, db: opened.db.withPlugin(countQueries) };
   const { ctx, jobs } = await startServices({ ...config, publicUrl: url }, logger, { database });
   const seed = await seedSandbox(ctx);
@@ -132,7 +132,7 @@ async function main() {
 }
 
 /** A database of the bench's own: a new PostgreSQL database under DATABASE_URL (dropped on close), else in-memory PGlite. */
-async function openBenchDatabase(logger: Parameters<typeof openDatabase>[0]['logger']): Promise<DatabaseHandle> {
+async function openBenchDatabase(logger: Parameters<typeof openDatabase>[0]['logger'], preparedStatements: boolean): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) return openDatabase({ logger });
   const name = `emoney_bench_${randomBytes(6).toString('hex')}`;
@@ -144,7 +144,8 @@ async function openBenchDatabase(logger: Parameters<typeof openDatabase>[0]['log
   await admin(`CREATE DATABASE ${name}`);
   const own = new URL(url);
   own.pathname = `/${name}`;
-  const handle = await openDatabase({ url: own.toString(), logger });
+  // As production opens it: EMONEY_DB_PREPARED_STATEMENTS=false measures the server without them.
+  const handle = await openDatabase({ url: own.toString(), logger, preparedStatements });
   return { ...handle, close: () => handle.close().finally(() => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
 }
 

@@ -31,7 +31,7 @@ export async function startServices(
   // Production keeps no key in its database: refuse to start without them, before touching anything.
   requireProductionSecrets(config.mode, config.secrets);
   setAuthStateTtl(config.auth.authStateTtlMs);
-  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, logger }));
+  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, logger, preparedStatements: config.preparedStatements }));
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ applied }, 'database migrated');
   const clock = options.clock ?? systemClock;

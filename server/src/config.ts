@@ -17,6 +17,8 @@ export interface Config {
   host: string;
   /** PostgreSQL connection string (`DATABASE_URL`); unset means the embedded PGlite database. */
   databaseUrl: string | undefined;
+  /** PostgreSQL: run repeated statements as prepared ones (`EMONEY_DB_PREPARED_STATEMENTS`, default true; false behind PgBouncer's transaction mode before 1.21). */
+  preparedStatements: boolean;
   /** `sandbox` (fake money, the default) or `production` (`EMONEY_MODE`). */
   mode: Mode;
   /** pino log level (`LOG_LEVEL`, default `info`; `silent` in tests). */
@@ -145,6 +147,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     port,
     host: env.text('HOST') ?? '127.0.0.1',
     databaseUrl: env.text('DATABASE_URL'),
+    preparedStatements: env.flag('EMONEY_DB_PREPARED_STATEMENTS', true),
     mode,
     logLevel: env.text('LOG_LEVEL') ?? 'info',
     docsUrl: env.text('EMONEY_DOCS_URL') ?? `${publicUrl}/js-monorepo/`,

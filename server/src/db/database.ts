@@ -7,6 +7,7 @@ import { utcTimestampParser } from './timestamp-parser.js';
 import { guardedDialect } from './connection-guard.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { initdbInChild, needsInitdb } from './pglite-init.js';
+import { preparingClient, StatementNames } from './prepared-statements.js';
 import type { DB } from './schema.js';
 
 export type Database = Kysely<DB>;
@@ -32,6 +33,12 @@ export interface OpenDatabaseOptions {
    * for PGlite, where that wait never ends; tests turn it on for PostgreSQL too.
    */
   guardConnections?: boolean;
+  /**
+   * PostgreSQL: run the statements this process repeats as named (prepared) statements
+   * (prepared-statements.ts; default true). Off for a pooler that cannot hold them (PgBouncer in
+   * transaction mode before 1.21).
+   */
+  preparedStatements?: boolean;
 }
 
 // Kysely returns PostgreSQL `numeric` and `bigint` as strings; keep them exact (never floats).
@@ -51,7 +58,8 @@ const PGLITE_START_PARAMS = [
 /** One database API over two engines: PostgreSQL through `pg`, or PGlite in-process. Same SQL, same migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, idleTimeoutMillis: 30_000 });
+    const Client = options.preparedStatements === false ? pg.Client : preparingClient(new StatementNames(), options.logger);
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, idleTimeoutMillis: 30_000, Client });
     // An idle client losing its connection (a PostgreSQL restart) emits 'error' on the pool;
     // unhandled it would kill the process. The pool replaces the client on the next query.
     pool.on('error', (err) => options.logger.warn({ err }, 'PostgreSQL connection lost; the pool will reconnect'));

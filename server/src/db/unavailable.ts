@@ -1,4 +1,5 @@
 import { Unavailable } from '../domain/errors.js';
+import { isStalePlan } from './prepared-statements.js';
 
 /** Seconds a client is told to wait (Retry-After) while the database is unreachable. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
@@ -21,6 +22,9 @@ const PG_MESSAGES = /^(Connection terminated|Client has encountered a connection
 export function databaseUnavailable(err: unknown): Unavailable | undefined {
   if (err instanceof Unavailable) return err;
   if (!(err instanceof Error)) return undefined;
+  // A migration changed a table under a prepared statement inside this request's transaction
+  // (prepared-statements.ts): nothing was written, and the statement runs unnamed from now on.
+  if (isStalePlan(err)) return new Unavailable('The database schema changed during this request: try again', DATABASE_RETRY_AFTER_SECONDS);
   const code = (err as { code?: unknown }).code;
   const unreachable =
     (typeof code === 'string' && (SOCKET_CODES.has(code) || UNAVAILABLE_STATES.test(code))) || PG_MESSAGES.test(err.message);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import request from 'supertest';
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitEvent } from '../../src/features/events/events.repository.js';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../../src/features/webhooks/retry-schedule.js';
@@ -118,6 +119,22 @@ describe('subscriptions', () => {
     expect(foreign.status).toBe(404);
     expect((await api().get('/webhooks').set(auth(other))).body.subscriptions).toEqual([]);
     expect((await api().get(`/webhooks/${created.id}/deliveries`).set(auth(other))).status).toBe(404);
+  });
+});
+
+describe('the event outbox', () => {
+  it('records an event and its fan-out job in one statement (one round trip; atomic even outside a transaction)', async () => {
+    let statements = 0;
+    const counting: KyselyPlugin = { transformQuery: (args) => args.node, transformResult: async (args) => ((statements += 1), args.result) };
+    const db = server.ctx.db.withPlugin(counting);
+    const id = await emitEvent(db, { type: 'profile.updated', profileId: server.seed.profileId, data: { note: 'outbox' }, now: server.clock.now() });
+    expect(statements).toBe(1);
+    const event = await server.ctx.db.selectFrom('events').select(['id', 'type']).where('id', '=', id).executeTakeFirst();
+    expect(event).toEqual({ id, type: 'profile.updated' });
+    const fanouts = await server.ctx.db.selectFrom('jobs').select('payload').where('kind', '=', 'webhooks.fanout').execute();
+    expect(fanouts.map((j) => (typeof j.payload === 'string' ? JSON.parse(j.payload) : j.payload))).toContainEqual({ eventId: id });
+    // Not delivered to the next test's subscriptions.
+    await server.ctx.db.deleteFrom('jobs').where('kind', '=', 'webhooks.fanout').execute();
   });
 });
 

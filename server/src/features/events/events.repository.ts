@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.js';
 import { toJson } from '../../db/json.js';
-import { enqueueJob } from '../../jobs/jobs.js';
+import { newJobRow } from '../../jobs/jobs.js';
 import type { EventType } from './events.table.js';
 
 /**
@@ -10,12 +10,13 @@ import type { EventType } from './events.table.js';
  */
 export async function emitEvent(db: Database, event: { type: EventType; profileId: string | null; data: unknown; now: Date }): Promise<string> {
   const id = `evt_${randomBytes(16).toString('base64url')}`;
+  // Webhook fan-out is durable work of the same statement: no event is ever left unannounced, even
+  // outside a transaction, and the event costs one round trip.
   await db
-    .insertInto('events')
-    .values({ id, type: event.type, profile_id: event.profileId, data: toJson(event.data), created_at: event.now })
+    .with('event', (q) => q.insertInto('events').values({ id, type: event.type, profile_id: event.profileId, data: toJson(event.data), created_at: event.now }).returning('id'))
+    .insertInto('jobs')
+    .values(newJobRow({ kind: 'webhooks.fanout', payload: { eventId: id }, runAt: event.now }))
     .execute();
-  // Webhook fan-out is durable work of the same transaction: no event is ever left unannounced.
-  await enqueueJob(db, { kind: 'webhooks.fanout', payload: { eventId: id }, runAt: event.now });
   return id;
 }
 

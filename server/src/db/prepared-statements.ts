@@ -5,7 +5,7 @@ import type { Logger } from '../logger.js';
  * Named (prepared) statements for the queries a process runs again and again. PostgreSQL parses,
  * analyses and plans an unnamed statement on every execution; a named one is parsed once per
  * connection, and after five executions may keep one generic plan. `GET /auth/context` (one
- * three-table join) cost PostgreSQL about 300 µs per request unnamed and 90 µs named
+ * three-table join) cost PostgreSQL about 320 µs per request unnamed and 105–135 µs named
  * (bench/README.md). The protocol sends Parse, Bind and Execute together either way, so naming
  * adds no round trip.
  *
@@ -13,14 +13,8 @@ import type { Logger } from '../logger.js';
  * query run once or twice stays unnamed), at most `max` texts are named (any more run unnamed),
  * and only plain reads and writes are (not `begin`, not DDL).
  */
-export interface PreparedStatementOptions {
-  /** The execution from which a text is named (default 3). */
-  after?: number;
-  /** Most texts named per process (default 256); each connection prepares those it runs. */
-  max?: number;
-  logger: Logger;
-}
 
+/** Statements worth naming: reads and writes, not transaction control or DDL. */
 const PREPARABLE = /^\s*(select|insert|update|delete|with|values)\b/i;
 
 /** PostgreSQL refusing a prepared statement whose tables changed shape under it (a migration added a column to a `select *`). */
@@ -38,6 +32,7 @@ export class StatementNames {
   readonly #seen = new Map<string, number>();
   #next = 0;
 
+  /** `after`: the execution from which a text is named (default 3); `max`: most texts named per process (default 256). */
   constructor(options: { after?: number; max?: number } = {}) {
     this.#after = Math.max(1, options.after ?? 3);
     this.#max = Math.max(0, options.max ?? 256);
@@ -79,8 +74,9 @@ type QueryFn = (...args: unknown[]) => unknown;
  *
  * A migration that adds a column while this process runs (a rolling upgrade) makes PostgreSQL
  * refuse a prepared `select *` of that table once per connection. The text then loses its name;
- * outside a transaction the statement is run again unnamed at once (the refused one did nothing),
- * inside one the error stands (the transaction is already aborted) and the next request succeeds.
+ * outside a transaction the statement is run again unnamed at once (the refused one did nothing);
+ * inside one the error stands (the transaction is already aborted), the request answers 503
+ * (unavailable.ts) and its retry succeeds.
  */
 export function preparingClient(names: StatementNames, logger: Logger): typeof pg.Client {
   return class PreparingClient extends pg.Client {

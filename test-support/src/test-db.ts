@@ -60,8 +60,14 @@ function migratedTemplate(): Promise<Blob> {
 /**
  * A fresh, migrated, empty database of its own for one test server; `close` removes it. `url` is set
  * on PostgreSQL: the server at DATABASE_URL, or at `serverUrl` when given (a private cluster).
+ * `guardConnections: false` opens it as production does, without the re-entry guard's stack
+ * capture per transaction (benchmarks).
  */
-export async function openTestDatabase(logger: Logger, serverUrl = process.env.DATABASE_URL): Promise<DatabaseHandle & { url?: string }> {
+export async function openTestDatabase(
+  logger: Logger,
+  serverUrl = process.env.DATABASE_URL,
+  { guardConnections = true }: { guardConnections?: boolean } = {},
+): Promise<DatabaseHandle & { url?: string }> {
   const url = serverUrl;
   if (!url) return openDatabase({ loadDataDir: await migratedTemplate(), logger });
   const name = `emoney_test_${randomBytes(6).toString('hex')}`;
@@ -71,7 +77,7 @@ export async function openTestDatabase(logger: Logger, serverUrl = process.env.D
   await admin.end();
   const own = new URL(url);
   own.pathname = `/${name}`;
-  const handle = await openDatabase({ url: own.toString(), logger, guardConnections: true });
+  const handle = await openDatabase({ url: own.toString(), logger, guardConnections });
   return {
     ...handle,
     url: own.toString(),

@@ -73,4 +73,20 @@ describe('finding 7: webhook DNS rebinding', () => {
     expect(result).toMatchObject({ ok: true, statusCode: 200 });
     expect(receiver.received.at(-1)?.headers.host).toBe(`rebind.example:${port}`);
   });
+
+  it('keeps a connection open for the next attempt only to the same receiver and the same checked addresses', async () => {
+    const port = new URL(receiver.url).port;
+    const post = (pinned: { address: string; family: number }[]) =>
+      postWebhook({ url: `http://rebind.example:${port}/hooks`, secret: 'whsec_0123456789abcdef0123456789abcdef', webhookId: 'msg_reuse', payload: '{}', timestamp: 1 }, 2_000, pinned);
+    const loopback = [{ address: '127.0.0.1', family: 4 }];
+    expect(await post(loopback)).toMatchObject({ ok: true });
+    const first = receiver.received.at(-1)!.remotePort;
+    expect(await post(loopback)).toMatchObject({ ok: true });
+    // The same connection (same client port): no new handshake per attempt.
+    expect(receiver.received.at(-1)!.remotePort).toBe(first);
+    // Another answer for the host (here one more address) is another pool: a new connection, opened
+    // through its own pin, never one opened for the earlier answer.
+    expect(await post([...loopback, { address: '127.0.0.2', family: 4 }])).toMatchObject({ ok: true });
+    expect(receiver.received.at(-1)!.remotePort).not.toBe(first);
+  });
 });

@@ -123,18 +123,50 @@ describe('subscriptions', () => {
 });
 
 describe('the event outbox', () => {
-  it('records an event and its fan-out job in one statement (one round trip; atomic even outside a transaction)', async () => {
+  const payloadOf = (j: { payload: unknown }) => (typeof j.payload === 'string' ? JSON.parse(j.payload) : j.payload) as { deliveryId: string; attempt: number };
+
+  it('records an event, its deliveries and their jobs in one statement (one round trip; atomic even outside a transaction)', async () => {
+    const wanted = (await subscribe({ types: ['profile.updated'] })).body as { id: string };
+    const otherType = (await subscribe({ types: ['order.created'] })).body as { id: string };
+    const inactive = (await subscribe({ types: ['profile.updated'] })).body as { id: string };
+    expect((await api().patch(`/webhooks/${inactive.id}`).set(auth()).send({ state: 'inactive' })).status).toBe(200);
     let statements = 0;
     const counting: KyselyPlugin = { transformQuery: (args) => args.node, transformResult: async (args) => ((statements += 1), args.result) };
     const db = server.ctx.db.withPlugin(counting);
-    const id = await emitEvent(db, { type: 'profile.updated', profileId: server.seed.profileId, data: { note: 'outbox' }, now: server.clock.now() });
+    const now = server.clock.now();
+    const id = await emitEvent(db, { type: 'profile.updated', profileId: server.seed.profileId, data: { note: 'outbox' }, now });
     expect(statements).toBe(1);
     const event = await server.ctx.db.selectFrom('events').select(['id', 'type']).where('id', '=', id).executeTakeFirst();
     expect(event).toEqual({ id, type: 'profile.updated' });
-    const fanouts = await server.ctx.db.selectFrom('jobs').select('payload').where('kind', '=', 'webhooks.fanout').execute();
-    expect(fanouts.map((j) => (typeof j.payload === 'string' ? JSON.parse(j.payload) : j.payload))).toContainEqual({ eventId: id });
-    // Not delivered to the next test's subscriptions.
-    await server.ctx.db.deleteFrom('jobs').where('kind', '=', 'webhooks.fanout').execute();
+    // One delivery: the active subscription to the type; none for another type or an inactive one.
+    const deliveries = await server.ctx.db.selectFrom('webhook_deliveries').selectAll().where('event_id', '=', id).execute();
+    expect(deliveries.map((d) => d.subscription_id)).toEqual([wanted.id]);
+    expect(otherType.id).not.toBe(wanted.id);
+    const [delivery] = deliveries;
+    expect(delivery).toMatchObject({ type: 'profile.updated', state: 'pending', round_attempts: 0, next_attempt_at: now, created_at: now });
+    expect(delivery!.webhook_id).toMatch(/^msg_[0-9a-f]{32}$/);
+    expect(JSON.parse(delivery!.payload)).toEqual({ type: 'profile.updated', timestamp: now.toISOString(), data: { note: 'outbox' } });
+    const jobs = await server.ctx.db.selectFrom('jobs').select(['payload', 'run_at', 'partner_id']).where('kind', '=', 'webhooks.deliver').execute();
+    const job = jobs.find((j) => payloadOf(j).deliveryId === delivery!.id);
+    expect(job).toMatchObject({ run_at: now, partner_id: server.seed.partnerId });
+    expect(payloadOf(job!)).toEqual({ deliveryId: delivery!.id, attempt: 1 });
+    // The job delivers it.
+    await server.jobs.runDue();
+    expect(receiver.of('profile.updated').map((r) => JSON.parse(r.body).data)).toEqual([{ note: 'outbox' }]);
+  });
+
+  it('still fans out an event queued by an earlier version (a webhooks.fanout job), once', async () => {
+    const sub = (await subscribe({ types: ['profile.updated'] })).body as { id: string };
+    const id = `evt_legacy_${randomUUID()}`;
+    const now = server.clock.now();
+    await server.ctx.db.insertInto('events').values({ id, type: 'profile.updated', profile_id: server.seed.profileId, data: JSON.stringify({ note: 'legacy' }), created_at: now }).execute();
+    for (let i = 0; i < 2; i += 1) {
+      await server.ctx.db.insertInto('jobs').values({ id: randomUUID(), kind: 'webhooks.fanout', payload: JSON.stringify({ eventId: id }), run_at: now }).execute();
+    }
+    await server.jobs.runDue();
+    const deliveries = await server.ctx.db.selectFrom('webhook_deliveries').select(['subscription_id', 'state']).where('event_id', '=', id).execute();
+    expect(deliveries).toEqual([{ subscription_id: sub.id, state: 'delivered' }]);
+    expect(receiver.of('profile.updated').map((r) => JSON.parse(r.body))).toEqual([{ type: 'profile.updated', timestamp: now.toISOString(), data: { note: 'legacy' } }]);
   });
 });
 

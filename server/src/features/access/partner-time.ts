@@ -57,6 +57,17 @@ export async function partnerOffsets(db: Database): Promise<Map<string, number>>
   return new Map(rows.map((r) => [r.partner_id, Number(r.offset_ms)]));
 }
 
+const offsetTables = new WeakMap<object, AuthStateCache<Map<string, number>>>();
+
+/**
+ * {@link partnerOffsets}, kept like the authentication state (auth-state-cache.ts): a clock move
+ * forgets it in every process. The job runner reads it before every claim, which under load is
+ * once per job or so.
+ */
+export async function cachedPartnerOffsets(db: Database): Promise<Map<string, number>> {
+  return (await cacheFor(offsetTables, db).get('all', () => partnerOffsets(db)))!;
+}
+
 /**
  * The rest of the current request runs on this partner's time. Only the sandbox has partner
  * clocks; production (and code outside a request) stays on real time. Returns the offset.

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { QueryCreator } from 'kysely';
+import type { DB } from '../../db/schema.js';
 import type { Database } from '../../db/database.js';
 import { toJson } from '../../db/json.js';
-import { newJobRow } from '../../jobs/jobs.js';
+import { deploymentTime } from '../access/partner-time.js';
+import { webhookPayload, withDeliveries } from '../webhooks/fan-out.js';
 import type { EventType } from './events.table.js';
 
 /**
@@ -10,13 +13,22 @@ import type { EventType } from './events.table.js';
  */
 export async function emitEvent(db: Database, event: { type: EventType; profileId: string | null; data: unknown; now: Date }): Promise<string> {
   const id = `evt_${randomBytes(16).toString('base64url')}`;
-  // Webhook fan-out is durable work of the same statement: no event is ever left unannounced, even
-  // outside a transaction, and the event costs one round trip.
-  await db
-    .with('event', (q) => q.insertInto('events').values({ id, type: event.type, profile_id: event.profileId, data: toJson(event.data), created_at: event.now }).returning('id'))
-    .insertInto('jobs')
-    .values(newJobRow({ kind: 'webhooks.fanout', payload: { eventId: id }, runAt: event.now }))
-    .execute();
+  // The event's webhook deliveries (and their jobs) are written by the same statement: no event is
+  // ever left unannounced, even outside a transaction, and the event costs one round trip.
+  const withEvent = db.with('event', (q) =>
+    q.insertInto('events').values({ id, type: event.type, profile_id: event.profileId, data: toJson(event.data), created_at: event.now }).returning('id'),
+  );
+  await withDeliveries(
+    // The fan-out reads no part of the `event` step (data-modifying steps run whether read or not).
+    withEvent as unknown as QueryCreator<DB>,
+    {
+      id,
+      type: event.type,
+      profileId: event.profileId,
+      payload: webhookPayload({ type: event.type, createdAt: event.now, data: event.data }),
+      at: deploymentTime(event.now),
+    },
+  ).execute();
   return id;
 }
 

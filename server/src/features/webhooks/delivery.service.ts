@@ -1,16 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
-import { enqueueJob } from '../../jobs/jobs.js';
+import { sql } from 'kysely';
+import { newJobRow } from '../../jobs/jobs.js';
+import { DELIVER_JOB, webhookPayload, withDeliveries } from './fan-out.js';
 import { nextRetryDelay } from './retry-schedule.js';
 import { postWebhook } from './sender.js';
 import { resolveWebhookTarget } from './url-safety.js';
-import { subscribersOf } from './webhooks.repository.js';
 import { openWebhookSecret } from './secret-at-rest.js';
-import { partnerNow, partnerOffsets } from '../access/partner-time.js';
+import { deploymentNow } from '../access/partner-time.js';
 import { recordWebhookAttempt } from '../../ops/metrics.js';
 
 export const FANOUT_JOB = 'webhooks.fanout';
-export const DELIVER_JOB = 'webhooks.deliver';
 
 export function newWebhookId(): string {
   return `msg_${randomBytes(16).toString('hex')}`;
@@ -22,43 +22,14 @@ export function allowPrivateWebhooks(ctx: AppContext): boolean {
 }
 
 /**
- * One event → one delivery per interested subscription, each with its payload bytes fixed now
- * and its first attempt scheduled. Idempotent: a delivery exists once per (subscription, event).
+ * The fan-out job of an event recorded before events fanned out in their own statement (a
+ * queue left by an earlier version): the same statement as `emitEvent`'s, for an event read back.
  */
 export async function fanOut(ctx: AppContext, eventId: string): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const event = await trx.selectFrom('events').selectAll().where('id', '=', eventId).executeTakeFirst();
-    if (!event) return;
-    const payload = JSON.stringify({ type: event.type, timestamp: event.created_at.toISOString(), data: event.data });
-    const subscriptions = await subscribersOf(trx, event.type, event.profile_id);
-    // Each delivery lives on its subscriber's sandbox clock, not on the clock of the partner whose
-    // request caused the event: another partner's moved time must not date (or delay) it.
-    const offsets = ctx.config.mode === 'sandbox' && subscriptions.length > 0 ? await partnerOffsets(trx) : new Map<string, number>();
-    for (const subscription of subscriptions) {
-      const now = partnerNow(ctx, offsets.get(subscription.partner_id) ?? 0);
-      const id = randomUUID();
-      const inserted = await trx
-        .insertInto('webhook_deliveries')
-        .values({
-          id,
-          subscription_id: subscription.id,
-          event_id: event.id,
-          webhook_id: newWebhookId(),
-          type: event.type,
-          payload,
-          state: 'pending',
-          round_attempts: 0,
-          next_attempt_at: now,
-          created_at: now,
-          delivered_at: null,
-        })
-        .onConflict((oc) => oc.columns(['subscription_id', 'event_id']).doNothing())
-        .executeTakeFirst();
-      if (inserted.numInsertedOrUpdatedRows === 1n) {
-        await enqueueJob(trx, { kind: DELIVER_JOB, payload: { deliveryId: id, attempt: 1 }, runAt: now, partnerId: subscription.partner_id });
-      }
-    }
-  });
+  const event = await ctx.db.selectFrom('events').selectAll().where('id', '=', eventId).executeTakeFirst();
+  if (!event) return;
+  const payload = webhookPayload({ type: event.type, createdAt: event.created_at, data: event.data });
+  await withDeliveries(ctx.db, { id: event.id, type: event.type, profileId: event.profile_id, payload, at: deploymentNow(ctx) }).execute();
 }
 
 /**
@@ -66,7 +37,7 @@ export async function fanOut(ctx: AppContext, eventId: string): Promise<void> {
  * does nothing; a process killed mid-attempt leaves the job to be claimed again after its lease
  * (at-least-once, same webhook-id).
  */
-export async function attemptDelivery(ctx: AppContext, job: { deliveryId: string; attempt: number }): Promise<void> {
+export async function attemptDelivery(ctx: AppContext, job: { deliveryId: string; attempt: number }, jobId?: string): Promise<void | 'deleted'> {
   const row = await ctx.db
     .selectFrom('webhook_deliveries')
     .innerJoin('webhook_subscriptions', 'webhook_subscriptions.id', 'webhook_deliveries.subscription_id')
@@ -96,32 +67,71 @@ export async function attemptDelivery(ctx: AppContext, job: { deliveryId: string
       : await postWebhook({ url: row.url, secret: openWebhookSecret(ctx.dataKeys, { id: row.subscription_id, secret: row.secret }), webhookId: row.webhook_id, payload: row.payload, timestamp: Math.floor(attemptedAt.getTime() / 1000) }, undefined, target.pinned);
   }
   const delay = result.ok || row.subscription_state !== 'active' ? null : nextRetryDelay(job.attempt);
-  const recorded = await ctx.db.transaction().execute(async (trx) => {
-    const nextAt = delay === null ? null : new Date(attemptedAt.getTime() + delay);
-    // Only the first run of this attempt records it: a run whose lease ran out while it waited (and
-    // whose job another process took over) finds the attempt recorded and leaves it, so a delivery
-    // is recorded once even when the receiver got it twice.
-    const updated = await trx
-      .updateTable('webhook_deliveries')
-      .set({
-        round_attempts: job.attempt,
-        state: result.ok ? 'delivered' : nextAt ? 'pending' : 'failed',
-        next_attempt_at: nextAt,
-        delivered_at: result.ok ? ctx.clock.now() : null,
-      })
-      .where('id', '=', row.id)
-      .where('state', '=', 'pending')
-      .where('round_attempts', '=', job.attempt - 1)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) return false;
-    await trx
-      .insertInto('webhook_attempts')
-      .values({ id: randomUUID(), delivery_id: row.id, attempted_at: attemptedAt, status_code: result.statusCode, latency_ms: result.latencyMs, error: result.error })
-      .execute();
-    if (nextAt) await enqueueJob(trx, { kind: DELIVER_JOB, payload: { deliveryId: row.id, attempt: job.attempt + 1 }, runAt: nextAt });
-    return true;
-  });
-  if (!recorded) return;
+  const nextAt = delay === null ? null : new Date(attemptedAt.getTime() + delay);
+  const retry = nextAt ? newJobRow({ kind: DELIVER_JOB, payload: { deliveryId: row.id, attempt: job.attempt + 1 }, runAt: nextAt }) : null;
+  // One statement records the attempt: the delivery's new state, the attempt row, (when it failed)
+  // the next attempt's job and the end of this one, all or nothing, in one round trip where a
+  // transaction and the job's deletion took six.
+  // Only the first run of this attempt records it: a run whose lease ran out while it waited (and
+  // whose job another process took over) finds the attempt recorded and leaves it, so a delivery
+  // is recorded once even when the receiver got it twice.
+  const recorded = await ctx.db
+    .with('delivery', (db) =>
+      db
+        .updateTable('webhook_deliveries')
+        .set({
+          round_attempts: job.attempt,
+          state: result.ok ? 'delivered' : nextAt ? 'pending' : 'failed',
+          next_attempt_at: nextAt,
+          delivered_at: result.ok ? ctx.clock.now() : null,
+        })
+        .where('id', '=', row.id)
+        .where('state', '=', 'pending')
+        .where('round_attempts', '=', job.attempt - 1)
+        .returning('id'),
+    )
+    .with('attempt', (db) =>
+      db
+        .insertInto('webhook_attempts')
+        .columns(['id', 'delivery_id', 'attempted_at', 'status_code', 'latency_ms', 'error'])
+        .expression((eb) =>
+          eb
+            .selectFrom('delivery')
+            .select([
+              sql<string>`${randomUUID()}::uuid`.as('id'),
+              'delivery.id as delivery_id',
+              sql<Date>`${attemptedAt}::timestamptz`.as('attempted_at'),
+              sql<number | null>`${result.statusCode}::integer`.as('status_code'),
+              sql<number>`${result.latencyMs}::integer`.as('latency_ms'),
+              sql<string | null>`${result.error}::text`.as('error'),
+            ]),
+        ),
+    )
+    .with('retry', (db) =>
+      db
+        .insertInto('jobs')
+        .columns(['id', 'kind', 'payload', 'run_at', 'partner_id'])
+        .expression((eb) =>
+          eb
+            .selectFrom('delivery')
+            .select([
+              sql<string>`${retry?.id ?? null}::uuid`.as('id'),
+              sql<string>`${retry?.kind ?? null}::text`.as('kind'),
+              sql<string>`${retry?.payload ?? null}::jsonb`.as('payload'),
+              sql<Date>`${retry?.run_at ?? null}::timestamptz`.as('run_at'),
+              sql<string | null>`${retry?.partner_id ?? null}::uuid`.as('partner_id'),
+            ])
+            // No retry (delivered, or given up): the select yields no row and nothing is scheduled.
+            .where(sql<boolean>`${retry !== null}::boolean`),
+        ),
+    )
+    .with('done', (db) => db.deleteFrom('jobs').where('id', '=', jobId ?? null))
+    .selectFrom('delivery')
+    .select('id')
+    .executeTakeFirst()
+    .then((r) => r !== undefined);
+  if (!recorded) return jobId === undefined ? undefined : 'deleted';
   recordWebhookAttempt(ctx, result.ok ? 'delivered' : delay === null ? 'failed' : 'retrying');
   if (!result.ok) ctx.logger.info({ delivery: row.id, attempt: job.attempt, error: result.error, retryAt: delay === null ? null : delay }, 'webhook attempt failed');
+  return jobId === undefined ? undefined : 'deleted';
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import { Conflict, NotFound } from '../../domain/errors.js';
 import { enqueueJob } from '../../jobs/jobs.js';
-import { DELIVER_JOB } from './delivery.service.js';
+import { DELIVER_JOB } from './fan-out.js';
 
 /**
  * The one resend of a webhook delivery (the partner's `POST …/resend`, an operator's

@@ -1,5 +1,5 @@
-import { request as httpRequest } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { signWebhook } from './signature.js';
 import type { ResolvedAddress } from './url-safety.js';
@@ -34,6 +34,39 @@ export function pinnedLookup(addresses: readonly ResolvedAddress[]): LookupFunct
   };
 }
 
+/** Receivers whose connections are kept open between attempts; past that the least recently used is closed. */
+const MAX_AGENTS = 256;
+/** An idle kept-open connection is closed after this long. */
+const IDLE_SOCKET_MS = 4_000;
+/** After the answer's head, the rest of its body may take this long before the connection is dropped. */
+const BODY_DRAIN_MS = 1_000;
+
+const agents = new Map<string, HttpAgent>();
+
+/**
+ * The connection pool for one receiver origin and one set of checked addresses. A pooled
+ * connection is reused only for that same pair: it was opened to one of exactly those addresses
+ * (through `pinnedLookup`), so reuse never reaches an address the SSRF guard did not approve, and a
+ * receiver's host that resolves elsewhere later gets a pool (and connections) of its own.
+ */
+function agentFor(url: URL, pinned: readonly ResolvedAddress[] | null): HttpAgent {
+  const key = `${url.protocol}//${url.host} ${pinned ? pinned.map((a) => a.address).join(',') : '*'}`;
+  let agent = agents.get(key);
+  if (agent) {
+    agents.delete(key);
+  } else {
+    const options = { keepAlive: true, maxSockets: 32, maxFreeSockets: 32, timeout: IDLE_SOCKET_MS, ...(pinned ? { lookup: pinnedLookup(pinned) } : {}) };
+    agent = url.protocol === 'https:' ? new HttpsAgent(options) : new HttpAgent(options);
+    if (agents.size >= MAX_AGENTS) {
+      const [oldestKey, oldest] = agents.entries().next().value!;
+      agents.delete(oldestKey);
+      oldest.destroy();
+    }
+  }
+  agents.set(key, agent);
+  return agent;
+}
+
 /**
  * Posts one notification: the fixed payload bytes, signed for this attempt's timestamp. Only a
  * 2xx counts (redirects are not followed: a 3xx is a failure). With `pinned`, the connection goes
@@ -62,9 +95,8 @@ export function postWebhook(
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const req = send(url, {
       method: 'POST',
-      // A fresh connection per attempt: a pooled socket could have been opened to another address.
-      agent: false,
-      ...(pinned ? { lookup: pinnedLookup(pinned) } : {}),
+      // Kept open between attempts to the same receiver and checked addresses (agentFor).
+      agent: agentFor(url, pinned),
       headers: {
         'content-type': 'application/json',
         'content-length': String(body.length),
@@ -79,8 +111,11 @@ export function postWebhook(
     }, timeoutMs);
     req.on('response', (res) => {
       clearTimeout(timer);
+      // The answer's body is read and dropped so the connection can serve the next attempt; a
+      // receiver still sending after BODY_DRAIN_MS loses the connection instead.
+      const drain = setTimeout(() => req.destroy(), BODY_DRAIN_MS);
+      res.on('close', () => clearTimeout(drain));
       res.resume();
-      req.destroy();
       const status = res.statusCode ?? 0;
       const ok = status >= 200 && status < 300;
       resolve({ ok, statusCode: status, latencyMs: elapsed(), error: ok ? null : `Receiver answered ${status}` });

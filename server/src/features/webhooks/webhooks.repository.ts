@@ -47,28 +47,3 @@ export async function findDelivery(db: Database, subscriptionId: string, id: str
   const attempts = await db.selectFrom('webhook_attempts').selectAll().where('delivery_id', '=', delivery.id).orderBy('attempted_at').execute();
   return { ...delivery, attempts };
 }
-
-/** Active subscriptions of partners that may see events about this profile, for an event type. */
-export async function subscribersOf(db: Database, type: string, profileId: string | null): Promise<Subscription[]> {
-  if (!profileId) return [];
-  const active = await db.selectFrom('webhook_subscriptions').selectAll().where('state', '=', 'active').execute();
-  if (active.length === 0) return [];
-  // A partner sees a profile when one of its users authorized one of the partner's apps, or when
-  // it is the profile of one of the partner's own (client-credentials) apps.
-  const viaCustomers = db
-    .selectFrom('user_profiles')
-    .innerJoin('app_authorizations', 'app_authorizations.user_id', 'user_profiles.user_id')
-    .innerJoin('apps', 'apps.id', 'app_authorizations.app_id')
-    .innerJoin('users as authorizer', 'authorizer.id', 'app_authorizations.user_id')
-    .select('apps.partner_id')
-    .where('user_profiles.profile_id', '=', profileId)
-    // A partner-created authorization counts only until the person claims the account.
-    .where((eb) => eb.or([eb('app_authorizations.partner_created', '=', false), eb('authorizer.password_hash', 'is', null)]));
-  const viaOwnApps = db
-    .selectFrom('user_profiles')
-    .innerJoin('apps', 'apps.user_id', 'user_profiles.user_id')
-    .select('apps.partner_id')
-    .where('user_profiles.profile_id', '=', profileId);
-  const partners = new Set((await viaCustomers.union(viaOwnApps).execute()).map((r) => r.partner_id));
-  return active.filter((s) => partners.has(s.partner_id) && s.types.includes(type as never));
-}

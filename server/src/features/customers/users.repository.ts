@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { toJson } from '../../db/json.js';
+import { statementTemplate } from '../../db/statement-template.js';
 import type { Permission } from '../../domain/permission.js';
 import type { UsersTable } from './users.table.js';
 
@@ -123,8 +124,9 @@ export async function listUserProfiles(db: Database, userId: string): Promise<Pr
 }
 
 /** A user and their profiles (as {@link listUserProfiles} orders them), read in one statement. */
-export async function findUserWithProfiles(db: Database, id: string): Promise<{ user: User; profiles: ProfileGrant[] } | undefined> {
-  const rows = await db
+/** A user and every profile it holds, the default first (one statement, compiled once: `GET /auth/context` runs it on every call). */
+const userWithProfiles = statementTemplate((db, id: string) =>
+  db
     .selectFrom('users')
     .leftJoin('user_profiles', 'user_profiles.user_id', 'users.id')
     .leftJoin('profiles', 'profiles.id', 'user_profiles.profile_id')
@@ -139,8 +141,11 @@ export async function findUserWithProfiles(db: Database, id: string): Promise<{ 
     ])
     .where('users.id', '=', id)
     .orderBy('user_profiles.is_default', (ob) => ob.desc().nullsLast())
-    .orderBy('profiles.created_at')
-    .execute();
+    .orderBy('profiles.created_at'),
+);
+
+export async function findUserWithProfiles(db: Database, id: string): Promise<{ user: User; profiles: ProfileGrant[] } | undefined> {
+  const { rows } = await userWithProfiles(db, id);
   const [first] = rows;
   if (!first) return undefined;
   const { profile_id: _id, profile_kind: _kind, profile_name: _name, profile_state: _state, profile_perms: _perms, profile_is_default: _default, ...user } = first;

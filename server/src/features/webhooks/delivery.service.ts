@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import { sql } from 'kysely';
 import { newJobRow } from '../../jobs/jobs.js';
+import { statementTemplate } from '../../db/statement-template.js';
 import { DELIVER_JOB, webhookPayload, withDeliveries } from './fan-out.js';
 import { nextRetryDelay } from './retry-schedule.js';
 import { postWebhook } from './sender.js';
@@ -32,13 +33,9 @@ export async function fanOut(ctx: AppContext, eventId: string): Promise<void> {
   await withDeliveries(ctx.db, { id: event.id, type: event.type, profileId: event.profile_id, payload, at: deploymentNow(ctx) }).execute();
 }
 
-/**
- * One attempt of a delivery. The job names the attempt it is for, so a stale duplicate of a job
- * does nothing; a process killed mid-attempt leaves the job to be claimed again after its lease
- * (at-least-once, same webhook-id).
- */
-export async function attemptDelivery(ctx: AppContext, job: { deliveryId: string; attempt: number }, jobId?: string): Promise<void | 'deleted'> {
-  const row = await ctx.db
+/** A delivery with what its attempt needs of its subscription. */
+const deliveryToAttempt = statementTemplate((db, deliveryId: string) =>
+  db
     .selectFrom('webhook_deliveries')
     .innerJoin('webhook_subscriptions', 'webhook_subscriptions.id', 'webhook_deliveries.subscription_id')
     .select([
@@ -52,8 +49,96 @@ export async function attemptDelivery(ctx: AppContext, job: { deliveryId: string
       'webhook_subscriptions.secret',
       'webhook_subscriptions.state as subscription_state',
     ])
-    .where('webhook_deliveries.id', '=', job.deliveryId)
-    .executeTakeFirst();
+    .where('webhook_deliveries.id', '=', deliveryId),
+);
+
+/**
+ * One statement records an attempt: the delivery's new state, the attempt row, (when it failed)
+ * the next attempt's job and the end of this one, all or nothing, in one round trip where a
+ * transaction and the job's deletion took six. It answers the delivery's id when it recorded the
+ * attempt: only the first run of an attempt does (a run whose lease ran out while it waited, and
+ * whose job another process took over, finds the attempt recorded and leaves it), so a delivery
+ * is recorded once even when the receiver got it twice.
+ */
+const recordAttempt = statementTemplate(
+  (
+    db,
+    deliveryId: string,
+    attempt: number,
+    previousAttempts: number,
+    state: 'delivered' | 'pending' | 'failed',
+    nextAt: Date | null,
+    deliveredAt: Date | null,
+    attemptId: string,
+    attemptedAt: Date,
+    statusCode: number | null,
+    latencyMs: number,
+    error: string | null,
+    scheduleRetry: boolean,
+    retryId: string | null,
+    retryKind: string | null,
+    retryPayload: string | null,
+    retryPartnerId: string | null,
+    jobId: string | null,
+  ) =>
+    db
+      .with('delivery', (q) =>
+        q
+          .updateTable('webhook_deliveries')
+          .set({ round_attempts: attempt, state, next_attempt_at: nextAt, delivered_at: deliveredAt })
+          .where('id', '=', deliveryId)
+          .where('state', '=', 'pending')
+          .where('round_attempts', '=', previousAttempts)
+          .returning('id'),
+      )
+      .with('attempt', (q) =>
+        q
+          .insertInto('webhook_attempts')
+          .columns(['id', 'delivery_id', 'attempted_at', 'status_code', 'latency_ms', 'error'])
+          .expression((eb) =>
+            eb
+              .selectFrom('delivery')
+              .select([
+                sql<string>`${attemptId}::uuid`.as('id'),
+                'delivery.id as delivery_id',
+                sql<Date>`${attemptedAt}::timestamptz`.as('attempted_at'),
+                sql<number | null>`${statusCode}::integer`.as('status_code'),
+                sql<number>`${latencyMs}::integer`.as('latency_ms'),
+                sql<string | null>`${error}::text`.as('error'),
+              ]),
+          ),
+      )
+      .with('retry', (q) =>
+        q
+          .insertInto('jobs')
+          .columns(['id', 'kind', 'payload', 'run_at', 'partner_id'])
+          .expression((eb) =>
+            eb
+              .selectFrom('delivery')
+              .select([
+                sql<string>`${retryId}::uuid`.as('id'),
+                sql<string>`${retryKind}::text`.as('kind'),
+                sql<string>`${retryPayload}::jsonb`.as('payload'),
+                sql<Date>`${nextAt}::timestamptz`.as('run_at'),
+                sql<string | null>`${retryPartnerId}::uuid`.as('partner_id'),
+              ])
+              // No retry (delivered, or given up): the select yields no row and nothing is scheduled.
+              .where(sql<boolean>`${scheduleRetry}::boolean`),
+          ),
+      )
+      .with('done', (q) => q.deleteFrom('jobs').where('id', '=', jobId))
+      .selectFrom('delivery')
+      .select('id'),
+);
+
+/**
+ * One attempt of a delivery. The job names the attempt it is for, so a stale duplicate of a job
+ * does nothing; a process killed mid-attempt leaves the job to be claimed again after its lease
+ * (at-least-once, same webhook-id). Given its job's id, the attempt ends the job in the statement
+ * that records it ('deleted').
+ */
+export async function attemptDelivery(ctx: AppContext, job: { deliveryId: string; attempt: number }, jobId?: string): Promise<void | 'deleted'> {
+  const [row] = (await deliveryToAttempt(ctx.db, job.deliveryId)).rows;
   if (!row || row.state !== 'pending' || row.round_attempts !== job.attempt - 1) return;
   const attemptedAt = ctx.clock.now();
   let result;
@@ -69,67 +154,29 @@ export async function attemptDelivery(ctx: AppContext, job: { deliveryId: string
   const delay = result.ok || row.subscription_state !== 'active' ? null : nextRetryDelay(job.attempt);
   const nextAt = delay === null ? null : new Date(attemptedAt.getTime() + delay);
   const retry = nextAt ? newJobRow({ kind: DELIVER_JOB, payload: { deliveryId: row.id, attempt: job.attempt + 1 }, runAt: nextAt }) : null;
-  // One statement records the attempt: the delivery's new state, the attempt row, (when it failed)
-  // the next attempt's job and the end of this one, all or nothing, in one round trip where a
-  // transaction and the job's deletion took six.
-  // Only the first run of this attempt records it: a run whose lease ran out while it waited (and
-  // whose job another process took over) finds the attempt recorded and leaves it, so a delivery
-  // is recorded once even when the receiver got it twice.
-  const recorded = await ctx.db
-    .with('delivery', (db) =>
-      db
-        .updateTable('webhook_deliveries')
-        .set({
-          round_attempts: job.attempt,
-          state: result.ok ? 'delivered' : nextAt ? 'pending' : 'failed',
-          next_attempt_at: nextAt,
-          delivered_at: result.ok ? ctx.clock.now() : null,
-        })
-        .where('id', '=', row.id)
-        .where('state', '=', 'pending')
-        .where('round_attempts', '=', job.attempt - 1)
-        .returning('id'),
-    )
-    .with('attempt', (db) =>
-      db
-        .insertInto('webhook_attempts')
-        .columns(['id', 'delivery_id', 'attempted_at', 'status_code', 'latency_ms', 'error'])
-        .expression((eb) =>
-          eb
-            .selectFrom('delivery')
-            .select([
-              sql<string>`${randomUUID()}::uuid`.as('id'),
-              'delivery.id as delivery_id',
-              sql<Date>`${attemptedAt}::timestamptz`.as('attempted_at'),
-              sql<number | null>`${result.statusCode}::integer`.as('status_code'),
-              sql<number>`${result.latencyMs}::integer`.as('latency_ms'),
-              sql<string | null>`${result.error}::text`.as('error'),
-            ]),
-        ),
-    )
-    .with('retry', (db) =>
-      db
-        .insertInto('jobs')
-        .columns(['id', 'kind', 'payload', 'run_at', 'partner_id'])
-        .expression((eb) =>
-          eb
-            .selectFrom('delivery')
-            .select([
-              sql<string>`${retry?.id ?? null}::uuid`.as('id'),
-              sql<string>`${retry?.kind ?? null}::text`.as('kind'),
-              sql<string>`${retry?.payload ?? null}::jsonb`.as('payload'),
-              sql<Date>`${retry?.run_at ?? null}::timestamptz`.as('run_at'),
-              sql<string | null>`${retry?.partner_id ?? null}::uuid`.as('partner_id'),
-            ])
-            // No retry (delivered, or given up): the select yields no row and nothing is scheduled.
-            .where(sql<boolean>`${retry !== null}::boolean`),
-        ),
-    )
-    .with('done', (db) => db.deleteFrom('jobs').where('id', '=', jobId ?? null))
-    .selectFrom('delivery')
-    .select('id')
-    .executeTakeFirst()
-    .then((r) => r !== undefined);
+  const recorded =
+    (
+      await recordAttempt(
+        ctx.db,
+        row.id,
+        job.attempt,
+        job.attempt - 1,
+        result.ok ? 'delivered' : nextAt ? 'pending' : 'failed',
+        nextAt,
+        result.ok ? ctx.clock.now() : null,
+        randomUUID(),
+        attemptedAt,
+        result.statusCode,
+        result.latencyMs,
+        result.error,
+        retry !== null,
+        retry?.id ?? null,
+        retry?.kind ?? null,
+        retry?.payload ?? null,
+        retry?.partner_id ?? null,
+        jobId ?? null,
+      )
+    ).rows.length > 0;
   if (!recorded) return jobId === undefined ? undefined : 'deleted';
   recordWebhookAttempt(ctx, result.ok ? 'delivered' : delay === null ? 'failed' : 'retrying');
   if (!result.ok) ctx.logger.info({ delivery: row.id, attempt: job.attempt, error: result.error, retryAt: delay === null ? null : delay }, 'webhook attempt failed');

@@ -1,0 +1,59 @@
+/**
+ * A statement built and compiled once by Kysely, then run with new values: the same text every
+ * time, each value in its place, and a builder that does not pass a value through as a parameter
+ * refused before it runs.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../src/db/database.js';
+import { toJson } from '../../src/db/json.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import { statementTemplate } from '../../src/db/statement-template.js';
+import { createLogger } from '../../src/logger.js';
+import { openTestDatabase, TEST_DATABASE } from '../support/test-db.js';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase(createLogger('silent', 'json'));
+  // PostgreSQL test databases start empty (PGlite's come from a migrated template).
+  if (TEST_DATABASE === 'postgres') await migrateToLatest(database.db);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('statementTemplate', () => {
+  it('runs one compiled text with each call’s values, in their places (a value used twice included)', async () => {
+    let builds = 0;
+    const db = database.db;
+    const insertJob = statementTemplate((q, id: string, kind: string, payload: string, at: Date) => {
+      builds += 1;
+      return q
+        .with('job', (w) => w.insertInto('jobs').values({ id, kind, payload, run_at: at, locked_until: at }).returning(['id', 'kind', 'run_at', 'locked_until']))
+        .selectFrom('job')
+        .select(['id', 'kind', 'run_at', 'locked_until', sql<string>`${kind}::text || '!'`.as('shout')]);
+    });
+    const runs = [
+      { id: randomUUID(), kind: 'template.one', at: new Date('2026-01-02T03:04:05.678Z') },
+      { id: randomUUID(), kind: 'template.two', at: new Date('2027-06-07T08:09:10.111Z') },
+    ];
+    for (const run of runs) {
+      const { rows } = await insertJob(db, run.id, run.kind, toJson({ n: run.kind }), run.at);
+      expect(rows).toEqual([{ id: run.id, kind: run.kind, run_at: run.at, locked_until: run.at, shout: `${run.kind}!` }]);
+    }
+    // Built (and compiled) once, for the first run.
+    expect(builds).toBe(1);
+    const stored = await database.db.selectFrom('jobs').select(['id', 'kind', 'payload']).where('kind', 'like', 'template.%').orderBy('kind').execute();
+    expect(stored.map((j) => [j.id, j.kind, j.payload])).toEqual(runs.map((r) => [r.id, r.kind, { n: r.kind }]));
+    await database.db.deleteFrom('jobs').where('kind', 'like', 'template.%').execute();
+  });
+
+  it('refuses a builder that turns a value into something else (here JSON), before anything runs', async () => {
+    const misuse = statementTemplate((q, id: string, kind: string) =>
+      q.insertInto('jobs').values({ id, kind: 'template.bad', payload: toJson({ kind }), run_at: new Date(0) }),
+    );
+    await expect(misuse(database.db, randomUUID(), 'x')).rejects.toThrow(/values 1 are not query parameters/);
+    expect(await database.db.selectFrom('jobs').select('id').where('kind', '=', 'template.bad').execute()).toEqual([]);
+  });
+});

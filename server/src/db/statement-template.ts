@@ -12,7 +12,8 @@ const STAND_IN = '\u0000statement-template:';
  * `build` gets one stand-in per value and must put each where a query parameter goes, unchanged
  * (a value in `where`, `set`, `values`, `limit`, or `sql\`${…}\``), so the statement's text never
  * depends on the values. A stand-in that does not come out as a parameter (computed with, or
- * turned into JSON) is refused the first time the template runs.
+ * turned into JSON) is refused the first time the template runs. The values are counted from
+ * `build.length`, so each is declared as a plain parameter of its own (no default, no rest).
  */
 export function statementTemplate<Args extends unknown[], Row>(build: (db: Database, ...args: Args) => Compilable<Row>) {
   const arity = build.length - 1;

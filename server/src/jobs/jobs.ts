@@ -17,7 +17,6 @@ export const MAX_IN_FLIGHT_PER_KIND = 20;
  */
 export type JobHandler = (ctx: AppContext, payload: never, job: { id: string }) => Promise<void | 'deleted'>;
 
-
 /**
  * Schedules a job. Pass the transaction of the change that calls for it, so the job exists
  * exactly when the change does.

@@ -6,7 +6,7 @@ export type EventType = 'order.created' | 'order.updated' | 'profile.updated' | 
 /** The outbox: one row per domain event, in the order they happened (`seq`). */
 export interface EventsTable {
   seq: Generated<string>;
-  /** `evt_…`, also the `webhook-id` of its deliveries. */
+  /** `evt_…` (each webhook delivery of the event has a `msg_…` `webhook-id` of its own). */
   id: string;
   type: EventType;
   /** The profile the event is about: decides who may see it. */

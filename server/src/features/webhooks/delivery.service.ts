@@ -177,8 +177,10 @@ export async function attemptDelivery(ctx: AppContext, job: { deliveryId: string
         jobId ?? null,
       )
     ).rows.length > 0;
-  if (!recorded) return jobId === undefined ? undefined : 'deleted';
+  // With its job's id, the record statement has ended the job, whether or not it recorded anything.
+  const ended = jobId === undefined ? undefined : ('deleted' as const);
+  if (!recorded) return ended;
   recordWebhookAttempt(ctx, result.ok ? 'delivered' : delay === null ? 'failed' : 'retrying');
   if (!result.ok) ctx.logger.info({ delivery: row.id, attempt: job.attempt, error: result.error, retryAt: delay === null ? null : delay }, 'webhook attempt failed');
-  return jobId === undefined ? undefined : 'deleted';
+  return ended;
 }

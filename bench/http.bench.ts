@@ -29,7 +29,7 @@ const MEASURE_S = SHORT ? 3 : 8;
 const FLOORS: Record<string, { full: number; short: number }> = {
   'GET /': { full: 0.6, short: 0.3 },
   'GET /tokens': { full: 0.6, short: 0.3 },
-  'GET /orders (small)': { full: 0.3, short: 0.08 },
+  'GET /orders (small)': { full: 0.3, short: 0.12 },
   'page cost (large ÷ small)': { full: 0.8, short: 0.5 },
   'GET /auth/context': { full: 0.3, short: 0.12 },
 };

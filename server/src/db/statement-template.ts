@@ -4,6 +4,30 @@ import type { Database } from './database.js';
 /** What a stand-in value looks like: no real value starts with a NUL. */
 const STAND_IN = '\u0000statement-template:';
 
+/** A compiled statement and, for each of its parameters, which value goes there (-1: the builder's own constant). */
+interface Compiled<Row> {
+  query: CompiledQuery<Row>;
+  slots: number[];
+}
+
+/**
+ * Builds a statement from one stand-in per value and compiles it once; refuses it when a stand-in
+ * did not come out as a query parameter (computed with, or turned into JSON, so the statement's
+ * text would depend on the value).
+ */
+function compileWithStandIns<Row>(count: number, build: (standIns: string[]) => Compilable<Row>): Compiled<Row> {
+  const standIns = Array.from({ length: count }, (_, i) => `${STAND_IN}${i}`);
+  const query = build(standIns).compile();
+  const slots = query.parameters.map((p) => (typeof p === 'string' && p.startsWith(STAND_IN) ? Number(p.slice(STAND_IN.length)) : -1));
+  const missing = standIns.map((_, i) => i).filter((i) => !slots.includes(i));
+  if (missing.length > 0) throw new Error(`statementTemplate: values ${missing.join(', ')} are not query parameters`);
+  return { query, slots };
+}
+
+function runWith<Row>(db: Database, { query, slots }: Compiled<Row>, values: readonly unknown[]): Promise<QueryResult<Row>> {
+  return db.executeQuery<Row>({ ...query, parameters: query.parameters.map((p, i) => (slots[i]! >= 0 ? values[slots[i]!] : p)) });
+}
+
 /**
  * A statement Kysely builds and compiles once, then runs with new values. Building a large query
  * costs more of the process's CPU than PostgreSQL spends running it: a webhook attempt's two
@@ -18,22 +42,46 @@ const STAND_IN = '\u0000statement-template:';
 export function statementTemplate<Args extends unknown[], Row>(build: (db: Database, ...args: Args) => Compilable<Row>) {
   const arity = build.length - 1;
   // Per database: tests run many servers in one process (the text is the same for every one).
-  const compiled = new WeakMap<object, { query: CompiledQuery<Row>; slots: number[] }>();
-  const compile = (db: Database) => {
-    const standIns = Array.from({ length: arity }, (_, i) => `${STAND_IN}${i}`);
-    const query = build(db, ...(standIns as Args)).compile();
-    const slots = query.parameters.map((p) => (typeof p === 'string' && p.startsWith(STAND_IN) ? Number(p.slice(STAND_IN.length)) : -1));
-    const missing = standIns.filter((_, i) => !slots.includes(i));
-    if (missing.length > 0) throw new Error(`statementTemplate: values ${missing.map((m) => m.slice(STAND_IN.length)).join(', ')} are not query parameters`);
-    return { query, slots };
-  };
+  const compiled = new WeakMap<object, Compiled<Row>>();
   return async (db: Database, ...args: Args): Promise<QueryResult<Row>> => {
     let entry = compiled.get(db);
     if (!entry) {
-      entry = compile(db);
+      entry = compileWithStandIns(arity, (standIns) => build(db, ...(standIns as Args)));
       compiled.set(db, entry);
     }
-    const { query, slots } = entry;
-    return db.executeQuery<Row>({ ...query, parameters: query.parameters.map((p, i) => (slots[i]! >= 0 ? args[slots[i]!] : p)) });
+    return runWith(db, entry, args);
+  };
+}
+
+/** The most shapes a family keeps compiled per database (it starts over when full). */
+const MAX_SHAPES = 512;
+
+/**
+ * Statements of one family whose text varies with a few choices (a listing's filters, its page
+ * size), each shape built and compiled once, then run with new values: {@link statementTemplate}
+ * for a statement that is not one text.
+ *
+ * A shape is `shapeKey(shape)` plus which of `values` are present (not undefined). `build` gets
+ * the present values as stand-ins, and may test whether a value is present but never look at it:
+ * everything else its text depends on comes from `shape`.
+ */
+export function statementFamily<Shape, Values extends Record<string, unknown>, Row>(
+  shapeKey: (shape: Shape) => string,
+  build: (db: Database, shape: Shape, values: Values) => Compilable<Row>,
+) {
+  const compiled = new WeakMap<object, Map<string, Compiled<Row> & { names: string[] }>>();
+  return async (db: Database, shape: Shape, values: Values): Promise<QueryResult<Row>> => {
+    const names = Object.keys(values).filter((name) => values[name] !== undefined);
+    const key = `${shapeKey(shape)}|${names.join(',')}`;
+    let shapes = compiled.get(db);
+    if (!shapes) compiled.set(db, (shapes = new Map()));
+    let entry = shapes.get(key);
+    if (!entry) {
+      const built = compileWithStandIns(names.length, (standIns) => build(db, shape, Object.fromEntries(names.map((name, i) => [name, standIns[i]])) as Values));
+      entry = { ...built, names };
+      if (shapes.size >= MAX_SHAPES) shapes.clear();
+      shapes.set(key, entry);
+    }
+    return runWith(db, entry, entry.names.map((name) => values[name]));
   };
 }

@@ -7,6 +7,7 @@ import type { OperationId as HostedOperationId } from '@emoney/api-types/onboard
 import type { AppContext } from '../app-context.js';
 import type { Principal } from '../features/access/principal.js';
 import type { SessionUser } from '../features/onboarding/sessions.js';
+import type { JsonText } from './json-text.js';
 
 // Request and answer types of each operation, read from the generated contract types.
 type ContentOf<T> = T extends { content: infer C } ? C[keyof C] : undefined;
@@ -17,13 +18,13 @@ type ParamsOf<Op, Where extends string> = Op extends { parameters: { [P in Where
   : Record<string, never>;
 type BodyOf<Op> = Op extends { requestBody?: infer B } ? ContentOf<NonNullable<B>> : undefined;
 
-/** One documented answer of an operation: its status, and its body when the spec gives it one. */
+/** One documented answer of an operation: its status, and its body when the spec gives it one (as a value or as its JSON). */
 export type ResultOf<Op> = Op extends { responses: infer R }
   ? {
       [S in keyof R]: S extends number
         ? ContentOf<R[S]> extends undefined
           ? { status: S; body?: undefined; headers?: Record<string, string> }
-          : { status: S; body: ContentOf<R[S]>; headers?: Record<string, string> }
+          : { status: S; body: ContentOf<R[S]> | JsonText<ContentOf<R[S]>>; headers?: Record<string, string> }
         : never;
     }[keyof R]
   : never;

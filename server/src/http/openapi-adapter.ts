@@ -15,6 +15,7 @@ import { inlineRefs } from './inline-refs.js';
 import { authenticate, planOf, requestBodyOf, UNAUTHORIZED, validate, type Operation } from './request-plan.js';
 import { displayedPath, RouteTable, type RouteMatch } from './route-table.js';
 import { sendError, sendResult } from './send.js';
+import { JsonText } from './json-text.js';
 import { validationFailure, validationMessages } from './validation-messages.js';
 
 type RawInput = InputOf<unknown, unknown> & { principal?: unknown };
@@ -65,7 +66,8 @@ export async function createOpenApiRoute(options: AdapterOptions): Promise<Route
         throw new HttpError(500, `${operationId} answered ${result.status}, which the contract does not document`);
       }
       // openapi-backend checks a 204's missing body as JSON null.
-      const check = api.validateResponse(result.status === 204 ? (result.body ?? null) : result.body, operation, result.status);
+      const body: unknown = result.body instanceof JsonText ? JSON.parse(result.body.text) : result.body;
+      const check = api.validateResponse(result.status === 204 ? (body ?? null) : body, operation, result.status);
       if (check.errors && check.errors.length > 0) {
         app.logger.error({ operationId, status: result.status, errors: check.errors }, 'answer breaks the contract');
         throw new HttpError(500, `The answer of ${operationId} (${result.status}) breaks the contract: ${JSON.stringify(check.errors)}`);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { HttpError } from './http-error.js';
+import { JsonText } from './json-text.js';
 
 /** The vendor media type every JSON answer is served as (clients may also ask for application/json). */
 export const VENDOR_MEDIA_TYPE = 'application/vnd.emoney.api-v2+json';
@@ -30,6 +31,7 @@ export function constantBody<T>(body: T): T {
 }
 
 function serialize(body: unknown): Serialized {
+  if (body instanceof JsonText) return { text: body.text, length: Buffer.byteLength(body.text, 'utf8') };
   const frozen = typeof body === 'object' && body !== null && Object.isFrozen(body);
   const known = frozen ? serializedOnce.get(body) : undefined;
   if (known) return known;

@@ -1,7 +1,7 @@
 /**
  * A statement built and compiled once by Kysely, then run with new values: the same text every
  * time, each value in its place, and a builder that does not pass a value through as a parameter
- * refused before it runs.
+ * refused before it runs. A family of such statements builds each of its shapes once.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/database.js';
 import { toJson } from '../../src/db/json.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
-import { statementTemplate } from '../../src/db/statement-template.js';
+import { statementFamily, statementTemplate } from '../../src/db/statement-template.js';
 import { createLogger } from '../../src/logger.js';
 import { openTestDatabase, TEST_DATABASE } from '../support/test-db.js';
 
@@ -55,5 +55,41 @@ describe('statementTemplate', () => {
     );
     await expect(misuse(database.db, randomUUID(), 'x')).rejects.toThrow(/values 1 are not query parameters/);
     expect(await database.db.selectFrom('jobs').select('id').where('kind', '=', 'template.bad').execute()).toEqual([]);
+  });
+});
+
+describe('statementFamily', () => {
+  it('builds each shape once (its choices and which values are present), and runs it with each call’s values', async () => {
+    const db = database.db;
+    const kinds = ['family.a', 'family.b', 'family.c'];
+    for (const [i, kind] of kinds.entries()) {
+      await db.insertInto('jobs').values({ id: randomUUID(), kind, payload: toJson({ i }), run_at: new Date(Date.UTC(2026, 0, 1 + i)) }).execute();
+    }
+    const built: string[] = [];
+    const jobs = statementFamily(
+      (shape: { newestFirst: boolean }) => String(shape.newestFirst),
+      (q, shape: { newestFirst: boolean }, v: { prefix: string; kind: string | undefined }) => {
+        built.push(`${shape.newestFirst}:${v.kind === undefined ? 'all' : 'one'}`);
+        const matching = q.selectFrom('jobs').select('kind').where('kind', 'like', v.prefix);
+        return (v.kind === undefined ? matching : matching.where('kind', '=', v.kind)).orderBy('run_at', shape.newestFirst ? 'desc' : 'asc');
+      },
+    );
+    const kindsOf = async (shape: { newestFirst: boolean }, v: { prefix: string; kind: string | undefined }) => (await jobs(db, shape, v)).rows.map((r) => r.kind);
+    expect(await kindsOf({ newestFirst: false }, { prefix: 'family.%', kind: undefined })).toEqual(kinds);
+    expect(await kindsOf({ newestFirst: true }, { prefix: 'family.%', kind: undefined })).toEqual([...kinds].reverse());
+    expect(await kindsOf({ newestFirst: true }, { prefix: 'family.%', kind: 'family.b' })).toEqual(['family.b']);
+    expect(await kindsOf({ newestFirst: true }, { prefix: 'family.%', kind: 'family.c' })).toEqual(['family.c']);
+    expect(await kindsOf({ newestFirst: false }, { prefix: 'nothing.%', kind: undefined })).toEqual([]);
+    // Three shapes, each built once; the other runs reused them with new values.
+    expect(built).toEqual(['false:all', 'true:all', 'true:one']);
+    await db.deleteFrom('jobs').where('kind', 'like', 'family.%').execute();
+  });
+
+  it('refuses a shape whose builder does not pass a present value through as a parameter', async () => {
+    const misuse = statementFamily(
+      () => '',
+      (q, _shape: undefined, v: { kind: string }) => q.selectFrom('jobs').select('id').where('kind', '=', v.kind.toUpperCase()),
+    );
+    await expect(misuse(database.db, undefined, { kind: 'x' })).rejects.toThrow(/values 0 are not query parameters/);
   });
 });

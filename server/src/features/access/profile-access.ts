@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema.js';
 import type { PageWindow } from '../../domain/page-window.js';
 import type { Permission } from '../../domain/permission.js';
 import type { Principal } from './principal.js';
+import { literalLimit } from '../../db/literal-limit.js';
 
 /** A profile row as the schema has it (read here without depending on the profiles feature). */
 type ProfileRow = Selectable<DB['profiles']>;
@@ -110,7 +111,7 @@ async function customerProfiles(
   if (options.state !== undefined) query = query.where('profiles.state', '=', options.state);
   if (options.kind !== undefined) query = query.where('profiles.kind', '=', options.kind);
   if (options.after) query = query.where(sql<boolean>`(profiles.created_at, profiles.id) > (${options.after.createdAt}, ${options.after.id})`);
-  if (options.take !== undefined) query = query.limit(options.take);
+  if (options.take !== undefined) query = query.limit(literalLimit(options.take));
   const rows = await query.execute();
   return rows.map(({ perm_lists, ...row }) => {
     const lists = (typeof perm_lists === 'string' ? JSON.parse(perm_lists) : perm_lists) as Permission[][];
@@ -124,7 +125,7 @@ async function customerProfiles(
  * the person's consent to one of the partner's apps, or the partner's creation of an account nobody
  * has claimed yet. The one statement of that rule, for reading profiles and for filtering by them.
  */
-function customerLinks(db: Database, principal: Principal) {
+function customerLinks(db: Database, principal: Pick<Principal, 'partnerId'>) {
   return db
     .selectFrom('app_authorizations')
     .innerJoin('apps', 'apps.id', 'app_authorizations.app_id')
@@ -133,6 +134,9 @@ function customerLinks(db: Database, principal: Principal) {
     .where('apps.partner_id', '=', principal.partnerId)
     .where((eb) => eb.or([eb('app_authorizations.partner_created', '=', false), eb('authorizer.password_hash', 'is', null)]));
 }
+
+/** Who reads, as far as which profiles they reach goes (a listing's statement template passes stand-ins for the ids). */
+export type ProfileReader = Pick<Principal, 'userId' | 'partnerId' | 'authMethod'>;
 
 /** A subquery of profile ids (one column, `profile_id`). */
 export type ReachableProfileIds = SelectQueryBuilder<DB, 'user_profiles', { profile_id: string }>;
@@ -143,7 +147,7 @@ export type ReachableProfileIds = SelectQueryBuilder<DB, 'user_profiles', { prof
  * The caller's own permissions on its own profiles stand; on the others, a permission any of the
  * partner's customers holds counts.
  */
-export function reachableProfileIds(db: Database, principal: Principal, need: Permission): ReachableProfileIds {
+export function reachableProfileIds(db: Database, principal: ProfileReader, need: Permission): ReachableProfileIds {
   const holds = sql<boolean>`user_profiles.perms @> ${JSON.stringify([need])}::jsonb`;
   const own = db.selectFrom('user_profiles').select('user_profiles.profile_id').where('user_profiles.user_id', '=', principal.userId);
   const ownWith = own.where(holds);

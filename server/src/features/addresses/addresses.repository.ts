@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.js';
 import type { PageWindow } from '../../domain/page-window.js';
 import { deploymentTime } from '../access/partner-time.js';
 import type { Chain, LinkState } from './addresses.table.js';
+import { literalLimit } from '../../db/literal-limit.js';
 
 export interface LinkedChain {
   address: string;
@@ -314,7 +315,7 @@ export async function pageLinkedAddresses(
     if (!(await matching(db.selectFrom('addresses').select('addresses.address')).where('addresses.address', '=', window.after).executeTakeFirst())) return undefined;
     query = query.where(sql<boolean>`(addresses.created_at, addresses.address) > (select a.created_at, a.address from addresses a where a.address = ${window.after})`);
   }
-  const page = await query.orderBy('addresses.created_at').orderBy('addresses.address').limit(window.take).execute();
+  const page = await query.orderBy('addresses.created_at').orderBy('addresses.address').limit(literalLimit(window.take)).execute();
   if (page.length === 0) return [];
   const chains = await db
     .selectFrom('address_chains')

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import type { PageWindow } from '../../domain/page-window.js';
 import type { Chain, IbansTable, IbanState } from './money.tables.js';
+import { literalLimit } from '../../db/literal-limit.js';
 
 export type IbanObject = components['schemas']['IbanObject'];
 export type IbanRow = Selectable<IbansTable>;
@@ -108,5 +109,5 @@ export async function listIbans(db: Database, filter: { profileIds: string[]; ch
     if (!(await matching(db.selectFrom('ibans').select('iban')).where('iban', '=', window.after).executeTakeFirst())) return undefined;
     query = query.where(sql<boolean>`(created_at, iban) > (select i.created_at, i.iban from ibans i where i.iban = ${window.after})`);
   }
-  return query.orderBy('created_at').orderBy('iban').limit(window.take).execute();
+  return query.orderBy('created_at').orderBy('iban').limit(literalLimit(window.take)).execute();
 }

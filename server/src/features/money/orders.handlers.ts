@@ -1,11 +1,16 @@
 import type { Handler } from '../../http/handler-types.js';
 import { keysetPage, pageWindow } from '../../http/paginate.js';
-import { reachableProfileIds, resolveProfile } from '../access/profile-access.js';
+import { resolveProfile } from '../access/profile-access.js';
 import { isUuid } from '../../domain/uuid.js';
 import { reachableProfile } from './money-access.js';
-import { findOrder, listOrders as listOrderRows, toOrder } from './orders.repository.js';
+import { findOrder, toOrder } from './orders.repository.js';
+import { listOrderAnswers } from './order-answers.js';
+import { pageJson } from '../../http/json-text.js';
+import type { components } from '@emoney/api-types';
 import { requireChainFamily } from '../addresses/chain-family.js';
 import { placeRedeemOrder } from './orders.service.js';
+
+type OrderList = components['schemas']['OrderList'];
 
 export const placeOrder: Handler<'placeOrder'> = async ({ body, principal }, ctx) => {
   requireChainFamily(body.address, body.chain);
@@ -23,11 +28,11 @@ export const listOrders: Handler<'listOrders'> = async ({ query, principal }, ct
   // asks whether that profile is out of reach (404/403) or has no such orders.
   const named = query.profile !== undefined && isUuid(query.profile) ? query.profile.toLowerCase() : undefined;
   if (query.profile !== undefined && named === undefined) await resolveProfile(ctx, principal, query.profile, 'read');
-  const filter = { reachable: reachableProfileIds(ctx.db, principal, 'read'), profileId: named, address: query.address, txHash: query.txHash, memo: query.memo, state: query.state };
-  const rows = await listOrderRows(ctx.db, filter, window);
-  if (named !== undefined && !rows?.length) await resolveProfile(ctx, principal, named, 'read');
-  const page = keysetPage(rows, (r) => r.id, window);
-  return { status: 200, body: { orders: page.items.map(toOrder), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) } };
+  const filter = { reader: principal, profileId: named, address: query.address, txHash: query.txHash, memo: query.memo, state: query.state };
+  const listed = await listOrderAnswers(ctx.db, filter, window);
+  if (named !== undefined && !listed?.length) await resolveProfile(ctx, principal, named, 'read');
+  const page = keysetPage(listed, (o) => o.id, window);
+  return { status: 200, body: pageJson<OrderList>('orders', page.items.map((o) => o.json), page.nextCursor) };
 };
 
 export const getOrder: Handler<'getOrder'> = async ({ params, principal }, ctx) => {

@@ -38,22 +38,21 @@ function runWith<Row>(db: Database, { query, slots }: Compiled<Row>, values: rea
  * depends on the values. A stand-in that does not come out as a parameter (computed with, or
  * turned into JSON) is refused the first time the template runs. The values are counted from
  * `build.length`, so each is declared as a plain parameter of its own (no default, no rest).
+ *
+ * Compiled once per process, with the first database it runs on, and run on any: a transaction
+ * is a new `Kysely` object each time, and every database this server opens (PostgreSQL, PGlite)
+ * compiles to the same PostgreSQL text. A plugin that rewrites statements sees the first build only.
  */
 export function statementTemplate<Args extends unknown[], Row>(build: (db: Database, ...args: Args) => Compilable<Row>) {
   const arity = build.length - 1;
-  // Per database: tests run many servers in one process (the text is the same for every one).
-  const compiled = new WeakMap<object, Compiled<Row>>();
+  let compiled: Compiled<Row> | undefined;
   return async (db: Database, ...args: Args): Promise<QueryResult<Row>> => {
-    let entry = compiled.get(db);
-    if (!entry) {
-      entry = compileWithStandIns(arity, (standIns) => build(db, ...(standIns as Args)));
-      compiled.set(db, entry);
-    }
-    return runWith(db, entry, args);
+    compiled ??= compileWithStandIns(arity, (standIns) => build(db, ...(standIns as Args)));
+    return runWith(db, compiled, args);
   };
 }
 
-/** The most shapes a family keeps compiled per database (it starts over when full). */
+/** The most shapes a family keeps compiled (it starts over when full). */
 const MAX_SHAPES = 512;
 
 /**
@@ -69,12 +68,10 @@ export function statementFamily<Shape, Values extends Record<string, unknown>, R
   shapeKey: (shape: Shape) => string,
   build: (db: Database, shape: Shape, values: Values) => Compilable<Row>,
 ) {
-  const compiled = new WeakMap<object, Map<string, Compiled<Row> & { names: string[] }>>();
+  const shapes = new Map<string, Compiled<Row> & { names: string[] }>();
   return async (db: Database, shape: Shape, values: Values): Promise<QueryResult<Row>> => {
     const names = Object.keys(values).filter((name) => values[name] !== undefined);
     const key = `${shapeKey(shape)}|${names.join(',')}`;
-    let shapes = compiled.get(db);
-    if (!shapes) compiled.set(db, (shapes = new Map()));
     let entry = shapes.get(key);
     if (!entry) {
       const built = compileWithStandIns(names.length, (standIns) => build(db, shape, Object.fromEntries(names.map((name, i) => [name, standIns[i]])) as Values));

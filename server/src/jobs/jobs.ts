@@ -22,9 +22,16 @@ export type JobHandler = (ctx: AppContext, payload: never, job: { id: string }) 
  * exactly when the change does.
  */
 export async function enqueueJob(db: Database, job: NewJob): Promise<string> {
-  const row = newJobRow(job);
-  await db.insertInto('jobs').values(row).execute();
-  return row.id;
+  const [id] = await enqueueJobs(db, [job]);
+  return id!;
+}
+
+/** Schedules several jobs in one statement (see {@link enqueueJob}). */
+export async function enqueueJobs(db: Database, jobs: readonly NewJob[]): Promise<string[]> {
+  if (jobs.length === 0) return [];
+  const rows = jobs.map(newJobRow);
+  await db.insertInto('jobs').values(rows).execute();
+  return rows.map((row) => row.id);
 }
 
 export interface NewJob {

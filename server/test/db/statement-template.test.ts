@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 describe('statementTemplate', () => {
-  it('runs one compiled text with each call’s values, in their places (a value used twice included)', async () => {
+  it('runs one compiled text with each call’s values, in their places (a value used twice included), in a transaction too', async () => {
     let builds = 0;
     const db = database.db;
     const insertJob = statementTemplate((q, id: string, kind: string, payload: string, at: Date) => {
@@ -38,8 +38,10 @@ describe('statementTemplate', () => {
       { id: randomUUID(), kind: 'template.one', at: new Date('2026-01-02T03:04:05.678Z') },
       { id: randomUUID(), kind: 'template.two', at: new Date('2027-06-07T08:09:10.111Z') },
     ];
-    for (const run of runs) {
-      const { rows } = await insertJob(db, run.id, run.kind, toJson({ n: run.kind }), run.at);
+    for (const [i, run] of runs.entries()) {
+      // The second run inside a transaction: a new Kysely object, the same compiled statement.
+      const execute = (q: typeof db) => insertJob(q, run.id, run.kind, toJson({ n: run.kind }), run.at);
+      const { rows } = i === 0 ? await execute(db) : await db.transaction().execute(execute);
       expect(rows).toEqual([{ id: run.id, kind: run.kind, run_at: run.at, locked_until: run.at, shout: `${run.kind}!` }]);
     }
     // Built (and compiled) once, for the first run.

@@ -3,6 +3,7 @@ import type { QueryCreator } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { Database } from '../../db/database.js';
 import { toJson } from '../../db/json.js';
+import { statementTemplate } from '../../db/statement-template.js';
 import { deploymentTime } from '../access/partner-time.js';
 import { webhookPayload, withDeliveries } from '../webhooks/fan-out.js';
 import type { EventType } from './events.table.js';
@@ -13,24 +14,21 @@ import type { EventType } from './events.table.js';
  */
 export async function emitEvent(db: Database, event: { type: EventType; profileId: string | null; data: unknown; now: Date }): Promise<string> {
   const id = `evt_${randomBytes(16).toString('base64url')}`;
-  // The event's webhook deliveries (and their jobs) are written by the same statement: no event is
-  // ever left unannounced, even outside a transaction, and the event costs one round trip.
-  const withEvent = db.with('event', (q) =>
-    q.insertInto('events').values({ id, type: event.type, profile_id: event.profileId, data: toJson(event.data), created_at: event.now }).returning('id'),
-  );
-  await withDeliveries(
-    // The fan-out reads no part of the `event` step (data-modifying steps run whether read or not).
-    withEvent as unknown as QueryCreator<DB>,
-    {
-      id,
-      type: event.type,
-      profileId: event.profileId,
-      payload: webhookPayload({ type: event.type, createdAt: event.now, data: event.data }),
-      at: deploymentTime(event.now),
-    },
-  ).execute();
+  const payload = webhookPayload({ type: event.type, createdAt: event.now, data: event.data });
+  await eventStatement(db, id, event.type, event.profileId, toJson(event.data), event.now, payload, deploymentTime(event.now));
   return id;
 }
+
+// The event's webhook deliveries (and their jobs) are written by the same statement: no event is
+// ever left unannounced, even outside a transaction, and the event costs one round trip. Built
+// once (statement-template.ts): building it took about a tenth of the CPU of placing an order.
+const eventStatement = statementTemplate(
+  (db, id: string, type: EventType, profileId: string | null, data: string, createdAt: Date, payload: string, at: Date) => {
+    const withEvent = db.with('event', (q) => q.insertInto('events').values({ id, type, profile_id: profileId, data, created_at: createdAt }).returning('id'));
+    // The fan-out reads no part of the `event` step (data-modifying steps run whether read or not).
+    return withDeliveries(withEvent as unknown as QueryCreator<DB>, { id, type, profileId, payload, at });
+  },
+);
 
 /** Events after `seq`, oldest first (the order notifications stream reads these). */
 export async function eventsAfter(db: Database, seq: string, types: readonly EventType[], limit = 500) {

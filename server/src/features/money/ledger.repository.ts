@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { statementTemplate } from '../../db/statement-template.js';
 import { formatCents, toCents } from '../../domain/amounts.js';
 import type { Chain, Currency, LedgerAccountKind } from './money.tables.js';
 
@@ -12,23 +13,29 @@ export interface AccountKey {
   currency: Currency;
 }
 
+/** An account's id by its key, locked until the transaction ends when `lock` (built once: every placing and posting runs it). */
+const accountByKey = (lock: boolean) =>
+  statementTemplate((db, kind: LedgerAccountKind, chain: Chain, address: string, currency: Currency) => {
+    const query = db.selectFrom('ledger_accounts').select('id').where('kind', '=', kind).where('chain', '=', chain).where('address', '=', address).where('currency', '=', currency);
+    return lock ? query.forUpdate() : query;
+  });
+const findAccount = accountByKey(false);
+const lockAccount = accountByKey(true);
+
 /** The id of an account, created on first use. */
 export async function ensureAccount(db: Database, key: AccountKey, now: Date): Promise<string> {
   const address = key.address?.toLowerCase() ?? '';
+  // Accounts are made once and read on every posting: look first, insert only when missing.
+  const [found] = (await findAccount(db, key.kind, key.chain, address, key.currency)).rows;
+  if (found) return found.id;
   await db
     .insertInto('ledger_accounts')
     .values({ kind: key.kind, chain: key.chain, address, currency: key.currency, created_at: now })
     .onConflict((oc) => oc.constraint('ledger_accounts_key').doNothing())
     .execute();
-  const row = await db
-    .selectFrom('ledger_accounts')
-    .select('id')
-    .where('kind', '=', key.kind)
-    .where('chain', '=', key.chain)
-    .where('address', '=', address)
-    .where('currency', '=', key.currency)
-    .executeTakeFirstOrThrow();
-  return row.id;
+  const [made] = (await findAccount(db, key.kind, key.chain, address, key.currency)).rows;
+  if (!made) throw new Error('ledger account missing right after it was inserted');
+  return made.id;
 }
 
 /**
@@ -37,19 +44,24 @@ export async function ensureAccount(db: Database, key: AccountKey, now: Date): P
  * concurrent redeems of the same tokens are serialised and cannot both pass the check.
  */
 export async function lockHolderAccount(trx: Database, holder: { chain: Chain; address: string; currency: Currency }, now: Date): Promise<string> {
-  const id = await ensureAccount(trx, { kind: 'holder', ...holder }, now);
-  await trx.selectFrom('ledger_accounts').select('id').where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
-  return id;
+  const address = holder.address.toLowerCase();
+  // One statement when the account exists (nearly always), three the first time.
+  const [locked] = (await lockAccount(trx, 'holder', holder.chain, address, holder.currency)).rows;
+  if (locked) return locked.id;
+  await ensureAccount(trx, { kind: 'holder', ...holder }, now);
+  const [made] = (await lockAccount(trx, 'holder', holder.chain, address, holder.currency)).rows;
+  if (!made) throw new Error('ledger account missing right after it was made');
+  return made.id;
+}
+
+/** The balance of an account in cents as text, as a (sub)query: the sum of its entries. */
+export function balanceQuery(db: Database, accountId: string) {
+  return db.selectFrom('ledger_entries').select(sql<string>`coalesce(sum(amount), 0)::text`.as('balance')).where('account_id', '=', accountId);
 }
 
 /** The balance of an account in cents: the sum of its entries. */
 export async function accountBalance(db: Database, accountId: string): Promise<bigint> {
-  const row = await db
-    .selectFrom('ledger_entries')
-    .select(sql<string>`coalesce(sum(amount), 0)::text`.as('balance'))
-    .where('account_id', '=', accountId)
-    .executeTakeFirstOrThrow();
-  return toCents(row.balance);
+  return toCents((await balanceQuery(db, accountId).executeTakeFirstOrThrow()).balance);
 }
 
 /** A holder's balance per currency (zero for currencies never held), from the postings. */

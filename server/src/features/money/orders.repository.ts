@@ -11,6 +11,7 @@ import { formatAmount, toCents } from '../../domain/amounts.js';
 import type { Chain, Currency, OrdersTable, OrderState } from './money.tables.js';
 import { reachableProfileIds, type ProfileReader } from '../access/profile-access.js';
 import { statementFamily, statementTemplate } from '../../db/statement-template.js';
+import { balanceQuery } from './ledger.repository.js';
 import { literalLimit } from '../../db/literal-limit.js';
 
 export type Order = components['schemas']['Order'];
@@ -80,7 +81,11 @@ export async function insertOrder(trx: Database, order: NewOrderRow): Promise<Or
  * message names no chain, so its signature counts once across all of them.
  */
 export async function orderOfSignedMessage(db: Database, address: string, messageHash: string): Promise<{ id: string } | undefined> {
-  return db.selectFrom('orders').select('id').where('address', '=', address).where('message_hash', '=', messageHash).executeTakeFirst();
+  return signedMessageOrderQuery(db, address, messageHash).executeTakeFirst();
+}
+
+function signedMessageOrderQuery(db: Database, address: string, messageHash: string) {
+  return db.selectFrom('orders').select('id').where('address', '=', address).where('message_hash', '=', messageHash);
 }
 
 /** Whether `err` is the database refusing a second order for one signed message (the unique index). */
@@ -123,16 +128,45 @@ export async function updateOrder(
  * order but not burned yet, which a new order cannot spend again.
  */
 export async function reservedCents(db: Database, holder: { address: string; chain: Chain; currency: Currency }): Promise<bigint> {
-  const row = await db
+  return toCents((await reservedQuery(db, holder.address.toLowerCase(), holder.chain, holder.currency).executeTakeFirstOrThrow()).reserved);
+}
+
+function reservedQuery(db: Database, address: string, chain: Chain, currency: Currency) {
+  return db
     .selectFrom('orders')
     .select(sql<string>`coalesce(sum(amount), 0)::text`.as('reserved'))
     .where('kind', '=', 'redeem')
-    .where('address', '=', holder.address.toLowerCase())
-    .where('chain', '=', holder.chain)
-    .where('currency', '=', holder.currency)
-    .where('state', 'in', ['placed', 'pending'])
-    .executeTakeFirstOrThrow();
-  return toCents(row.reserved);
+    .where('address', '=', address)
+    .where('chain', '=', chain)
+    .where('currency', '=', currency)
+    .where('state', 'in', ['placed', 'pending']);
+}
+
+/** What placing a redeem order checks under the holder's lock (see `placingChecks`). */
+export interface PlacingChecks {
+  /** The order this signed message already placed, on any chain. */
+  earlierId: string | undefined;
+  /** The holder account's balance. */
+  balance: bigint;
+  /** Cents the holder's open redeem orders reserve. */
+  reserved: bigint;
+}
+
+const placingChecksStatement = statementTemplate((db, accountId: string, address: string, chain: Chain, currency: Currency, messageHash: string) =>
+  db.selectNoFrom((eb) => [
+    eb.selectFrom(signedMessageOrderQuery(db, address, messageHash).limit(1).as('earlier')).select('earlier.id').as('earlier_id'),
+    eb.selectFrom(balanceQuery(db, accountId).as('account')).select('account.balance').as('balance'),
+    eb.selectFrom(reservedQuery(db, address, chain, currency).as('open')).select('open.reserved').as('reserved'),
+  ]),
+);
+
+/**
+ * The three reads of placing a redeem order, in one statement (run under the holder's account
+ * lock): the order this signed message already placed, the balance and what open orders reserve.
+ */
+export async function placingChecks(db: Database, accountId: string, holder: { address: string; chain: Chain; currency: Currency }, messageHash: string): Promise<PlacingChecks> {
+  const [row] = (await placingChecksStatement(db, accountId, holder.address.toLowerCase(), holder.chain, holder.currency, messageHash)).rows;
+  return { earlierId: row?.earlier_id ?? undefined, balance: toCents(row?.balance ?? '0'), reserved: toCents(row?.reserved ?? '0') };
 }
 
 export interface OrderFilter {

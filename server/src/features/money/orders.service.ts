@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { isTestnet } from '../../crypto/chains.js';
 import type { Database } from '../../db/database.js';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../../domain/errors.js';
-import { enqueueJob } from '../../jobs/jobs.js';
+import { enqueueJob, enqueueJobs } from '../../jobs/jobs.js';
 import { simulatesOutcomes } from '../sandbox/simulated-automation.js';
 import { chainGateway } from '../addresses/routing-chain-gateway.js';
 import { checkAddressSignature, personalMessageHash } from '../addresses/signatures.js';
@@ -17,7 +17,7 @@ import { accountBalance, lockHolderAccount, postTransaction, type AccountKey } f
 import { profileOfAddress } from './money-access.js';
 import type { Currency } from './money.tables.js';
 import { checkOrderMessage } from './order-message.js';
-import { findOrder, insertOrder, isSignatureReuse, orderOfSignedMessage, lockOrder, reservedCents, toOrder, updateOrder, type Order, type OrderRow } from './orders.repository.js';
+import { findOrder, insertOrder, isSignatureReuse, orderOfSignedMessage, lockOrder, placingChecks, toOrder, updateOrder, type Order, type OrderRow } from './orders.repository.js';
 import { isProfileFile } from './supporting-documents.js';
 
 type NewOrder = components['schemas']['NewOrder'];
@@ -134,11 +134,11 @@ export async function placeRedeemOrder(
     // Under the holder's lock: a signature already behind another order, on any chain (the
     // message names none), is a replay. Two chains have two locks: the unique index on
     // (address, message_hash) refuses the second of two concurrent ones (caught below).
-    const earlier = await orderOfSignedMessage(trx, holder.address, messageHash);
+    const checks = await placingChecks(trx, accountId, holder, messageHash);
     // The same id placed concurrently: the first one won; answer as a replay.
-    if (earlier?.id === id) return replay(trx, principal, (await findOrder(trx, id))!, requestHash);
-    if (earlier) throw reused(earlier.id);
-    const available = (await accountBalance(trx, accountId)) - (await reservedCents(trx, holder));
+    if (checks.earlierId === id) return replay(trx, principal, (await findOrder(trx, id))!, requestHash);
+    if (checks.earlierId !== undefined) throw reused(checks.earlierId);
+    const available = checks.balance - checks.reserved;
     const inserted = await insertOrder(trx, {
       id,
       kind: 'redeem',
@@ -169,10 +169,10 @@ export async function placeRedeemOrder(
       row = await updateOrder(trx, id, { state: 'rejected', rejectedReason: INSUFFICIENT_BALANCE }, now);
       await emitEvent(trx, { type: 'order.updated', profileId: profile.id, data: toOrder(row), now });
     } else if (signature === 'valid') {
-      await enqueueJob(trx, { kind: START_ORDER_JOB, payload: { orderId: id }, runAt: now });
-      if (simulatesOutcomes(ctx)) {
-        await enqueueJob(trx, { kind: SETTLE_ORDER_JOB, payload: { orderId: id }, runAt: new Date(now.getTime() + ctx.config.sandbox.orderDelayMs) });
-      }
+      await enqueueJobs(trx, [
+        { kind: START_ORDER_JOB, payload: { orderId: id }, runAt: now },
+        ...(simulatesOutcomes(ctx) ? [{ kind: SETTLE_ORDER_JOB, payload: { orderId: id }, runAt: new Date(now.getTime() + ctx.config.sandbox.orderDelayMs) }] : []),
+      ]);
     } else {
       // `0x` not signed onchain yet: the order waits in `placed`, its amount reserved, checked hourly for 5 days.
       await enqueueJob(trx, { kind: CHECK_ORDER_SIGNATURE_JOB, payload: { orderId: id }, runAt: new Date(now.getTime() + ONCHAIN_SIGNATURE_CHECK_MS) });

@@ -1,6 +1,5 @@
 import { sql, type QueryCreator } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { toJson } from '../../db/json.js';
 import type { WebhookEventType } from './webhooks.table.js';
 
 export const DELIVER_JOB = 'webhooks.deliver';
@@ -67,7 +66,8 @@ export function withDeliveries(db: QueryCreator<DB>, event: FanOutEvent) {
           sql<Date>`${event.at}::timestamptz + coalesce(partner_clocks.offset_ms, 0) * interval '1 millisecond'`.as('due'),
         ])
         .where('webhook_subscriptions.state', '=', 'active')
-        .where(sql<boolean>`webhook_subscriptions.types @> ${toJson([event.type])}::jsonb`)
+        // The list is made in SQL so the type stays a plain parameter (emitEvent's statement is a template).
+        .where(sql<boolean>`webhook_subscriptions.types @> jsonb_build_array(${event.type}::text)`)
         .where('webhook_subscriptions.partner_id', 'in', partnersSeeing(q as QueryCreator<DB>, event.profileId)),
     )
     .with('deliveries', (q) =>

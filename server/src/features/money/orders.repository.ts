@@ -226,7 +226,7 @@ function page<Q extends SelectQueryBuilder<DB, 'orders', object>>(query: Q, shap
 // access subquery included, was 8 % of the CPU of `GET /orders`.
 const listedVersions = statementFamily(shapeKey, (db, shape: ListingShape, v: ListingValues) => page(matching(db, shape, v).select(['id', VERSION]), shape, v));
 const listedOrders = statementFamily(shapeKey, (db, shape: ListingShape, v: ListingValues) => page(matching(db, shape, v).select([...ANSWERED, VERSION]), shape, v));
-const listedCursor = statementFamily(shapeKey, (db, shape: ListingShape, v: ListingValues) => matching(db, shape, { ...v, after: undefined }).select('id').where('id', '=', v.after!));
+const listedCursor = statementFamily(shapeKey, (db, shape: ListingShape, v: ListingValues) => matching(db, shape, v).select('id').where('id', '=', v.after!));
 
 /** The orders with these ids, as answered, with their versions. */
 const ordersWithIds = statementTemplate((db, ids: string[]) => db.selectFrom('orders').select([...ANSWERED, VERSION]).where(sql<boolean>`id = any(${ids}::uuid[])`));

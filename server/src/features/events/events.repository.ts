@@ -21,7 +21,8 @@ export async function emitEvent(db: Database, event: { type: EventType; profileI
 
 // The event's webhook deliveries (and their jobs) are written by the same statement: no event is
 // ever left unannounced, even outside a transaction, and the event costs one round trip. Built
-// once (statement-template.ts): building it took about a tenth of the CPU of placing an order.
+// once (statement-template.ts): building statements was about a tenth of the CPU of placing an
+// order (profile in bench/README.md), and this is the largest one it builds.
 const eventStatement = statementTemplate(
   (db, id: string, type: EventType, profileId: string | null, data: string, createdAt: Date, payload: string, at: Date) => {
     const withEvent = db.with('event', (q) => q.insertInto('events').values({ id, type, profile_id: profileId, data, created_at: createdAt }).returning('id'));

@@ -52,7 +52,7 @@ export class OrderAnswerCache {
 const caches = new WeakMap<object, OrderAnswerCache>();
 
 /** The answer cache of one database's orders. */
-export function orderAnswerCache(db: Database): OrderAnswerCache {
+function orderAnswerCache(db: Database): OrderAnswerCache {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new OrderAnswerCache()));
   return cache;

@@ -124,13 +124,9 @@ export async function updateOrder(
 }
 
 /**
- * Cents reserved by a holder's open redeem orders (`placed` or `pending`): tokens promised to an
+ * Cents reserved by a holder's open redeem orders (`placed` or `pending`), as text, as a subquery: tokens promised to an
  * order but not burned yet, which a new order cannot spend again.
  */
-export async function reservedCents(db: Database, holder: { address: string; chain: Chain; currency: Currency }): Promise<bigint> {
-  return toCents((await reservedQuery(db, holder.address.toLowerCase(), holder.chain, holder.currency).executeTakeFirstOrThrow()).reserved);
-}
-
 function reservedQuery(db: Database, address: string, chain: Chain, currency: Currency) {
   return db
     .selectFrom('orders')

@@ -41,6 +41,9 @@ export interface NewJob {
   partnerId?: string | null;
 }
 
+/** A job's row as {@link newJobRow} makes it. */
+export type JobRow = ReturnType<typeof newJobRow>;
+
 /** The row {@link enqueueJob} stores, for a statement that inserts a job along with other rows. */
 export function newJobRow(job: NewJob) {
   // `runAt` is on the clock of the partner the current request runs for (or of the partner the

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Wallet } from 'ethers';
+import { sql } from 'kysely';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-app.js';
@@ -295,6 +296,22 @@ describe('idempotent placing by id', () => {
     expect(a.body.id).toBe(b.body.id);
     const rows = await server.ctx.db.selectFrom('orders').select('id').where('id', '=', body.id).execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it('one id placed at once by two different orders: one order, the other 409, and only its event', async () => {
+    const id = randomUUID();
+    const bodies = [await redeemBody(server, customer, { amount: '2.34', id }), await redeemBody(server, customer, { amount: '4.32', id })];
+    // Both pass the early look for the id, so the database's key decides between them.
+    const answers = await Promise.all(bodies.map((body) => place(body)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const won = answers.find((a) => a.status === 200)!;
+    expect(answers.find((a) => a.status === 409)!.body).toMatchObject({ code: 'conflict', status: 409 });
+    const rows = await server.ctx.db.selectFrom('orders').select('amount').where('id', '=', id).execute();
+    expect(rows.map((r) => r.amount)).toEqual([won.body.amount]);
+    const created = await server.ctx.db.selectFrom('events').select('data').where('type', '=', 'order.created').execute();
+    expect(created.filter((e) => (e.data as { id: string }).id === id)).toHaveLength(1);
+    const jobs = await server.ctx.db.selectFrom('jobs').select('kind').where(sql<boolean>`payload->>'orderId' = ${id}`).execute();
+    expect(jobs.map((j) => j.kind).sort()).toEqual(['money.order.settle', 'money.order.start']);
   });
 
   it('without an id, each newly signed message is a new order (the same signature again is 409)', async () => {

@@ -6,6 +6,7 @@ import type { PageWindow } from '../../domain/page-window.js';
 import { deploymentTime } from '../access/partner-time.js';
 import type { Chain, LinkState } from './addresses.table.js';
 import { literalLimit } from '../../db/literal-limit.js';
+import { statementTemplate } from '../../db/statement-template.js';
 
 export interface LinkedChain {
   address: string;
@@ -43,26 +44,32 @@ function inTransaction<T>(db: Database, fn: (trx: Database) => Promise<T>): Prom
   return db.isTransaction ? fn(db) : db.transaction().execute(fn);
 }
 
-/**
- * The profile an address is linked to (on at least one chain), if any. Addresses are stored
- * lower-case; a claim that was never confirmed (pending or expired onchain signature) is no owner.
- */
-export async function findAddressOwner(db: Database, address: string): Promise<string | undefined> {
-  const row = await db
+/** An address's owner and the chains it is linked on (state `linked`), oldest link first. */
+export interface AddressLinks {
+  profileId: string;
+  chains: Chain[];
+}
+
+// One round trip for the owner and its chains (two before), built once: every order, IBAN and
+// balance request asks it.
+const addressLinksStatement = statementTemplate((db, address: string) =>
+  db
     .selectFrom('addresses')
-    .select('profile_id')
-    .where('address', '=', address.toLowerCase())
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('address_chains')
-          .select('address_chains.chain')
-          .whereRef('address_chains.address', '=', 'addresses.address')
-          .where('address_chains.state', '=', 'linked'),
-      ),
-    )
-    .executeTakeFirst();
-  return row?.profile_id;
+    .select([
+      'profile_id',
+      sql<Chain[] | null>`(select json_agg(address_chains.chain order by address_chains.created_at, address_chains.chain) from address_chains where address_chains.address = addresses.address and address_chains.state = 'linked')`.as('chains'),
+    ])
+    .where('address', '=', address),
+);
+
+/**
+ * The profile an address is linked to (on at least one chain) and its linked chains, if any.
+ * Addresses are stored lower-case; a claim that was never confirmed (pending or expired onchain
+ * signature) is no owner.
+ */
+export async function findAddressLinks(db: Database, address: string): Promise<AddressLinks | undefined> {
+  const [row] = (await addressLinksStatement(db, address.toLowerCase())).rows;
+  return row?.chains ? { profileId: row.profile_id, chains: row.chains } : undefined;
 }
 
 /** The profile that claimed an address, whatever its links' states (the simulator's view). */
@@ -266,19 +273,6 @@ export async function listProfileAddresses(db: Database, profileId: string): Pro
     .where('addresses.profile_id', '=', profileId)
     .orderBy('address_chains.created_at')
     .execute();
-}
-
-/** The chains on which an address is linked (state `linked`). */
-export async function linkedChainsOf(db: Database, address: string): Promise<Chain[]> {
-  const rows = await db
-    .selectFrom('address_chains')
-    .select('chain')
-    .where('address', '=', address.toLowerCase())
-    .where('state', '=', 'linked')
-    .orderBy('created_at')
-    .orderBy('chain')
-    .execute();
-  return rows.map((r) => r.chain);
 }
 
 /** An address with its linked chains, or undefined when it is linked on none. */

@@ -8,27 +8,59 @@ import { deploymentTime } from '../access/partner-time.js';
 import { webhookPayload, withDeliveries } from '../webhooks/fan-out.js';
 import type { EventType } from './events.table.js';
 
+/** An event as its statement writes it, every value made before the statement is built. */
+export interface EventRecord {
+  id: string;
+  type: EventType;
+  profileId: string | null;
+  /** The event's data as JSON. */
+  data: string;
+  createdAt: Date;
+  /** The notification every delivery carries (`webhookPayload`). */
+  payload: string;
+  /** The deployment's time, which deliveries are due at (before each subscriber's sandbox offset). */
+  at: Date;
+}
+
+/** The record of a new event: its id, its data as JSON and its webhook payload. */
+export function eventRecord(event: { type: EventType; profileId: string | null; data: unknown; now: Date }): EventRecord {
+  return {
+    id: `evt_${randomBytes(16).toString('base64url')}`,
+    type: event.type,
+    profileId: event.profileId,
+    data: toJson(event.data),
+    createdAt: event.now,
+    payload: webhookPayload({ type: event.type, createdAt: event.now, data: event.data }),
+    at: deploymentTime(event.now),
+  };
+}
+
 /**
  * Records a domain event. Call it with the transaction that makes the change, so there is no
  * event without its change and no change without its event (webhook delivery reads this outbox).
  */
 export async function emitEvent(db: Database, event: { type: EventType; profileId: string | null; data: unknown; now: Date }): Promise<string> {
-  const id = `evt_${randomBytes(16).toString('base64url')}`;
-  const payload = webhookPayload({ type: event.type, createdAt: event.now, data: event.data });
-  await eventStatement(db, id, event.type, event.profileId, toJson(event.data), event.now, payload, deploymentTime(event.now));
-  return id;
+  const e = eventRecord(event);
+  await eventStatement(db, e.id, e.type, e.profileId, e.data, e.createdAt, e.payload, e.at);
+  return e.id;
 }
 
-// The event's webhook deliveries (and their jobs) are written by the same statement: no event is
-// ever left unannounced, even outside a transaction, and the event costs one round trip. Built
-// once (statement-template.ts): building statements was about a tenth of the CPU of placing an
-// order (profile in bench/README.md), and this is the largest one it builds.
+/**
+ * The event and its webhook deliveries (with their jobs), as the tail of a statement: `db` may
+ * carry earlier steps of it (a change written in the same round trip). No event is ever left
+ * unannounced, even outside a transaction.
+ */
+export function withEvent(db: QueryCreator<DB>, e: EventRecord) {
+  const withEventStep = db.with('event', (q) => q.insertInto('events').values({ id: e.id, type: e.type, profile_id: e.profileId, data: e.data, created_at: e.createdAt }).returning('id'));
+  // The fan-out reads no part of the `event` step (data-modifying steps run whether read or not).
+  return withDeliveries(withEventStep as unknown as QueryCreator<DB>, { id: e.id, type: e.type, profileId: e.profileId, payload: e.payload, at: e.at });
+}
+
+// Built once (statement-template.ts): building statements was about a tenth of the CPU of placing
+// an order (profile in bench/README.md), and this is the largest one it builds.
 const eventStatement = statementTemplate(
-  (db, id: string, type: EventType, profileId: string | null, data: string, createdAt: Date, payload: string, at: Date) => {
-    const withEvent = db.with('event', (q) => q.insertInto('events').values({ id, type, profile_id: profileId, data, created_at: createdAt }).returning('id'));
-    // The fan-out reads no part of the `event` step (data-modifying steps run whether read or not).
-    return withDeliveries(withEvent as unknown as QueryCreator<DB>, { id, type, profileId, payload, at });
-  },
+  (db, id: string, type: EventType, profileId: string | null, data: string, createdAt: Date, payload: string, at: Date) =>
+    withEvent(db as unknown as QueryCreator<DB>, { id, type, profileId, data, createdAt, payload, at }),
 );
 
 /** Events after `seq`, oldest first (the order notifications stream reads these). */

@@ -1,7 +1,7 @@
 import type { Handler } from '../../http/handler-types.js';
 import { Forbidden, InvalidInput } from '../../domain/errors.js';
 import { keysetPage, pageWindow } from '../../http/paginate.js';
-import { findAddressOwner, linkedChainsOf } from '../addresses/addresses.repository.js';
+import { findAddressLinks } from '../addresses/addresses.repository.js';
 import { accessibleProfiles, resolveProfile } from '../access/profile-access.js';
 import { requireChainFamily } from '../addresses/chain-family.js';
 import { requirePrivilege } from '../access/principal.js';
@@ -41,8 +41,8 @@ export const moveIban: Handler<'moveIban'> = async ({ params, body, principal },
   const iban = normalizeIban(params.iban);
   const row = await findIban(ctx.db, iban);
   await reachableProfile(ctx, principal, row?.profile_id, 'write', 'IBAN not found');
-  const owner = await findAddressOwner(ctx.db, body.address);
-  if (owner !== row!.profile_id || !(await linkedChainsOf(ctx.db, body.address)).includes(body.chain)) {
+  const links = await findAddressLinks(ctx.db, body.address);
+  if (links?.profileId !== row!.profile_id || !links.chains.includes(body.chain)) {
     throw new InvalidInput('An IBAN moves only to another address of its own profile', { address: `The address is not linked on ${body.chain} to the IBAN's profile` });
   }
   const moved = await moveProfileIban(ctx, iban, body);

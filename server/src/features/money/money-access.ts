@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import { Forbidden, NotFound } from '../../domain/errors.js';
-import { findAddressOwner, linkedChainsOf } from '../addresses/addresses.repository.js';
+import { findAddressLinks } from '../addresses/addresses.repository.js';
 import { accessibleProfile, type AccessibleProfile } from '../access/profile-access.js';
 import type { Principal } from '../access/principal.js';
 import type { Permission } from '../../domain/permission.js';
@@ -18,9 +18,9 @@ export async function profileOfAddress(
   chain: Chain | undefined,
   need: Permission,
 ): Promise<AccessibleProfile> {
-  const owner = await findAddressOwner(ctx.db, address);
-  const profile = owner ? await accessibleProfile(ctx.db, principal, owner) : undefined;
-  const linked = profile && (chain === undefined || (await linkedChainsOf(ctx.db, address)).includes(chain));
+  const links = await findAddressLinks(ctx.db, address);
+  const profile = links ? await accessibleProfile(ctx.db, principal, links.profileId) : undefined;
+  const linked = profile && (chain === undefined || links!.chains.includes(chain));
   if (!profile || !linked) {
     throw new NotFound(chain ? `The address is not linked on ${chain} to a profile of the caller` : 'The address is not linked to a profile of the caller');
   }

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, SelectQueryBuilder } from 'kysely';
+import type { Insertable, QueryCreator, Selectable, SelectQueryBuilder } from 'kysely';
 import { sql } from 'kysely';
 import type { components } from '@emoney/api-types';
 import { toChecksumAddress } from '../../crypto/address.js';
@@ -13,6 +13,8 @@ import { reachableProfileIds, type ProfileReader } from '../access/profile-acces
 import { statementFamily, statementTemplate } from '../../db/statement-template.js';
 import { balanceQuery } from './ledger.repository.js';
 import { literalLimit } from '../../db/literal-limit.js';
+import { withEvent, type EventRecord } from '../events/events.repository.js';
+import type { JobRow } from '../../jobs/jobs.js';
 
 export type Order = components['schemas']['Order'];
 export type OrderRow = Selectable<OrdersTable>;
@@ -76,6 +78,76 @@ export async function insertOrder(trx: Database, order: NewOrderRow): Promise<Or
     .executeTakeFirst();
 }
 
+/** Whether `err` is the database refusing an order id that exists (a placing with the same id won). */
+export function isOrderIdTaken(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; message?: string } | null;
+  return e?.code === '23505' && (e.constraint === 'orders_pkey' || (e.message ?? '').includes('orders_pkey'));
+}
+
+/** What {@link recordPlacedOrder} writes: the order, its `order.created` event and the jobs it calls for. */
+export interface PlacedOrderWrite {
+  order: NewOrderRow;
+  event: EventRecord;
+  jobs: readonly JobRow[];
+}
+
+type PlacedOrderValues = Record<string, unknown>;
+
+/** `values` under `prefix` (`order.id` …), as one flat record of the statement's values. */
+const prefixed = (prefix: string, values: object): PlacedOrderValues => Object.fromEntries(Object.entries(values).map(([k, v]) => [`${prefix}${k}`, v]));
+/** The values under `prefix`, with their own names again. */
+const unprefixed = <T>(prefix: string, values: PlacedOrderValues): T =>
+  Object.fromEntries(Object.entries(values).flatMap(([k, v]) => (k.startsWith(prefix) ? [[k.slice(prefix.length), v]] : []))) as T;
+
+// One round trip for what placing writes (three before): the statement fails as a whole, so the
+// order never exists without its event or its jobs. One shape per number of jobs.
+const placedOrderStatement = statementFamily(
+  (jobs: number) => String(jobs),
+  (db, jobs: number, v: PlacedOrderValues) => {
+    const withOrder = db.with('placed_order', (q) => q.insertInto('orders').values(unprefixed<Insertable<OrdersTable>>('order.', v)));
+    const withJobs =
+      jobs === 0
+        ? withOrder
+        : withOrder.with('placed_jobs', (q) => q.insertInto('jobs').values(Array.from({ length: jobs }, (_, i) => unprefixed<JobRow>(`job${i}.`, v))));
+    return withEvent(withJobs as unknown as QueryCreator<DB>, unprefixed<EventRecord>('event.', v));
+  },
+);
+
+/** A new order's row as {@link recordPlacedOrder} stores it (the columns its answer is made of). */
+export function storedOrderRow(order: NewOrderRow): AnsweredOrderRow {
+  return {
+    id: order.id,
+    kind: order.kind,
+    profile_id: order.profile_id,
+    address: order.address,
+    chain: order.chain,
+    currency: order.currency,
+    amount: formatAmount(order.amount),
+    counterpart: order.counterpart,
+    memo: order.memo ?? null,
+    reference_number: order.reference_number ?? null,
+    state: order.state,
+    placed_at: order.placed_at,
+    processed_at: order.processed_at ?? null,
+    rejected_reason: order.rejected_reason ?? null,
+    supporting_document_id: order.supporting_document_id ?? null,
+    tx_hashes: order.tx_hashes ?? [],
+  };
+}
+
+/**
+ * Writes a new order with its `order.created` event and its jobs, in one statement. An order
+ * whose id exists fails it with the unique violation {@link isOrderIdTaken} recognises.
+ */
+export async function recordPlacedOrder(trx: Database, write: PlacedOrderWrite): Promise<void> {
+  const order = { ...write.order, amount: formatAmount(write.order.amount), counterpart: toJson(write.order.counterpart), tx_hashes: toJson(write.order.tx_hashes ?? []) };
+  await placedOrderStatement(trx, write.jobs.length, {
+    ...prefixed('order.', order),
+    ...prefixed('event.', write.event),
+    ...Object.assign({}, ...write.jobs.map((job, i) => prefixed(`job${i}.`, job))),
+  });
+}
+
 /**
  * The order placed with this signed message (its SHA-256) by this address, on any chain: the
  * message names no chain, so its signature counts once across all of them.
@@ -95,8 +167,10 @@ export function isSignatureReuse(err: unknown): boolean {
 }
 
 export async function findOrder(db: Database, id: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  return (await orderById(db, id)).rows[0];
 }
+
+const orderById = statementTemplate((db, id: string) => db.selectFrom('orders').selectAll().where('id', '=', id));
 
 /** The order, locked until the transaction ends: one decision at a time per order. */
 export async function lockOrder(trx: Database, id: string): Promise<OrderRow | undefined> {

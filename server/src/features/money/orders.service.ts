@@ -4,20 +4,35 @@ import type { AppContext } from '../../app-context.js';
 import { isTestnet } from '../../crypto/chains.js';
 import type { Database } from '../../db/database.js';
 import { Conflict, Forbidden, InvalidInput, NotFound } from '../../domain/errors.js';
-import { enqueueJob, enqueueJobs } from '../../jobs/jobs.js';
+import { enqueueJob, newJobRow, type NewJob } from '../../jobs/jobs.js';
 import { simulatesOutcomes } from '../sandbox/simulated-automation.js';
 import { chainGateway } from '../addresses/routing-chain-gateway.js';
 import { checkAddressSignature, personalMessageHash } from '../addresses/signatures.js';
 import { accessibleProfile } from '../access/profile-access.js';
 import type { Principal } from '../access/principal.js';
-import { emitEvent } from '../events/events.repository.js';
+import { emitEvent, eventRecord } from '../events/events.repository.js';
 import { formatCents, toCents } from '../../domain/amounts.js';
 import { isValidIban, normalizeIban } from './iban.js';
 import { accountBalance, lockHolderAccount, postTransaction, type AccountKey } from './ledger.repository.js';
 import { profileOfAddress } from './money-access.js';
 import type { Currency } from './money.tables.js';
 import { checkOrderMessage } from './order-message.js';
-import { findOrder, insertOrder, isSignatureReuse, orderOfSignedMessage, lockOrder, placingChecks, toOrder, updateOrder, type Order, type OrderRow } from './orders.repository.js';
+import {
+  findOrder,
+  insertOrder,
+  isOrderIdTaken,
+  isSignatureReuse,
+  orderOfSignedMessage,
+  lockOrder,
+  placingChecks,
+  recordPlacedOrder,
+  storedOrderRow,
+  toOrder,
+  updateOrder,
+  type NewOrderRow,
+  type Order,
+  type OrderRow,
+} from './orders.repository.js';
 import { isProfileFile } from './supporting-documents.js';
 
 type NewOrder = components['schemas']['NewOrder'];
@@ -138,8 +153,8 @@ export async function placeRedeemOrder(
     // The same id placed concurrently: the first one won; answer as a replay.
     if (checks.earlierId === id) return replay(trx, principal, (await findOrder(trx, id))!, requestHash);
     if (checks.earlierId !== undefined) throw reused(checks.earlierId);
-    const available = checks.balance - checks.reserved;
-    const inserted = await insertOrder(trx, {
+    const covered = checks.balance - checks.reserved >= toCents(body.amount);
+    const order: NewOrderRow = {
       id,
       kind: 'redeem',
       profile_id: profile.id,
@@ -160,27 +175,30 @@ export async function placeRedeemOrder(
       message_hash: messageHash,
       request_hash: requestHash,
       updated_at: now,
-    });
-    // The same id placed concurrently: the first one won; answer as a replay.
-    if (!inserted) return replay(trx, principal, (await findOrder(trx, id))!, requestHash);
-    let row = inserted;
-    await emitEvent(trx, { type: 'order.created', profileId: profile.id, data: toOrder(row), now });
-    if (available < toCents(body.amount)) {
+    };
+    const jobs: NewJob[] = !covered
+      ? []
+      : signature === 'valid'
+        ? [
+            { kind: START_ORDER_JOB, payload: { orderId: id }, runAt: now },
+            ...(simulatesOutcomes(ctx) ? [{ kind: SETTLE_ORDER_JOB, payload: { orderId: id }, runAt: new Date(now.getTime() + ctx.config.sandbox.orderDelayMs) }] : []),
+          ]
+        : // `0x` not signed onchain yet: the order waits in `placed`, its amount reserved, checked hourly for 5 days.
+          [{ kind: CHECK_ORDER_SIGNATURE_JOB, payload: { orderId: id }, runAt: new Date(now.getTime() + ONCHAIN_SIGNATURE_CHECK_MS) }];
+    // The order, its `order.created` and its jobs in one statement; an id placed concurrently fails
+    // it (isOrderIdTaken, answered as a replay below).
+    let row = storedOrderRow(order);
+    await recordPlacedOrder(trx, { order, event: eventRecord({ type: 'order.created', profileId: profile.id, data: toOrder(row), now }), jobs: jobs.map(newJobRow) });
+    if (!covered) {
       row = await updateOrder(trx, id, { state: 'rejected', rejectedReason: INSUFFICIENT_BALANCE }, now);
       await emitEvent(trx, { type: 'order.updated', profileId: profile.id, data: toOrder(row), now });
-    } else if (signature === 'valid') {
-      await enqueueJobs(trx, [
-        { kind: START_ORDER_JOB, payload: { orderId: id }, runAt: now },
-        ...(simulatesOutcomes(ctx) ? [{ kind: SETTLE_ORDER_JOB, payload: { orderId: id }, runAt: new Date(now.getTime() + ctx.config.sandbox.orderDelayMs) }] : []),
-      ]);
-    } else {
-      // `0x` not signed onchain yet: the order waits in `placed`, its amount reserved, checked hourly for 5 days.
-      await enqueueJob(trx, { kind: CHECK_ORDER_SIGNATURE_JOB, payload: { orderId: id }, runAt: new Date(now.getTime() + ONCHAIN_SIGNATURE_CHECK_MS) });
     }
     ctx.logger.info({ order: id, state: row.state }, 'redeem order placed');
     return { order: toOrder(row), awaitingSignature: row.state === 'placed' && signature !== 'valid' };
   });
   return placing.catch(async (err: unknown) => {
+    // The same id placed concurrently: the first one won; answer as a replay.
+    if (isOrderIdTaken(err)) return replay(ctx.db, principal, (await findOrder(ctx.db, id))!, requestHash);
     if (!isSignatureReuse(err)) throw err;
     const earlier = await orderOfSignedMessage(ctx.db, holder.address, messageHash);
     if (earlier?.id === id) return replay(ctx.db, principal, (await findOrder(ctx.db, id))!, requestHash);

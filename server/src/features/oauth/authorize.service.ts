@@ -5,7 +5,7 @@ import { verifyPersonalSignature } from '../../crypto/eip191.js';
 import { checkSiweMessage } from '../../crypto/siwe-rules.js';
 import { parseSiweMessage } from '../../crypto/siwe.js';
 import { InvalidInput } from '../../domain/errors.js';
-import { findAddressOwner, linkedChainsOf, reserveLinkProof } from '../addresses/addresses.repository.js';
+import { findAddressLinks, reserveLinkProof } from '../addresses/addresses.repository.js';
 import type { Chain } from '../addresses/addresses.table.js';
 import { findAppByClientId, type App } from '../credentials/apps.repository.js';
 import { authorizeApp } from '../customers/users.repository.js';
@@ -122,9 +122,8 @@ async function signInWithEthereum(
   const message = parseSiweMessage(text);
   if ('error' in message) return fail(`message: ${message.error}`);
   if (!verifyPersonalSignature(message.address, text, signature)) return fail('signature does not match the message address');
-  const profileId = await findAddressOwner(ctx.db, message.address);
-  const linked = profileId ? await linkedChainsOf(ctx.db, message.address) : [];
-  if (!profileId || linked.length === 0) return fail('the signer is not a customer with a linked address', 'access_denied');
+  const links = await findAddressLinks(ctx.db, message.address);
+  if (!links) return fail('the signer is not a customer with a linked address', 'access_denied');
   const now = ctx.clock.now();
   const problem = checkSiweMessage(message, {
     now,
@@ -132,7 +131,7 @@ async function signInWithEthereum(
     privacyPolicyUrl: app.privacy_policy_url,
     termsOfServiceUrl: app.terms_of_service_url,
     // The chain id must name a chain on which the signer linked this address.
-    allowedChainIds: linked.map(chainId).filter((id): id is number => id !== null),
+    allowedChainIds: links.chains.map(chainId).filter((id): id is number => id !== null),
     domain: new URL(redirectUri).host,
     redirectUri,
   });
@@ -142,7 +141,7 @@ async function signInWithEthereum(
     const owner = await trx
       .selectFrom('user_profiles')
       .select('user_id')
-      .where('profile_id', '=', profileId)
+      .where('profile_id', '=', links.profileId)
       .orderBy('is_default', 'desc')
       .executeTakeFirst();
     if (!owner) return fail('the signer is not a customer with a linked address', 'access_denied');

@@ -52,6 +52,20 @@ export function statementTemplate<Args extends unknown[], Row>(build: (db: Datab
   };
 }
 
+/**
+ * {@link statementTemplate} for a statement of many values, taken as one list: `build` gets
+ * `count` stand-ins and the statement runs with `count` values in the same order. For a
+ * statement that writes whole rows, where a parameter per value would be a long signature.
+ */
+export function valuesTemplate<Row>(count: number, build: (db: Database, values: readonly unknown[]) => Compilable<Row>) {
+  let compiled: Compiled<Row> | undefined;
+  return async (db: Database, values: readonly unknown[]): Promise<QueryResult<Row>> => {
+    if (values.length !== count) throw new Error(`valuesTemplate: ${values.length} values for a statement of ${count}`);
+    compiled ??= compileWithStandIns(count, (standIns) => build(db, standIns));
+    return runWith(db, compiled, values);
+  };
+}
+
 /** The most shapes a family keeps compiled (it starts over when full). */
 const MAX_SHAPES = 512;
 

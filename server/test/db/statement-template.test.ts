@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/database.js';
 import { toJson } from '../../src/db/json.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
-import { statementFamily, statementTemplate } from '../../src/db/statement-template.js';
+import { statementFamily, statementTemplate, valuesTemplate } from '../../src/db/statement-template.js';
 import { createLogger } from '../../src/logger.js';
 import { openTestDatabase, TEST_DATABASE } from '../support/test-db.js';
 
@@ -57,6 +57,31 @@ describe('statementTemplate', () => {
     );
     await expect(misuse(database.db, randomUUID(), 'x')).rejects.toThrow(/values 1 are not query parameters/);
     expect(await database.db.selectFrom('jobs').select('id').where('kind', '=', 'template.bad').execute()).toEqual([]);
+  });
+});
+
+describe('valuesTemplate', () => {
+  it('runs one compiled text with a list of values, each in its place, and refuses a list of another length', async () => {
+    let builds = 0;
+    const insertJobs = valuesTemplate(6, (q, v) => {
+      builds += 1;
+      return q.insertInto('jobs').values([
+        { id: v[0] as string, kind: v[1] as string, payload: v[2] as string, run_at: v[3] as Date },
+        { id: v[4] as string, kind: v[5] as string, payload: v[2] as string, run_at: v[3] as Date },
+      ]);
+    });
+    const runs = [0, 1].map((n) => ({ a: randomUUID(), b: randomUUID(), at: new Date(Date.UTC(2026, 0, 1 + n)) }));
+    for (const [n, run] of runs.entries()) await insertJobs(database.db, [run.a, `values.a${n}`, toJson({ n }), run.at, run.b, `values.b${n}`]);
+    expect(builds).toBe(1);
+    const stored = await database.db.selectFrom('jobs').select(['id', 'kind', 'payload', 'run_at']).where('kind', 'like', 'values.%').orderBy('kind').execute();
+    expect(stored).toEqual([
+      { id: runs[0]!.a, kind: 'values.a0', payload: { n: 0 }, run_at: runs[0]!.at },
+      { id: runs[1]!.a, kind: 'values.a1', payload: { n: 1 }, run_at: runs[1]!.at },
+      { id: runs[0]!.b, kind: 'values.b0', payload: { n: 0 }, run_at: runs[0]!.at },
+      { id: runs[1]!.b, kind: 'values.b1', payload: { n: 1 }, run_at: runs[1]!.at },
+    ]);
+    await expect(insertJobs(database.db, [randomUUID(), 'values.short'])).rejects.toThrow(/2 values for a statement of 6/);
+    await database.db.deleteFrom('jobs').where('kind', 'like', 'values.%').execute();
   });
 });
 

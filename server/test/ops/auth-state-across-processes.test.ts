@@ -37,6 +37,9 @@ describe.runIf(TEST_DATABASE === 'postgres')('authentication state across proces
     expect(refused.status).toBe(401);
     expect(((await refused.json()) as { code: string }).code).toBeTruthy();
     // Both processes listened for authentication-state changes.
-    for (const api of [apiA, apiB]) expect(api.logs.some((l) => l.msg === 'event listener connected' && l.channel === 'emoney_auth_state')).toBe(true);
+    // (Log lines reach stdout in batches, within LOG_FLUSH_MS: waited for, not read at once.)
+    for (const api of [apiA, apiB]) {
+      await until(() => api.logs.some((l) => l.msg === 'event listener connected' && l.channel === 'emoney_auth_state'), 5_000, 'the auth-state listener’s log line');
+    }
   }, 120_000); // two processes start from source (tsx)
 });

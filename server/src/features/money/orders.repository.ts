@@ -10,7 +10,7 @@ import { toJson } from '../../db/json.js';
 import { formatAmount, toCents } from '../../domain/amounts.js';
 import type { Chain, Currency, OrdersTable, OrderState } from './money.tables.js';
 import { reachableProfileIds, type ProfileReader } from '../access/profile-access.js';
-import { statementFamily, statementTemplate } from '../../db/statement-template.js';
+import { statementFamily, statementTemplate, valuesTemplate } from '../../db/statement-template.js';
 import { balanceQuery } from './ledger.repository.js';
 import { literalLimit } from '../../db/literal-limit.js';
 import { withEvent, type EventRecord } from '../events/events.repository.js';
@@ -91,26 +91,50 @@ export interface PlacedOrderWrite {
   jobs: readonly JobRow[];
 }
 
-type PlacedOrderValues = Record<string, unknown>;
+/** The columns {@link recordPlacedOrder} writes, in the order of its values. */
+const PLACED_ORDER_COLUMNS = [
+  'id',
+  'kind',
+  'profile_id',
+  'address',
+  'chain',
+  'currency',
+  'amount',
+  'counterpart',
+  'memo',
+  'reference_number',
+  'state',
+  'placed_at',
+  'processed_at',
+  'rejected_reason',
+  'supporting_document_id',
+  'tx_hashes',
+  'message',
+  'signature',
+  'message_hash',
+  'request_hash',
+  'updated_at',
+] as const satisfies readonly (keyof OrdersTable)[];
+const EVENT_FIELDS = ['id', 'type', 'profileId', 'data', 'createdAt', 'payload', 'at'] as const satisfies readonly (keyof EventRecord)[];
+const JOB_COLUMNS = ['id', 'kind', 'payload', 'run_at', 'locked_until', 'last_error', 'partner_id'] as const satisfies readonly (keyof JobRow)[];
 
-/** `values` under `prefix` (`order.id` …), as one flat record of the statement's values. */
-const prefixed = (prefix: string, values: object): PlacedOrderValues => Object.fromEntries(Object.entries(values).map(([k, v]) => [`${prefix}${k}`, v]));
-/** The values under `prefix`, with their own names again. */
-const unprefixed = <T>(prefix: string, values: PlacedOrderValues): T =>
-  Object.fromEntries(Object.entries(values).flatMap(([k, v]) => (k.startsWith(prefix) ? [[k.slice(prefix.length), v]] : []))) as T;
+/** The object `names` make of `values` from `at` on. */
+const valuesAt = <T>(names: readonly string[], values: readonly unknown[], at: number): T => Object.fromEntries(names.map((name, i) => [name, values[at + i]])) as T;
 
-// One round trip for what placing writes (three before): the statement fails as a whole, so the
-// order never exists without its event or its jobs. One shape per number of jobs.
-const placedOrderStatement = statementFamily(
-  (jobs: number) => String(jobs),
-  (db, jobs: number, v: PlacedOrderValues) => {
-    const withOrder = db.with('placed_order', (q) => q.insertInto('orders').values(unprefixed<Insertable<OrdersTable>>('order.', v)));
+/**
+ * One round trip for what placing writes (three before): the statement fails as a whole, so the
+ * order never exists without its event or its jobs. One template per number of jobs.
+ */
+const placedOrderStatements = [0, 1, 2].map((jobs) =>
+  valuesTemplate(PLACED_ORDER_COLUMNS.length + EVENT_FIELDS.length + jobs * JOB_COLUMNS.length, (db, values) => {
+    const withOrder = db.with('placed_order', (q) => q.insertInto('orders').values(valuesAt<Insertable<OrdersTable>>(PLACED_ORDER_COLUMNS, values, 0)));
+    const jobsAt = PLACED_ORDER_COLUMNS.length + EVENT_FIELDS.length;
     const withJobs =
       jobs === 0
         ? withOrder
-        : withOrder.with('placed_jobs', (q) => q.insertInto('jobs').values(Array.from({ length: jobs }, (_, i) => unprefixed<JobRow>(`job${i}.`, v))));
-    return withEvent(withJobs as unknown as QueryCreator<DB>, unprefixed<EventRecord>('event.', v));
-  },
+        : withOrder.with('placed_jobs', (q) => q.insertInto('jobs').values(Array.from({ length: jobs }, (_, i) => valuesAt<JobRow>(JOB_COLUMNS, values, jobsAt + i * JOB_COLUMNS.length))));
+    return withEvent(withJobs as unknown as QueryCreator<DB>, valuesAt<EventRecord>(EVENT_FIELDS, values, PLACED_ORDER_COLUMNS.length));
+  }),
 );
 
 /** A new order's row as {@link recordPlacedOrder} stores it (the columns its answer is made of). */
@@ -140,12 +164,28 @@ export function storedOrderRow(order: NewOrderRow): AnsweredOrderRow {
  * whose id exists fails it with the unique violation {@link isOrderIdTaken} recognises.
  */
 export async function recordPlacedOrder(trx: Database, write: PlacedOrderWrite): Promise<void> {
-  const order = { ...write.order, amount: formatAmount(write.order.amount), counterpart: toJson(write.order.counterpart), tx_hashes: toJson(write.order.tx_hashes ?? []) };
-  await placedOrderStatement(trx, write.jobs.length, {
-    ...prefixed('order.', order),
-    ...prefixed('event.', write.event),
-    ...Object.assign({}, ...write.jobs.map((job, i) => prefixed(`job${i}.`, job))),
-  });
+  const statement = placedOrderStatements[write.jobs.length];
+  if (!statement) throw new Error(`an order is placed with at most 2 jobs, not ${write.jobs.length}`);
+  const row: Record<(typeof PLACED_ORDER_COLUMNS)[number], unknown> = {
+    ...write.order,
+    amount: formatAmount(write.order.amount),
+    counterpart: toJson(write.order.counterpart),
+    memo: write.order.memo ?? null,
+    reference_number: write.order.reference_number ?? null,
+    processed_at: write.order.processed_at ?? null,
+    rejected_reason: write.order.rejected_reason ?? null,
+    supporting_document_id: write.order.supporting_document_id ?? null,
+    tx_hashes: toJson(write.order.tx_hashes ?? []),
+    message: write.order.message ?? null,
+    signature: write.order.signature ?? null,
+    message_hash: write.order.message_hash ?? null,
+    request_hash: write.order.request_hash ?? null,
+  };
+  await statement(trx, [
+    ...PLACED_ORDER_COLUMNS.map((column) => row[column]),
+    ...EVENT_FIELDS.map((field) => write.event[field]),
+    ...write.jobs.flatMap((job) => JOB_COLUMNS.map((column) => job[column])),
+  ]);
 }
 
 /**

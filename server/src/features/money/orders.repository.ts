@@ -91,30 +91,8 @@ export interface PlacedOrderWrite {
   jobs: readonly JobRow[];
 }
 
-/** The columns {@link recordPlacedOrder} writes, in the order of its values. */
-const PLACED_ORDER_COLUMNS = [
-  'id',
-  'kind',
-  'profile_id',
-  'address',
-  'chain',
-  'currency',
-  'amount',
-  'counterpart',
-  'memo',
-  'reference_number',
-  'state',
-  'placed_at',
-  'processed_at',
-  'rejected_reason',
-  'supporting_document_id',
-  'tx_hashes',
-  'message',
-  'signature',
-  'message_hash',
-  'request_hash',
-  'updated_at',
-] as const satisfies readonly (keyof OrdersTable)[];
+/** The columns {@link recordPlacedOrder} writes, in the order of its values: the answer's and the authorisation's. */
+const PLACED_ORDER_COLUMNS = [...ANSWERED, 'message', 'signature', 'message_hash', 'request_hash', 'updated_at'] as const satisfies readonly (keyof OrdersTable)[];
 const EVENT_FIELDS = ['id', 'type', 'profileId', 'data', 'createdAt', 'payload', 'at'] as const satisfies readonly (keyof EventRecord)[];
 const JOB_COLUMNS = ['id', 'kind', 'payload', 'run_at', 'locked_until', 'last_error', 'partner_id'] as const satisfies readonly (keyof JobRow)[];
 

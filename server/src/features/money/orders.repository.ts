@@ -144,20 +144,17 @@ export function storedOrderRow(order: NewOrderRow): AnsweredOrderRow {
 export async function recordPlacedOrder(trx: Database, write: PlacedOrderWrite): Promise<void> {
   const statement = placedOrderStatements[write.jobs.length];
   if (!statement) throw new Error(`an order is placed with at most 2 jobs, not ${write.jobs.length}`);
+  // The answer's columns as storedOrderRow gives them (one place for their defaults), JSON where stored as jsonb.
+  const stored = storedOrderRow(write.order);
   const row: Record<(typeof PLACED_ORDER_COLUMNS)[number], unknown> = {
-    ...write.order,
-    amount: formatAmount(write.order.amount),
-    counterpart: toJson(write.order.counterpart),
-    memo: write.order.memo ?? null,
-    reference_number: write.order.reference_number ?? null,
-    processed_at: write.order.processed_at ?? null,
-    rejected_reason: write.order.rejected_reason ?? null,
-    supporting_document_id: write.order.supporting_document_id ?? null,
-    tx_hashes: toJson(write.order.tx_hashes ?? []),
+    ...stored,
+    counterpart: toJson(stored.counterpart),
+    tx_hashes: toJson(stored.tx_hashes),
     message: write.order.message ?? null,
     signature: write.order.signature ?? null,
     message_hash: write.order.message_hash ?? null,
     request_hash: write.order.request_hash ?? null,
+    updated_at: write.order.updated_at,
   };
   await statement(trx, [
     ...PLACED_ORDER_COLUMNS.map((column) => row[column]),

@@ -17,10 +17,12 @@ export interface Child {
  * The Node flags our server runs with wherever it is deployed (`make start`, `server/package.json`'s
  * start script, the systemd units; server/test/deploy/deployment-files.test.ts keeps them equal).
  * A young generation of 2 × 8 MB instead of V8's 2 × 16 MB: measured with `http.bench.ts`, small reads
- * cost ~30 % less CPU and ~60 MB less RSS (bench/README.md).
+ * cost ~30 % less CPU and ~60 MB less RSS. An old generation that grows to at most twice what
+ * survived its last collection (V8's own choice under load is up to four times): RSS about 160 MB
+ * instead of 200-245 MB through the soak, for about 2 % more CPU (bench/README.md).
  * `BENCH_OURS_NODE_FLAGS` replaces them for an experiment (`none`: V8's defaults).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=100'];
 
 function oursFlags(): string[] {
   const override = process.env.BENCH_OURS_NODE_FLAGS;

@@ -14,6 +14,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
+import { constants as perfConstants, PerformanceObserver } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { sql, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
@@ -53,6 +54,24 @@ export interface OursReady {
 
 const SMALL_ORDERS = Number(process.env.BENCH_SMALL_ORDERS ?? 100);
 const LARGE_ORDERS = Number(process.env.BENCH_LARGE_ORDERS ?? 100_000);
+
+/**
+ * Garbage collection in this process, from V8's own GC entries: pause time (µs) and count, young
+ * generation (scavenges) apart from the old (mark-compact and its incremental steps).
+ */
+const gc = { youngUs: 0, young: 0, oldUs: 0, old: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
+    if (kind === perfConstants.NODE_PERFORMANCE_GC_MINOR) {
+      gc.young += 1;
+      gc.youngUs += entry.duration * 1000;
+    } else {
+      gc.old += 1;
+      gc.oldUs += entry.duration * 1000;
+    }
+  }
+}).observe({ entryTypes: ['gc'] });
 
 let queries = 0;
 /**
@@ -114,6 +133,7 @@ async function main() {
     }
     // PostgreSQL only, on this machine: CPU time of each backend serving our database, by pid (µs; null on PGlite).
     if (message.type === 'db-cpu') void backendsCpu(database).then((cpu) => process.send!({ type: 'db-cpu', cpu }));
+    if (message.type === 'gc-stats') process.send!({ type: 'gc-stats', ...gc });
     if (message.type === 'gc') (globalThis as { gc?: () => void }).gc?.();
     if (message.type === 'rss') process.send!({ type: 'rss', rss: process.memoryUsage().rss, memory: process.memoryUsage() });
     // The job queue does not poll here: the driver runs what is due between windows (an IBAN to provision).
@@ -121,6 +141,9 @@ async function main() {
     // A CPU profile of a window (BENCH_PROFILE=dir in http.bench.ts): where the time of one target goes.
     if (message.type === 'profile-start') void profiler.start();
     if (message.type === 'profile-stop') void profiler.stop(process.env.BENCH_PROFILE ?? '.').then((file) => process.send!({ type: 'profile-stop', file }));
+    // A sampling heap profile of what outlives the young generation (heap-profile-start/-stop).
+    if (message.type === 'heap-profile-start') void heapProfiler.start();
+    if (message.type === 'heap-profile-stop') void heapProfiler.stop(process.env.BENCH_PROFILE ?? '.').then((file) => process.send!({ type: 'heap-profile-stop', file }));
     if (message.type === 'stop') {
       server.close();
       void opened.close().finally(() => process.exit(0));
@@ -189,6 +212,32 @@ const profiler = {
     const { profile } = await this.session!.post('Profiler.stop');
     this.session!.disconnect();
     const file = join(dir, `ours-${Date.now()}.cpuprofile`);
+    await writeFile(file, JSON.stringify(profile));
+    return file;
+  },
+};
+
+/**
+ * Sampled allocations that outlived the young generation: objects a scavenge collected are left
+ * out, objects a mark-compact collected are kept. What it shows is what the old generation fills with.
+ */
+const heapProfiler = {
+  session: undefined as Session | undefined,
+  async start() {
+    this.session = new Session();
+    this.session.connect();
+    await this.session.post('HeapProfiler.enable');
+    await this.session.post('HeapProfiler.startSampling', {
+      samplingInterval: 8192,
+      includeObjectsCollectedByMajorGC: true,
+      // BENCH_HEAP_PROFILE=all: every sampled allocation, what the young generation collects too.
+      includeObjectsCollectedByMinorGC: process.env.BENCH_HEAP_PROFILE === 'all',
+    } as never);
+  },
+  async stop(dir: string): Promise<string> {
+    const { profile } = await this.session!.post('HeapProfiler.stopSampling');
+    this.session!.disconnect();
+    const file = join(dir, `ours-${Date.now()}.heapprofile`);
     await writeFile(file, JSON.stringify(profile));
     return file;
   },

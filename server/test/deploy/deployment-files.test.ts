@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -147,5 +148,11 @@ describe('the Node flags the server runs with', () => {
     }
     const benchFlags = /export const SERVER_NODE_FLAGS = \[(.*)\];/.exec(read('bench/http/child.ts'))?.[1];
     expect(benchFlags?.split(',').map((flag) => flag.trim().replace(/^'|'$/g, '')).join(' ')).toBe(makeFlags);
+  });
+
+  it('are flags this Node accepts (an unknown V8 flag stops node at start-up)', () => {
+    const run = spawnSync(process.execPath, [...makeFlags!.split(' '), '-e', '0'], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
   });
 });

@@ -200,48 +200,54 @@ async function bulkOrders(db: Database, profileId: string, count: number) {
     from generate_series(1, ${count}::int) as n`.execute(db);
 }
 
-const profiler = {
-  session: undefined as Session | undefined,
-  async start() {
-    this.session = new Session();
-    this.session.connect();
-    await this.session.post('Profiler.enable');
-    await this.session.post('Profiler.start');
+/**
+ * A window of one of the inspector's profilers: `begin` starts it on a new session, `end` stops it
+ * and returns the profile, written to `<dir>/ours-<time>.<extension>`.
+ */
+function inspectorWindow(extension: string, begin: (session: Session) => Promise<unknown>, end: (session: Session) => Promise<{ profile: unknown }>) {
+  let session: Session | undefined;
+  return {
+    async start() {
+      session = new Session();
+      session.connect();
+      await begin(session);
+    },
+    async stop(dir: string): Promise<string> {
+      const { profile } = await end(session!);
+      session!.disconnect();
+      const file = join(dir, `ours-${Date.now()}.${extension}`);
+      await writeFile(file, JSON.stringify(profile));
+      return file;
+    },
+  };
+}
+
+const profiler = inspectorWindow(
+  'cpuprofile',
+  async (session) => {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
   },
-  async stop(dir: string): Promise<string> {
-    const { profile } = await this.session!.post('Profiler.stop');
-    this.session!.disconnect();
-    const file = join(dir, `ours-${Date.now()}.cpuprofile`);
-    await writeFile(file, JSON.stringify(profile));
-    return file;
-  },
-};
+  (session) => session.post('Profiler.stop'),
+);
 
 /**
  * Sampled allocations that outlived the young generation: objects a scavenge collected are left
  * out, objects a mark-compact collected are kept. What it shows is what the old generation fills with.
  */
-const heapProfiler = {
-  session: undefined as Session | undefined,
-  async start() {
-    this.session = new Session();
-    this.session.connect();
-    await this.session.post('HeapProfiler.enable');
-    await this.session.post('HeapProfiler.startSampling', {
+const heapProfiler = inspectorWindow(
+  'heapprofile',
+  async (session) => {
+    await session.post('HeapProfiler.enable');
+    await session.post('HeapProfiler.startSampling', {
       samplingInterval: 8192,
       includeObjectsCollectedByMajorGC: true,
       // BENCH_HEAP_PROFILE=all: every sampled allocation, what the young generation collects too.
       includeObjectsCollectedByMinorGC: process.env.BENCH_HEAP_PROFILE === 'all',
     } as never);
   },
-  async stop(dir: string): Promise<string> {
-    const { profile } = await this.session!.post('HeapProfiler.stopSampling');
-    this.session!.disconnect();
-    const file = join(dir, `ours-${Date.now()}.heapprofile`);
-    await writeFile(file, JSON.stringify(profile));
-    return file;
-  },
-};
+  (session) => session.post('HeapProfiler.stopSampling'),
+);
 
 main().catch((err: unknown) => {
   console.error(err);

@@ -16,6 +16,7 @@
 import autocannon from 'autocannon';
 import { startChild as start } from './http/child.js';
 import type { CapturedResponse } from './http/serve-baseline.js';
+import { gcBetween, type GcStats } from './http/gc-stats.js';
 import type { OursReady } from './http/serve-ours.js';
 
 const SHORT = process.argv.includes('--short');
@@ -54,6 +55,9 @@ const SOAK_ROUNDS = 3;
 const SOAK_REQUESTS = Number(process.env.BENCH_SOAK_REQUESTS ?? 100_000);
 const RSS_ONLY = process.argv.includes('--rss');
 
+/** Bytes as whole MB, for the report. */
+const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
+
 interface Measured {
   rps: number;
   p99: number;
@@ -79,13 +83,18 @@ async function capture(url: string, headers: Record<string, string>): Promise<Ca
   return { status: res.status, headers: kept, body };
 }
 
+/** GC pause µs per request, young + old, and the old generation's GC entries. */
+function gcPerRequest(gc: GcStats, answered: number): string {
+  return `${(gc.youngUs / answered).toFixed(0)} young + ${(gc.oldUs / answered).toFixed(0)} old, ${gc.old} old-generation entries`;
+}
+
 /** Rounds of `amount` requests, each connection cycling through `paths`; our RSS (bytes) after each round. */
 async function soak(url: string, paths: string[], headers: Record<string, string>, ours: ReturnType<typeof start>): Promise<number[]> {
   const after: number[] = [];
   for (let round = 1; round <= SOAK_ROUNDS; round++) {
     const began = performance.now();
     const cpuBefore = (await ours.ask<{ cpu: number }>('cpu')).cpu;
-    const gcBefore = await ours.ask<{ oldUs: number; old: number; youngUs: number }>('gc-stats');
+    const gcBefore = await ours.ask<GcStats>('gc-stats');
     const result = await autocannon({
       url,
       connections: CONNECTIONS,
@@ -93,13 +102,13 @@ async function soak(url: string, paths: string[], headers: Record<string, string
       headers,
       requests: paths.map((path) => ({ method: 'GET', path })),
     });
-    const cpu = ((await ours.ask<{ cpu: number }>('cpu')).cpu - cpuBefore) / result.requests.total;
-    const gcAfter = await ours.ask<{ oldUs: number; old: number; youngUs: number }>('gc-stats');
+    const answered = result.requests.total;
+    const cpu = ((await ours.ask<{ cpu: number }>('cpu')).cpu - cpuBefore) / answered;
+    const gc = gcBetween(gcBefore, await ours.ask<GcStats>('gc-stats'));
     const { rss, memory } = await ours.ask<{ rss: number; memory: NodeJS.MemoryUsage }>('rss');
     after.push(rss);
-    const mb = (b: number) => (b / 2 ** 20).toFixed(0);
     const bad = result.non2xx + result.errors;
-    process.stderr.write(`  soak round ${round}: ${result.requests.total} requests in ${((performance.now() - began) / 1000).toFixed(0)} s, CPU ${cpu.toFixed(0)} µs/req (GC pauses ${((gcAfter.youngUs - gcBefore.youngUs) / result.requests.total).toFixed(0)} young + ${((gcAfter.oldUs - gcBefore.oldUs) / result.requests.total).toFixed(0)} old, ${gcAfter.old - gcBefore.old} old-generation entries), RSS ${mb(rss)} MB (V8 heap ${mb(memory.heapUsed)} used of ${mb(memory.heapTotal)}, external ${mb(memory.external)})${bad ? `, ${bad} not 2xx` : ''}\n`);
+    process.stderr.write(`  soak round ${round}: ${answered} requests in ${((performance.now() - began) / 1000).toFixed(0)} s, CPU ${cpu.toFixed(0)} µs/req (GC pauses ${gcPerRequest(gc, answered)}), RSS ${mb(rss)} MB (V8 heap ${mb(memory.heapUsed)} used of ${mb(memory.heapTotal)}, external ${mb(memory.external)})${bad ? `, ${bad} not 2xx` : ''}\n`);
     if (bad > 0) throw new Error(`soak round ${round}: ${bad} answers were not 2xx`);
   }
   return after;
@@ -123,7 +132,7 @@ async function main() {
     const after = await soak(info.url, Object.values(paths), { ...auth, ...accept }, ours);
     await ours.stop();
     const highest = Math.max(...after) / 2 ** 20;
-    console.log(`RSS soak (${SOAK_ROUNDS} × ${SOAK_REQUESTS} requests; ours on ${info.database}): ${after.map((b) => (b / 2 ** 20).toFixed(0)).join(', ')} MB; ${highest <= MAX_RSS_MB ? 'ok' : 'FAIL'} (at most ${MAX_RSS_MB} MB)`);
+    console.log(`RSS soak (${SOAK_ROUNDS} × ${SOAK_REQUESTS} requests; ours on ${info.database}): ${after.map(mb).join(', ')} MB; ${highest <= MAX_RSS_MB ? 'ok' : 'FAIL'} (at most ${MAX_RSS_MB} MB)`);
     if (highest > MAX_RSS_MB && !process.argv.includes('--no-fail')) process.exit(1);
     return;
   }
@@ -137,8 +146,7 @@ async function main() {
   const baseUrl: Record<string, string> = {};
   for (const [name, child] of Object.entries(baselines)) baseUrl[name] = ((await child.ready) as { url: string }).url;
 
-  type Gc = { youngUs: number; young: number; oldUs: number; old: number };
-  type Row = { target: string; path: string; m: Measured; queries?: number; dbCpu?: number; gc?: Gc };
+  type Row = { target: string; path: string; m: Measured; queries?: number; dbCpu?: number; gc?: GcStats };
   /** Our server's RSS after each of its targets: flat, or growing with the requests served. */
   const rssAfter: number[] = [];
   /** CPU µs of PostgreSQL's backends serving our database, by pid (null on PGlite, whose work is in our process). */
@@ -150,19 +158,16 @@ async function main() {
     await load(url, { ...auth, ...accept }, WARMUP_S);
     const before = counted ? (await ours.ask<{ queries: number }>('queries')).queries : 0;
     const dbBefore = counted ? await dbCpu() : null;
-    const gcBefore = counted ? await ours.ask<Gc>('gc-stats') : null;
+    const gcBefore = counted ? await ours.ask<GcStats>('gc-stats') : null;
     const cpuBefore = (await server.ask<{ cpu: number }>('cpu')).cpu;
     const m = await load(url, { ...auth, ...accept }, MEASURE_S);
     m.cpuPerRequest = ((await server.ask<{ cpu: number }>('cpu')).cpu - cpuBefore) / Math.max(1, m.rps * MEASURE_S);
     const after = counted ? (await ours.ask<{ queries: number }>('queries')).queries : 0;
     const dbAfter = counted ? await dbCpu() : null;
-    const gcAfter = counted ? await ours.ask<Gc>('gc-stats') : null;
+    const gcAfter = counted ? await ours.ask<GcStats>('gc-stats') : null;
     const answered = Math.max(1, m.rps * MEASURE_S);
     const row: Row = { target, path: name, m, ...(counted ? { queries: (after - before) / answered } : {}) };
-    if (gcBefore && gcAfter) {
-      row.gc = { youngUs: 0, young: 0, oldUs: 0, old: 0 };
-      for (const key of Object.keys(row.gc) as (keyof Gc)[]) row.gc[key] = gcAfter[key] - gcBefore[key];
-    }
+    if (gcBefore && gcAfter) row.gc = gcBetween(gcBefore, gcAfter);
     if (dbBefore && dbAfter) row.dbCpu = Object.entries(dbAfter).reduce((sum, [pid, cpu]) => sum + cpu - (dbBefore[pid] ?? 0), 0) / answered;
     rows.push(row);
     if (target === 'ours') rssAfter.push((await ours.ask<{ rss: number }>('rss')).rss);
@@ -186,18 +191,18 @@ async function main() {
   const lines = [
     `HTTP benchmark (${SHORT ? 'short' : 'full'}: ${CONNECTIONS} connections, ${WARMUP_S} s + ${MEASURE_S} s per target; ours on ${info.database})`,
     '',
-    '| target | path | requests/s | ÷ Express | p99 ms | CPU µs / req | ÷ Express by CPU | GC µs / req (young + old; old-generation pauses) | DB round trips / req | PostgreSQL CPU µs / req | non-2xx |',
+    '| target | path | requests/s | ÷ Express | p99 ms | CPU µs / req | ÷ Express by CPU | GC pauses µs / req | DB round trips / req | PostgreSQL CPU µs / req | non-2xx |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of rows) {
-    lines.push(`| ${r.target} | ${r.path} | ${r.m.rps.toFixed(0)} | ${ratioOf(r).toFixed(2)} | ${r.m.p99} | ${r.m.cpuPerRequest!.toFixed(0)} | ${cpuRatioOf(r).toFixed(2)} | ${r.gc ? `${(r.gc.youngUs / Math.max(1, r.m.rps * MEASURE_S)).toFixed(0)} + ${(r.gc.oldUs / Math.max(1, r.m.rps * MEASURE_S)).toFixed(0)} (${r.gc.old})` : ''} | ${r.queries === undefined ? '' : r.queries.toFixed(2)} | ${r.dbCpu === undefined ? '' : r.dbCpu.toFixed(0)} | ${r.m.non2xx} |`);
+    lines.push(`| ${r.target} | ${r.path} | ${r.m.rps.toFixed(0)} | ${ratioOf(r).toFixed(2)} | ${r.m.p99} | ${r.m.cpuPerRequest!.toFixed(0)} | ${cpuRatioOf(r).toFixed(2)} | ${r.gc ? gcPerRequest(r.gc, Math.max(1, r.m.rps * MEASURE_S)) : ''} | ${r.queries === undefined ? '' : r.queries.toFixed(2)} | ${r.dbCpu === undefined ? '' : r.dbCpu.toFixed(0)} | ${r.m.non2xx} |`);
     if (r.m.non2xx > 0) failures.push(`${r.target} ${r.path}: ${r.m.non2xx} answers were not 2xx`);
   }
   const oursRow = (name: string) => rows.find((r) => r.target === 'ours' && r.path === name)!;
   const pageCost = oursRow('GET /orders (large)').m.rps / oursRow('GET /orders (small)').m.rps;
   lines.push('', `page cost: a page of the large listing at ${pageCost.toFixed(2)} × the rate of the small one`);
-  lines.push(`ours: RSS ${(rss / 2 ** 20).toFixed(0)} MB at the end of the run; after each of its targets: ${rssAfter.map((b) => (b / 2 ** 20).toFixed(0)).join(', ')} MB`);
-  if (soaked.length > 0) lines.push(`ours: RSS after each soak round (${SOAK_REQUESTS} requests over the five paths): ${soaked.map((b) => (b / 2 ** 20).toFixed(0)).join(', ')} MB`);
+  lines.push(`ours: RSS ${mb(rss)} MB at the end of the run; after each of its targets: ${rssAfter.map(mb).join(', ')} MB`);
+  if (soaked.length > 0) lines.push(`ours: RSS after each soak round (${SOAK_REQUESTS} requests over the five paths): ${soaked.map(mb).join(', ')} MB`);
   lines.push('', 'floors (' + (SHORT ? 'CI' : 'targets') + '):');
   for (const [name, floor] of Object.entries(FLOORS)) {
     const value = name.startsWith('page cost') ? pageCost : ratioOf(oursRow(name));

@@ -21,6 +21,19 @@ const seconds = Number(process.argv[3] ?? 5);
 /** `--heap`: a sampling heap profile of what outlives the young generation, instead of a CPU profile. */
 const HEAP = process.argv.includes('--heap');
 
+/** A profile's frame as the summaries print it: function, then file (dependencies as `~/…`) and line. */
+function frameName(frame: { functionName: string; url: string; lineNumber: number }): string {
+  return `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*node_modules\//, '~/').replace(/^.*\/wt-[^/]+\//, '')}:${frame.lineNumber + 1}`;
+}
+
+/** The 25 largest shares of `total`, one line each. */
+function top25(amounts: Map<string, number>, total: number): string[] {
+  return [...amounts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25)
+    .map(([key, n]) => `${((100 * n) / total).toFixed(1).padStart(5)} %  ${key}`);
+}
+
 /** Self time per function (top 25), summed over the profile's samples. */
 async function summary(file: string): Promise<string> {
   const profile = JSON.parse(await readFile(file, 'utf8')) as {
@@ -30,16 +43,10 @@ async function summary(file: string): Promise<string> {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<string, number>();
   for (const id of profile.samples) {
-    const frame = byId.get(id)!.callFrame;
-    const key = `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*node_modules\//, '~/').replace(/^.*\/wt-[^/]+\//, '')}:${frame.lineNumber + 1}`;
+    const key = frameName(byId.get(id)!.callFrame);
     self.set(key, (self.get(key) ?? 0) + 1);
   }
-  const total = profile.samples.length;
-  return [...self.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 25)
-    .map(([key, n]) => `${((100 * n) / total).toFixed(1).padStart(5)} %  ${key}`)
-    .join('\n');
+  return top25(self, profile.samples.length).join('\n');
 }
 
 interface HeapNode {
@@ -48,14 +55,13 @@ interface HeapNode {
   children: HeapNode[];
 }
 
-/** Sampled bytes per allocating function (top 25), and per function with its caller's caller (the stack that kept it). */
+/** Sampled bytes per allocating function with its three callers (top 25). */
 async function heapSummary(file: string): Promise<string> {
   const { head } = JSON.parse(await readFile(file, 'utf8')) as { head: HeapNode };
-  const name = (f: HeapNode['callFrame']) => `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*node_modules\//, '~/').replace(/^.*\/work\/[^/]+\//, '')}:${f.lineNumber + 1}`;
   const self = new Map<string, number>();
   let total = 0;
   const walk = (node: HeapNode, stack: string[]) => {
-    const here = [...stack, name(node.callFrame)];
+    const here = [...stack, frameName(node.callFrame)];
     if (node.selfSize > 0) {
       const key = here.slice(-4).reverse().join('\n        < ');
       self.set(key, (self.get(key) ?? 0) + node.selfSize);
@@ -64,10 +70,7 @@ async function heapSummary(file: string): Promise<string> {
     for (const child of node.children) walk(child, here);
   };
   walk(head, []);
-  return [`${(total / 2 ** 20).toFixed(1)} MB sampled`, ...[...self.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 25)
-    .map(([key, n]) => `${((100 * n) / total).toFixed(1).padStart(5)} %  ${key}`)].join('\n');
+  return [`${(total / 2 ** 20).toFixed(1)} MB sampled`, ...top25(self, total)].join('\n');
 }
 
 async function main() {

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { sql, type KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import type * as ServerSource from '@emoney/server/testing';
+import type { GcStats } from './gc-stats.js';
 import type { Database, DatabaseHandle } from '@emoney/server/testing';
 
 type ServerModule = typeof ServerSource;
@@ -55,11 +56,8 @@ export interface OursReady {
 const SMALL_ORDERS = Number(process.env.BENCH_SMALL_ORDERS ?? 100);
 const LARGE_ORDERS = Number(process.env.BENCH_LARGE_ORDERS ?? 100_000);
 
-/**
- * Garbage collection in this process, from V8's own GC entries: pause time (µs) and count, young
- * generation (scavenges) apart from the old (mark-compact and its incremental steps).
- */
-const gc = { youngUs: 0, young: 0, oldUs: 0, old: 0 };
+/** Garbage collection in this process (GcStats), from V8's own GC entries. */
+const gc: GcStats = { youngUs: 0, young: 0, oldUs: 0, old: 0 };
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
     const kind = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
@@ -135,7 +133,10 @@ async function main() {
     if (message.type === 'db-cpu') void backendsCpu(database).then((cpu) => process.send!({ type: 'db-cpu', cpu }));
     if (message.type === 'gc-stats') process.send!({ type: 'gc-stats', ...gc });
     if (message.type === 'gc') (globalThis as { gc?: () => void }).gc?.();
-    if (message.type === 'rss') process.send!({ type: 'rss', rss: process.memoryUsage().rss, memory: process.memoryUsage() });
+    if (message.type === 'rss') {
+      const memory = process.memoryUsage();
+      process.send!({ type: 'rss', rss: memory.rss, memory });
+    }
     // The job queue does not poll here: the driver runs what is due between windows (an IBAN to provision).
     if (message.type === 'run-jobs') void jobs.runDue().then((ran) => process.send!({ type: 'run-jobs', ran }));
     // A CPU profile of a window (BENCH_PROFILE=dir in http.bench.ts): where the time of one target goes.

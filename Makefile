@@ -161,13 +161,20 @@ fuzz: install ## Spec-driven fuzzing: 10,000 generated hostile requests from a f
 BENCH_DB := DATABASE_URL=$${DATABASE_URL:-$(PG_TEST_URL)}
 define run-benches
 	@failed=""; \
-	for b in webhooks http orders; do echo "==> bench/$$b.bench.ts $(1)"; $(BENCH_DB) $(BIN)/tsx bench/$$b.bench.ts $(1) || failed="$$failed $$b"; done; \
+	for b in webhooks http orders; do echo "==> bench/$$b.bench.ts $(1)"; $(BENCH_DB) $(2) $(BIN)/tsx bench/$$b.bench.ts $(1) || failed="$$failed $$b"; done; \
 	echo "==> bench/idle-rss.bench.ts $(1)"; $(BIN)/tsx bench/idle-rss.bench.ts $(1) || failed="$$failed idle-rss"; \
 	if [ -n "$$failed" ]; then echo "below target:$$failed" >&2; exit 1; fi
 endef
 
-bench: install server/dist/main.js ## Benchmarks (bench/): results against a baseline measured in the same run; webhooks, HTTP and signed orders on PostgreSQL (DATABASE_URL, default PG_TEST_URL), the embedded default's idle memory on PGlite
-	$(call run-benches,)
+# Prism, the mock server the full HTTP run measures us against (GET /, GET /tokens): pinned in
+# bench/prism/, installed there on the first `make bench` (about 90 MB; not a workspace, not in CI).
+PRISM := bench/prism/node_modules/.bin/prism
+$(PRISM): bench/prism/package-lock.json
+	npm ci --prefix bench/prism --no-audit --no-fund
+	@touch $@
+
+bench: install server/dist/main.js $(PRISM) ## Benchmarks (bench/): results against a baseline measured in the same run; webhooks, HTTP (also against Prism) and signed orders on PostgreSQL (DATABASE_URL, default PG_TEST_URL), the embedded default's idle memory on PGlite
+	$(call run-benches,,BENCH_PRISM=$(PRISM))
 
 bench-short: install server/dist/main.js ## The benchmarks' short runs with their CI floors (about 2 minutes)
 	$(call run-benches,--short)

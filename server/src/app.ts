@@ -9,7 +9,7 @@ import { sameOriginJsonOnly, securityHeaders } from './http/security-headers.js'
 import type { AppContext } from './app-context.js';
 import { sendSiwePage } from './features/oauth/siwe-page.js';
 import { authorizeInvalid } from './features/oauth/authorize.invalid.js';
-import { authenticateBearer } from './features/access/principal.js';
+import { authenticateBearer, cachedBearer } from './features/access/principal.js';
 import { SESSION_COOKIE, sessionUser } from './features/onboarding/sessions.js';
 import { inPartnerTime } from './features/access/partner-time.js';
 import { sendErrorPage, wantsErrorPage } from './features/onboarding/error-page.js';
@@ -173,6 +173,7 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
     app: ctx,
     validateResponses,
     security: { bearerAuth: (req: Request) => authenticateBearer(ctx, req.headers.authorization) },
+    cachedSecurity: { bearerAuth: (req: Request) => cachedBearer(ctx, req.headers.authorization) },
     beforeOperation: labelOperation(rateLimits.api),
     onInvalid: {
       authorize: (input, errors) => authorizeInvalid(ctx, input.query as Record<string, unknown>, errors),

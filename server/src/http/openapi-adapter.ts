@@ -12,7 +12,7 @@ import { createAjv } from './ajv.js';
 import type { InputOf, RawHandler } from './handler-types.js';
 import { HttpError } from './http-error.js';
 import { inlineRefs } from './inline-refs.js';
-import { authenticate, planOf, requestBodyOf, UNAUTHORIZED, validate, type Operation } from './request-plan.js';
+import { authenticate, authenticateFromMemory, planOf, requestBodyOf, UNAUTHORIZED, validate, type Operation } from './request-plan.js';
 import { displayedPath, RouteTable, type RouteMatch } from './route-table.js';
 import { sendError, sendResult } from './send.js';
 import { JsonText } from './json-text.js';
@@ -31,6 +31,8 @@ export interface AdapterOptions {
   validateResponses: boolean;
   /** One function per security scheme: what it returns is the caller (`input.auth`); falsy means 401. */
   security: Record<string, (req: ExpressRequest) => unknown>;
+  /** Optionally per scheme: the same caller from memory, without a promise, or undefined (request-plan.ts). */
+  cachedSecurity?: Record<string, (req: ExpressRequest) => unknown>;
   /** Operations that answer their own validation failures (the OAuth endpoints redirect them). */
   onInvalid?: Record<string, (input: RawInput, errors: Record<string, string>, app: AppContext) => Promise<Result>>;
   /**
@@ -96,7 +98,7 @@ export async function createOpenApiRoute(options: AdapterOptions): Promise<Route
     const plan = plans.get(operation)!;
     // Path parameters as the handler sees them (strings); validation coerces its own copy.
     const params = table.params(operation, req.path);
-    const auth = await authenticate(plan, req);
+    const auth = authenticateFromMemory(plan, req) ?? (await authenticate(plan, req));
     if (auth === UNAUTHORIZED) {
       sendError(res, new HttpError(401, 'Not authenticated'));
       return;

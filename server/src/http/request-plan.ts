@@ -29,6 +29,11 @@ export interface Plan {
   requirements: Record<string, unknown>[];
   /** The scheme checks those requirements name, in order. */
   schemes: [string, ((req: ExpressRequest) => unknown) | undefined][];
+  /**
+   * When the operation requires exactly one scheme: that scheme's answer from memory alone (a
+   * truthy caller, or undefined when the full check must run); see {@link authenticateFromMemory}.
+   */
+  cachedScheme?: (req: ExpressRequest) => unknown;
   validators: ValidateFunction[];
   /** Query parameters declared as arrays: a single value becomes a one-element array before validation. */
   arrays: Set<string>;
@@ -49,6 +54,8 @@ export interface Plan {
 export interface PlanOptions {
   handlers: Record<string, RawHandler>;
   security: Record<string, (req: ExpressRequest) => unknown>;
+  /** Per scheme, optionally: its check from what the process holds, without a promise (undefined: run the full check). */
+  cachedSecurity?: Record<string, (req: ExpressRequest) => unknown>;
 }
 
 export function planOf(operation: Operation, api: OpenAPIBackend, options: PlanOptions): Plan {
@@ -69,6 +76,9 @@ export function planOf(operation: Operation, api: OpenAPIBackend, options: PlanO
     handler: operation.operationId ? options.handlers[operation.operationId] : undefined,
     requirements,
     schemes: requirements.flatMap((r) => Object.keys(r)).map((name) => [name, options.security[name]]),
+    ...(requirements.length === 1 && Object.keys(requirements[0]!).length === 1 && options.cachedSecurity?.[Object.keys(requirements[0]!)[0]!]
+      ? { cachedScheme: options.cachedSecurity[Object.keys(requirements[0]!)[0]!] }
+      : {}),
     validators: (operation.operationId ? api.validator.getRequestValidatorsForOperation(operation.operationId) : null) ?? [],
     arrays: new Set(queryParams.filter((p) => firstOf(p.name) === p && p.schema?.type === 'array').map((p) => p.name)),
     jsonQuery: queryParams.filter((p) => p.content?.['application/json']).map((p) => p.name),
@@ -94,6 +104,19 @@ function scalarFieldTypes(schema: unknown): Record<string, string> {
   };
   visit(schema);
   return out;
+}
+
+/**
+ * The caller from memory when the operation's one scheme can answer so (a valid token in the
+ * steady state), else undefined: then {@link authenticate} runs. The same caller either way; this
+ * one costs no promise. A check that throws here is left to the full one.
+ */
+export function authenticateFromMemory(plan: Plan, req: ExpressRequest): unknown {
+  try {
+    return plan.cachedScheme?.(req) || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A marker: no security requirement was satisfied. */

@@ -28,7 +28,7 @@ function claimsOf(token: string): AccessTokenClaims {
 }
 
 /** Keys that sign with exactly `key` (a token as a holder of that key would make it). */
-const only = (key: NamedKey): AccessTokenKeys => ({ signing: async () => key, verifying: async () => key });
+const only = (key: NamedKey): AccessTokenKeys => ({ signing: async () => key, verifying: async () => key, accepts: () => true });
 
 const context = (server: TestServer, token: string) => request(server.url).get('/auth/context').set('Authorization', `Bearer ${token}`);
 
@@ -71,6 +71,9 @@ describe('finding 10b: the sandbox’s own keys (in the database) have ids and r
     server.clock.advance(60_000);
     const pastOverlap = await signAccessToken(claimsOf(fresh), only(oldKey), server.ctx.config.publicUrl, server.clock.now());
     expect((await context(server, pastOverlap)).status).toBe(401);
+    // The one verified inside the overlap is refused now too: a token checked from memory has its key judged again.
+    expect(server.ctx.signingKey.accepts(oldKid)).toBe(false);
+    expect((await context(server, lateWithOldKey)).status).toBe(401);
     expect((await context(server, fresh)).status).toBe(200);
   });
 

@@ -11,6 +11,8 @@ export interface AccessTokenKeys {
   signing(): Promise<NamedKey>;
   /** The key a token names, while it may still verify tokens; undefined otherwise. */
   verifying(kid: string | undefined): Promise<NamedKey | undefined>;
+  /** Whether the key a token names may still verify tokens (as `verifying`, without the key: a token verified before). */
+  accepts(kid: string | undefined): boolean;
   /** Stops any background work (rereading keys). */
   close?(): void;
 }

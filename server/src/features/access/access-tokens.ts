@@ -35,19 +35,9 @@ export async function signAccessToken(claims: AccessTokenClaims, keys: AccessTok
 
 /** The claims of a valid token, or null for anything else (bad signature, expired, malformed). */
 export async function verifyAccessToken(token: string, keys: AccessTokenKeys, issuer: string, now: Date): Promise<AccessTokenClaims | null> {
-  // A token already verified here skips the HMAC: its bytes cannot change, so only what can
-  // (the clock against its expiry, its key's retirement) is judged again.
+  const known = knownAccessToken(token, keys, issuer, now);
+  if (known !== undefined) return known;
   const cache = verifiedTokens(keys);
-  const known = cache.get(token);
-  if (known && known.issuer === issuer) {
-    if (known.exp <= Math.floor(now.getTime() / 1000)) {
-      cache.delete(token);
-      return null;
-    }
-    if (await keys.verifying(known.kid)) return known.claims;
-    cache.delete(token);
-    return null;
-  }
   const verified = await verifySignedToken(token, keys, issuer, now);
   if (verified) {
     if (cache.size >= MAX_VERIFIED_TOKENS) cache.delete(cache.keys().next().value!);
@@ -56,7 +46,20 @@ export async function verifyAccessToken(token: string, keys: AccessTokenKeys, is
   return verified?.claims ?? null;
 }
 
-/** Tokens verified by this process, per key set (tests run many servers in one process); oldest dropped first. */
+/**
+ * {@link verifyAccessToken} for a token already verified here, without the HMAC and without a
+ * promise: its bytes cannot change, so only what can (the clock against its expiry, its key's
+ * retirement) is judged again. Undefined when this process has not verified the token.
+ */
+export function knownAccessToken(token: string, keys: AccessTokenKeys, issuer: string, now: Date): AccessTokenClaims | null | undefined {
+  const cache = verifiedTokens(keys);
+  const known = cache.get(token);
+  if (!known || known.issuer !== issuer) return undefined;
+  if (known.exp > Math.floor(now.getTime() / 1000) && keys.accepts(known.kid)) return known.claims;
+  cache.delete(token);
+  return null;
+}
+
 /**
  * The client a token verified here before names (no expiry or key judged: for choosing the clock
  * to judge them by, as `unverifiedClientId` does for a token not seen yet).

@@ -70,6 +70,8 @@ export class AuthStateCache<V> {
    * while it ran). Misses are never kept: a row may appear later.
    */
   async get(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
+    const trusted = this.peek(key);
+    if (trusted !== undefined) return trusted;
     const now = performance.now();
     const hit = this.entries.get(key);
     if (hit && hit.epoch === epoch && hit.until > now) return hit.value;
@@ -84,6 +86,16 @@ export class AuthStateCache<V> {
     } finally {
       if (this.loading.get(key) === loading) this.loading.delete(key);
     }
+  }
+
+  /**
+   * The cached value while it is trusted, else undefined; never reads. The steady state of a valid
+   * token takes this path: no promise, no await (each costs a turn of the microtask queue and,
+   * under the request's async context, a hook call).
+   */
+  peek(key: string): V | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.epoch === epoch && hit.until > performance.now() ? hit.value : undefined;
   }
 
   private async load(key: string, load: () => Promise<V | undefined>, hit: Entry<V> | undefined, now: number): Promise<V | undefined> {

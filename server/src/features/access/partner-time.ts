@@ -83,8 +83,9 @@ export async function enterPartnerTime(ctx: AppContext, partnerId: string): Prom
   return offsetMs;
 }
 
+type ClientClock = { partner_id: string; offset_ms: string | number | bigint | null };
 /** Each client's partner and clock offset, per database; a clock move forgets them (advancePartnerClock). */
-const clientClocks = new WeakMap<object, AuthStateCache<{ partner_id: string; offset_ms: string | number | bigint | null }>>();
+const clientClocks = new WeakMap<object, AuthStateCache<ClientClock>>();
 
 /** As enterPartnerTime, for the partner owning an app's client id (unknown ids change nothing). */
 export async function enterPartnerTimeOfClient(ctx: AppContext, clientId: string): Promise<number> {
@@ -99,7 +100,20 @@ export async function enterPartnerTimeOfClient(ctx: AppContext, clientId: string
       .where('apps.client_id', '=', clientId)
       .executeTakeFirst(),
   );
-  if (!row) return 0;
+  return row ? enterClientClock(row) : 0;
+}
+
+/**
+ * {@link enterPartnerTimeOfClient} from what is cached alone (no read, no promise): the offset, or
+ * undefined when the client's clock must be read.
+ */
+export function enterCachedPartnerTimeOfClient(ctx: AppContext, clientId: string): number | undefined {
+  if (ctx.config.mode !== 'sandbox' || !isUuid(clientId)) return 0;
+  const row = cacheFor(clientClocks, ctx.db).peek(clientId);
+  return row ? enterClientClock(row) : undefined;
+}
+
+function enterClientClock(row: ClientClock): number {
   const offsetMs = row.offset_ms === null ? 0 : Number(row.offset_ms);
   const store = current.getStore();
   if (store) {

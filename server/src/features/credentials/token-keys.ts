@@ -26,6 +26,10 @@ export class EnvironmentTokenKeys implements AccessTokenKeys {
   async verifying(kid: string | undefined): Promise<NamedKey | undefined> {
     return keyOf(this.keys, kid ?? LEGACY_KID);
   }
+
+  accepts(kid: string | undefined): boolean {
+    return keyOf(this.keys, kid ?? LEGACY_KID) !== undefined;
+  }
 }
 
 /** How long a retired key still verifies: the token lifetime, plus the time processes take to notice a rotation. */
@@ -119,6 +123,16 @@ export class DatabaseTokenKeys implements AccessTokenKeys {
   }
 
   async verifying(kid: string | undefined): Promise<NamedKey | undefined> {
+    const row = this.usable(kid);
+    return row && toKey(row);
+  }
+
+  accepts(kid: string | undefined): boolean {
+    return this.usable(kid) !== undefined;
+  }
+
+  /** The row of the key a token names while it may verify (not retired longer than the overlap). */
+  private usable(kid: string | undefined): KeyRow | undefined {
     const wanted = kid ?? LEGACY_KID;
     const row = this.rows.find((r) => r.kid === wanted);
     if (!row) {
@@ -127,7 +141,7 @@ export class DatabaseTokenKeys implements AccessTokenKeys {
       return undefined;
     }
     if (row.retired_at && row.retired_at.getTime() + RETIRED_KEY_OVERLAP_MS <= this.clock.now().getTime()) return undefined;
-    return toKey(row);
+    return row;
   }
 }
 

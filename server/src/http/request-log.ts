@@ -11,6 +11,11 @@ let lastId = 0;
  * one line and nothing else.
  */
 export function requestLog(logger: Logger, redactUrl: (url: string) => string): RequestHandler {
+  // This line's fields are the ones written below, none a credential (the URL comes through
+  // redactUrl): it skips the process logger's redaction, whose wildcard path copies and walks
+  // every object of a line (about a sixth of the bytes a small read allocated). Every other line
+  // keeps it.
+  const lines = logger.child({}, { redact: [] });
   return (req, res, next) => {
     const started = performance.now();
     // The id the request-id middleware gave it (X-Request-Id), else a process-local counter.
@@ -18,8 +23,8 @@ export function requestLog(logger: Logger, redactUrl: (url: string) => string): 
     res.once('close', () => {
       const status = res.statusCode;
       const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
-      if (!logger.isLevelEnabled(level)) return;
-      logger[level](
+      if (!lines.isLevelEnabled(level)) return;
+      lines[level](
         { reqId, req: { method: req.method, url: redactUrl(req.originalUrl) }, res: { status }, responseTime: Math.round(performance.now() - started) },
         res.writableEnded && !req.readableAborted ? 'request completed' : 'request aborted',
       );

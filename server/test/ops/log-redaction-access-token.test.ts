@@ -40,4 +40,22 @@ describe('request logs keep no access token from the URL', () => {
     expect(log).toContain('/orders?access_token=');
     expect(log).not.toContain(token);
   });
+
+  it('the request line carries its id, method, URL, status and time, and nothing else (it skips the redaction of other lines)', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await createApp({ ...server.ctx, logger: pino({ level: 'info', base: null, timestamp: false }, sink) });
+    await request(app).get('/tokens').set('Authorization', 'Bearer not.a.token').set('Cookie', 'session=secret');
+    const line = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'request completed');
+    expect(line).toBeDefined();
+    expect(Object.keys(line!).sort()).toEqual(['level', 'msg', 'reqId', 'req', 'res', 'responseTime'].sort());
+    expect(line!.req).toEqual({ method: 'GET', url: '/tokens' });
+    expect(line!.res).toEqual({ status: 401 });
+    expect(JSON.stringify(line)).not.toMatch(/not\.a\.token|secret/);
+  });
 });

@@ -28,12 +28,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { SERVER_NODE_FLAGS } from './http/child.js';
+import { freePort } from './http/free-port.js';
 
 const SHORT = process.argv.includes('--short');
 const IDLE_S = Number(process.env.BENCH_IDLE_S ?? (SHORT ? 3 : 5));
@@ -54,14 +54,6 @@ interface Server {
   proc: ChildProcess;
   url: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** `node server/dist/main.js` with `make start`'s settings on `dataDir`; resolves once it listens. */

@@ -6,7 +6,7 @@
  * runs with its defaults (one process, a log line per request, to nowhere, as ours).
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.js';
 import { procCpuMicros } from './proc-cpu.js';
 
 export interface Prism {
@@ -19,15 +19,6 @@ export interface Prism {
 const SPEC = new URL('../../generated/openapi.json', import.meta.url).pathname;
 /** Prism reads and dereferences the whole contract before it listens: seconds, more on a busy machine. */
 const READY_WITHIN_MS = 90_000;
-
-/** A loopback port nobody is listening on now (Prism takes its port as an argument). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Starts Prism on a loopback port; resolves once it answers `probe` (with `headers`) with 200, fails on any other answer. */
 export async function startPrism(bin: string, probe: string, headers: Record<string, string>): Promise<Prism> {

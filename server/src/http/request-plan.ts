@@ -64,6 +64,9 @@ export function planOf(operation: Operation, api: OpenAPIBackend, options: PlanO
     throw new Error(`${operation.operationId} declares a cookie parameter, which the route table does not read`);
   }
   const requirements = (operation.security ?? []) as Record<string, unknown>[];
+  // Only an operation that requires exactly one scheme can take its caller from memory.
+  const required = requirements.length === 1 ? Object.keys(requirements[0]!) : [];
+  const cachedScheme = required.length === 1 ? options.cachedSecurity?.[required[0]!] : undefined;
   const queryParams = parameters.filter((p) => p.in === 'query');
   const styled = new Map(queryParams.filter((p) => p.content?.['application/json'] || p.explode === false).map((p) => [p.name, p]));
   // The first declaration of a name wins, as in openapi-backend's lookups.
@@ -76,9 +79,7 @@ export function planOf(operation: Operation, api: OpenAPIBackend, options: PlanO
     handler: operation.operationId ? options.handlers[operation.operationId] : undefined,
     requirements,
     schemes: requirements.flatMap((r) => Object.keys(r)).map((name) => [name, options.security[name]]),
-    ...(requirements.length === 1 && Object.keys(requirements[0]!).length === 1 && options.cachedSecurity?.[Object.keys(requirements[0]!)[0]!]
-      ? { cachedScheme: options.cachedSecurity[Object.keys(requirements[0]!)[0]!] }
-      : {}),
+    ...(cachedScheme ? { cachedScheme } : {}),
     validators: (operation.operationId ? api.validator.getRequestValidatorsForOperation(operation.operationId) : null) ?? [],
     arrays: new Set(queryParams.filter((p) => firstOf(p.name) === p && p.schema?.type === 'array').map((p) => p.name)),
     jsonQuery: queryParams.filter((p) => p.content?.['application/json']).map((p) => p.name),

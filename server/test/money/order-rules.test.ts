@@ -301,7 +301,7 @@ describe('idempotent placing by id', () => {
   it('one id placed at once by two different orders: one order, the other 409, and only its event', async () => {
     const id = randomUUID();
     const bodies = [await redeemBody(server, customer, { amount: '2.34', id }), await redeemBody(server, customer, { amount: '4.32', id })];
-    // Both pass the early look for the id, so the database's key decides between them.
+    // Neither finds the id taken until it writes the order, so the database's key decides between them.
     const answers = await Promise.all(bodies.map((body) => place(body)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const won = answers.find((a) => a.status === 200)!;

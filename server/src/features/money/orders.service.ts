@@ -113,19 +113,27 @@ async function orderProblems(ctx: AppContext, body: NewOrder, profileId: string,
  * Places a redeem order: checks the address, the rules and the signature, then, under the
  * holder's account lock, reserves the amount against the balance left by the holder's other open
  * orders. An order the balance cannot cover is rejected at once (`Insufficient balance`).
+ *
+ * An id placed before answers its order (or 409 for another body). A new order, the usual case,
+ * does not read for one first: the same request again passes the checks as before, and the
+ * placing finds its id taken or its message used by that order, under the lock, and replays it;
+ * a request the checks now refuse (its message has expired, say) looks for its order only then.
  */
-export async function placeRedeemOrder(
-  ctx: AppContext,
-  principal: Principal,
-  body: NewOrder,
-): Promise<PlacedOrder> {
+export async function placeRedeemOrder(ctx: AppContext, principal: Principal, body: NewOrder): Promise<PlacedOrder> {
+  const requestHash = body.id ? fingerprint(body) : null;
+  try {
+    return await placeNewRedeemOrder(ctx, principal, body, requestHash);
+  } catch (err) {
+    // A read that fails too leaves the first error to answer.
+    const existing = body.id ? await findOrder(ctx.db, body.id).catch(() => undefined) : undefined;
+    if (existing) return replay(ctx.db, principal, existing, requestHash);
+    throw err;
+  }
+}
+
+async function placeNewRedeemOrder(ctx: AppContext, principal: Principal, body: NewOrder, requestHash: string | null): Promise<PlacedOrder> {
   const now = ctx.clock.now();
   const id = body.id ?? randomUUID();
-  const requestHash = body.id ? fingerprint(body) : null;
-  if (body.id) {
-    const existing = await findOrder(ctx.db, body.id);
-    if (existing) return replay(ctx.db, principal, existing, requestHash);
-  }
   const profile = await profileOfAddress(ctx, principal, body.address, body.chain, 'write');
   if (profile.state !== 'approved') throw new Forbidden(`The profile is ${profile.state}: only approved profiles can place orders`);
   const errors = await orderProblems(ctx, body, profile.id, now);

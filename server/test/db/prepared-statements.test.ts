@@ -3,7 +3,6 @@
  * execution, bounded in number, and surviving a migration that changes a table's shape under a
  * prepared `select *` (a rolling upgrade).
  */
-import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import pg from 'pg';
 import pino from 'pino';
@@ -13,6 +12,7 @@ import { isStalePlan, preparingClient, StatementNames } from '../../src/db/prepa
 import { databaseUnavailable } from '../../src/db/unavailable.js';
 import { Unavailable } from '../../src/domain/errors.js';
 import { createLogger } from '../../src/logger.js';
+import { logSink } from '../support/log-sink.js';
 import { openTestDatabase, TEST_DATABASE } from '../support/test-db.js';
 
 describe('which statements are named', () => {
@@ -58,16 +58,8 @@ describe('which statements are named', () => {
 
 describe.runIf(TEST_DATABASE === 'postgres')('named statements on PostgreSQL', () => {
   let database: DatabaseHandle & { url?: string };
-  const warnings: string[] = [];
-  const logger = pino(
-    { level: 'warn' },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        warnings.push(chunk.toString());
-        done();
-      },
-    }),
-  );
+  const { lines: warnings, sink } = logSink();
+  const logger = pino({ level: 'warn' }, sink);
   let pool: pg.Pool;
   beforeAll(async () => {
     database = await openTestDatabase(createLogger('silent'));

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../src/jobs/jobs.js';
 import { emitEvent } from '../../src/features/events/events.repository.js';
+import { logSink } from '../support/log-sink.js';
 import { Receiver } from '../support/receiver.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { TEST_DATABASE } from '../support/test-db.js';
@@ -14,23 +14,13 @@ import { parsePrometheusText, samplesOf } from './prometheus-text.js';
 const SECRET = `whsec_${Buffer.alloc(32, 5).toString('base64')}`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Every JSON line the server logs. */
-const logLines: Record<string, unknown>[] = [];
-const rawLogLines: string[] = [];
-const logSink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) {
-      rawLogLines.push(line);
-      logLines.push(JSON.parse(line) as Record<string, unknown>);
-    }
-    done();
-  },
-});
+/** Every line the server logs. */
+const log = logSink();
 
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer({ logLevel: 'info' }, { logDestination: logSink });
+  server = await startTestServer({ logLevel: 'info' }, { logDestination: log.sink });
   token = await clientCredentialsToken(server);
 });
 afterAll(async () => {
@@ -73,7 +63,7 @@ describe('request ids', () => {
     expect(res.status).toBe(404);
     expect(res.headers['x-request-id']).toBe(id);
     expect(res.body).toEqual({ code: 'not_found', status: 404, message: 'No such path: GET /nowhere', requestId: id });
-    const lines = logLines.filter((line) => line.reqId === id);
+    const lines = log.json().filter((line) => line.reqId === id);
     expect(lines.length).toBeGreaterThan(0);
   });
 
@@ -91,10 +81,10 @@ describe('request ids', () => {
     const id = `clock-${randomUUID()}`;
     const res = await api().post('/sandbox/clock').set('Authorization', `Bearer ${token}`).set('X-Request-Id', id).send({ seconds: 1 });
     expect(res.status).toBeLessThan(300);
-    const serviceLine = logLines.find((line) => line.msg === 'partner sandbox clock advanced' && line.reqId === id);
-    expect(serviceLine, JSON.stringify(logLines.filter((l) => l.msg === 'partner sandbox clock advanced'))).toBeDefined();
+    const serviceLine = log.json().find((line) => line.msg === 'partner sandbox clock advanced' && line.reqId === id);
+    expect(serviceLine, JSON.stringify(log.json().filter((l) => l.msg === 'partner sandbox clock advanced'))).toBeDefined();
     // The request's own line (pino-http) and the service's both carry it, each exactly once (no duplicate key from the mixin).
-    const raw = rawLogLines.filter((line) => line.includes(id));
+    const raw = log.lines.filter((line) => line.includes(id));
     expect(raw.length).toBeGreaterThanOrEqual(2);
     for (const line of raw) expect(line.split('"reqId"').length - 1, line).toBe(1);
   });

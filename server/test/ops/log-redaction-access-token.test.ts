@@ -1,24 +1,12 @@
-import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, redactUrl } from '../../src/app.js';
+import { logSink } from '../support/log-sink.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 
 // Issue 21, second review: the order notifications take `access_token` in the WebSocket URL
 // (`/orders?access_token=…`), and the request log wrote it in clear.
-/** A log destination that keeps what is written, for reading the lines back. */
-function lineSink(): { lines: string[]; sink: Writable } {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  return { lines, sink };
-}
-
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -38,7 +26,7 @@ describe('request logs keep no access token from the URL', () => {
   });
 
   it('a request to /orders?access_token=… is logged without the token', async () => {
-    const { lines, sink } = lineSink();
+    const { lines, sink } = logSink();
     const app = await createApp({ ...server.ctx, logger: pino({ level: 'info' }, sink) });
     const token = 'eyJhbGciOiJSUzI1NiJ9.leaked-in-the-url.signature';
     await request(app).get(`/orders?access_token=${token}`);
@@ -48,7 +36,7 @@ describe('request logs keep no access token from the URL', () => {
   });
 
   it('the request line carries its id, method, URL, status and time, and nothing else (it skips the redaction of other lines)', async () => {
-    const { lines, sink } = lineSink();
+    const { lines, sink } = logSink();
     const app = await createApp({ ...server.ctx, logger: pino({ level: 'info', base: null, timestamp: false }, sink) });
     await request(app).get('/tokens').set('Authorization', 'Bearer not.a.token').set('Cookie', 'session=secret');
     const line = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'request completed');

@@ -78,12 +78,6 @@ export async function insertOrder(trx: Database, order: NewOrderRow): Promise<Or
     .executeTakeFirst();
 }
 
-/** Whether `err` is the database refusing an order id that exists (a placing with the same id won). */
-export function isOrderIdTaken(err: unknown): boolean {
-  const e = err as { code?: string; constraint?: string; message?: string } | null;
-  return e?.code === '23505' && (e.constraint === 'orders_pkey' || (e.message ?? '').includes('orders_pkey'));
-}
-
 /** What {@link recordPlacedOrder} writes: the order, its `order.created` event and the jobs it calls for. */
 export interface PlacedOrderWrite {
   order: NewOrderRow;
@@ -139,7 +133,7 @@ export function storedOrderRow(order: NewOrderRow): AnsweredOrderRow {
 
 /**
  * Writes a new order with its `order.created` event and its jobs, in one statement. An order
- * whose id exists fails it with the unique violation {@link isOrderIdTaken} recognises.
+ * whose id exists fails it with the primary key's unique violation.
  */
 export async function recordPlacedOrder(trx: Database, write: PlacedOrderWrite): Promise<void> {
   const statement = placedOrderStatements[write.jobs.length];

@@ -20,7 +20,6 @@ import { checkOrderMessage } from './order-message.js';
 import {
   findOrder,
   insertOrder,
-  isOrderIdTaken,
   isSignatureReuse,
   orderOfSignedMessage,
   lockOrder,
@@ -114,10 +113,10 @@ async function orderProblems(ctx: AppContext, body: NewOrder, profileId: string,
  * holder's account lock, reserves the amount against the balance left by the holder's other open
  * orders. An order the balance cannot cover is rejected at once (`Insufficient balance`).
  *
- * An id placed before answers its order (or 409 for another body). A new order, the usual case,
- * does not read for one first: the same request again passes the checks as before, and the
- * placing finds its id taken or its message used by that order, under the lock, and replays it;
- * a request the checks now refuse (its message has expired, say) looks for its order only then.
+ * An id placed before answers its order (or 409 for another body), here and nowhere else. A new
+ * order, the usual case, does not read for one first: whatever refuses a placing whose id exists
+ * (a check, the message found used under the lock, the id taken at the insert) leads here, and
+ * only then is the order read.
  */
 export async function placeRedeemOrder(ctx: AppContext, principal: Principal, body: NewOrder): Promise<PlacedOrder> {
   const requestHash = body.id ? fingerprint(body) : null;
@@ -158,8 +157,7 @@ async function placeNewRedeemOrder(ctx: AppContext, principal: Principal, body: 
     // message names none), is a replay. Two chains have two locks: the unique index on
     // (address, message_hash) refuses the second of two concurrent ones (caught below).
     const checks = await placingChecks(trx, accountId, holder, messageHash);
-    // The same id placed concurrently: the first one won; answer as a replay.
-    if (checks.earlierId === id) return replay(trx, principal, (await findOrder(trx, id))!, requestHash);
+    // Used by this very id (the same request again): placeRedeemOrder answers it as a replay.
     if (checks.earlierId !== undefined) throw reused(checks.earlierId);
     const covered = checks.balance - checks.reserved >= toCents(body.amount);
     const order: NewOrderRow = {
@@ -193,8 +191,8 @@ async function placeNewRedeemOrder(ctx: AppContext, principal: Principal, body: 
           ]
         : // `0x` not signed onchain yet: the order waits in `placed`, its amount reserved, checked hourly for 5 days.
           [{ kind: CHECK_ORDER_SIGNATURE_JOB, payload: { orderId: id }, runAt: new Date(now.getTime() + ONCHAIN_SIGNATURE_CHECK_MS) }];
-    // The order, its `order.created` and its jobs in one statement; an id placed concurrently fails
-    // it (isOrderIdTaken, answered as a replay below).
+    // The order, its `order.created` and its jobs in one statement; an id placed before, or
+    // concurrently, fails it by its primary key (answered as a replay by placeRedeemOrder).
     let row = storedOrderRow(order);
     await recordPlacedOrder(trx, { order, event: eventRecord({ type: 'order.created', profileId: profile.id, data: toOrder(row), now }), jobs: jobs.map(newJobRow) });
     if (!covered) {
@@ -205,11 +203,8 @@ async function placeNewRedeemOrder(ctx: AppContext, principal: Principal, body: 
     return { order: toOrder(row), awaitingSignature: row.state === 'placed' && signature !== 'valid' };
   });
   return placing.catch(async (err: unknown) => {
-    // The same id placed concurrently: the first one won; answer as a replay.
-    if (isOrderIdTaken(err)) return replay(ctx.db, principal, (await findOrder(ctx.db, id))!, requestHash);
     if (!isSignatureReuse(err)) throw err;
     const earlier = await orderOfSignedMessage(ctx.db, holder.address, messageHash);
-    if (earlier?.id === id) return replay(ctx.db, principal, (await findOrder(ctx.db, id))!, requestHash);
     throw reused(earlier?.id ?? 'on another chain');
   });
 }

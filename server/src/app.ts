@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
+import type { RequestListener } from 'node:http';
 import { resolve } from 'node:path';
 import { operations as apiOperations } from '@emoney/api-types/operations';
-import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import { runAsConnectionOwner } from './db/connection-guard.js';
 import { cors } from './http/cors.js';
 import { requireCsrfToken } from './http/csrf.js';
@@ -27,6 +28,7 @@ import { sendError, VENDOR_MEDIA_TYPE } from './http/send.js';
 import { loadSpec } from './http/spec.js';
 import { countRequests, installOpsRoutes, labelOperation, OPS_PATHS } from './ops/install-ops.js';
 import { inSequence, onlyFor } from './http/in-sequence.js';
+import { directDispatch } from './http/direct-dispatch.js';
 import { assignRequestId, reenterRequestContext, requestIdOf } from './ops/request-id.js';
 
 /** Largest accepted upload (product specification: files of at most 5 MB). */
@@ -75,8 +77,13 @@ function isSitePath(path: string): boolean {
   return key.startsWith('/onboarding') || key === '/siwe' || key.startsWith('/js-monorepo');
 }
 
-/** Builds the Express application: body parsing, the contract-driven routers, the hosted screens, the error net. */
-export async function createApp(ctx: AppContext, options: AppOptions = {}): Promise<Express> {
+/**
+ * Builds the server's request listener: body parsing, the contract-driven routers, the hosted
+ * screens, the error net. API requests take their steps without Express's router
+ * (direct-dispatch.ts); the site, the hosted screens and /health, /ready, /metrics go through the
+ * Express application.
+ */
+export async function createApp(ctx: AppContext, options: AppOptions = {}): Promise<RequestListener> {
   // The built hosted onboarding screens (`make build`) and the prerendered docs site (`make docs`).
   const ONBOARDING_DIST = folder(ctx.config.assets.onboardingDir);
   const DOCS_DIST = folder(ctx.config.assets.docsDir);
@@ -90,16 +97,8 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   // (bearer tokens; never /onboarding).
   const ops = express.Router();
   installOpsRoutes(ops, ctx);
-  app.use(
-    inSequence(
-      assignRequestId,
-      onlyFor((path) => OPS_PATHS.has(routeKey(path)), ops),
-      countRequests(ctx),
-      requestLog(ctx.logger, redactUrl),
-      securityHeaders(ctx),
-      cors(ctx),
-    ),
-  );
+  const observed = inSequence(countRequests(ctx), requestLog(ctx.logger, redactUrl), securityHeaders(ctx), cors(ctx));
+  app.use(inSequence(assignRequestId, onlyFor((path) => OPS_PATHS.has(routeKey(path)), ops), observed));
 
   // The site: hosted onboarding screens, the SIWE sign-in page, the documentation site. API
   // requests pass its routes by one prefix test.
@@ -188,8 +187,8 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   const api = inSequence(requireAcceptableMediaType, (req, res, next) => {
     apiInTime(req, res).catch(next);
   });
-  // An API request reads its input and reaches its operation in this one router layer (Express
-  // pays a path match and a dispatch per layer); the hosted screens' paths go on to theirs.
+  // A request the site's routes passed reads its input and reaches the API in this one router
+  // layer (Express pays a path match and a dispatch per layer); the hosted screens' paths go on to theirs.
   app.use(inSequence(readInput, (req, res, next) => (routeKey(req.path).startsWith('/onboarding') ? next() : api(req, res, next))));
   app.use('/onboarding/api', requireAcceptableMediaType, (req, res, next) => {
     hostedInTime(req, res).catch(next);
@@ -210,7 +209,10 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
     else sendError(res, error);
   };
   app.use(onError);
-  return app;
+  // The same steps as above for an API request, without the application (direct-dispatch.ts).
+  const apiSteps = inSequence(assignRequestId, observed, readInput, api);
+  const viaExpress = (path: string) => OPS_PATHS.has(routeKey(path)) || isSitePath(path) || routeKey(path).startsWith('/onboarding');
+  return directDispatch(app, viaExpress, apiSteps, onError, ctx.logger);
 }
 
 function owned(route: (req: Request, res: express.Response) => Promise<void>) {

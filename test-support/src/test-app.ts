@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Express } from 'express';
 import type { DestinationStream } from 'pino';
 import { createApp, startServices, ManualClock, loadConfig, seedSandbox, attachOrderNotifications, answerClientErrors, SERVER_OPTIONS, takeConnectionReentries, createLogger, type AppContext, type Config, type SandboxSeed, type JobRunner } from '@emoney/server/testing';
 import { BUILT_SCREENS } from './built-screens.js';
@@ -10,7 +9,7 @@ import { withProductionTestKeys } from './test-secrets.js';
 export interface TestServer {
   /** The server's base URL, e.g. http://127.0.0.1:41234 (no trailing slash). */
   url: string;
-  app: Express;
+  app: RequestListener;
   ctx: AppContext;
   clock: ManualClock;
   seed: SandboxSeed;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
+import { ExpressRequest, ExpressResponse } from './express-shaped.js';
 import { HttpError } from './http-error.js';
 import { VENDOR_MEDIA_TYPE } from './send.js';
 
@@ -16,8 +17,8 @@ export const HTTP_LIMITS = {
   requestTimeout: 60_000,
 } as const satisfies ServerOptions;
 
-/** The options to create the API's `http.Server` with. */
-export const SERVER_OPTIONS: ServerOptions = { ...HTTP_LIMITS };
+/** The options to create the API's `http.Server` with: its limits, and requests born with Express's methods (express-shaped.ts). */
+export const SERVER_OPTIONS: ServerOptions = { ...HTTP_LIMITS, IncomingMessage: ExpressRequest, ServerResponse: ExpressResponse };
 
 function statusOf(code: string | undefined): { status: number; message: string } {
   switch (code) {

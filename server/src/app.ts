@@ -211,7 +211,8 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   app.use(onError);
   // The same steps as above for an API request, without the application (direct-dispatch.ts).
   const apiSteps = inSequence(assignRequestId, observed, readInput, api);
-  const viaExpress = (path: string) => OPS_PATHS.has(routeKey(path)) || isSitePath(path) || routeKey(path).startsWith('/onboarding');
+  // The site's paths (the hosted screens and their API among them) and /health, /ready, /metrics.
+  const viaExpress = (path: string) => isSitePath(path) || OPS_PATHS.has(routeKey(path));
   return directDispatch(app, viaExpress, apiSteps, onError, ctx.logger);
 }
 

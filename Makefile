@@ -7,7 +7,7 @@ NPM := npm --no-audit --no-fund --loglevel=error
 WORKSPACE_MANIFESTS := $(wildcard */package.json)
 STAMP := node_modules/.emoney-install-stamp
 
-.PHONY: chromium bench bench-short bench-ci fuzz help install generate check-generated lint-spec lint lint-packages typecheck build pack size docs docs-dev docs-check-snippets docs-json storybook storybook-dev test test-postgres start admin dev check check-static clean
+.PHONY: chromium bench bench-short bench-ci fuzz help test-all test-report install generate check-generated lint-spec lint lint-packages typecheck build pack size docs docs-dev docs-check-snippets docs-json storybook storybook-dev test test-postgres start admin dev check check-static clean
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 # Node flags the server runs with, here and in every launcher (server/package.json, deploy/systemd):
 # a 2 × 8 MB young generation instead of 2 × 16 MB: small reads ~30 % less CPU and ~60 MB less RSS;
@@ -121,11 +121,20 @@ onboarding/dist/index.html: $(STAMP) $(ONBOARDING_SOURCES)
 	@echo "==> building the hosted onboarding screens (vite)"
 	cd onboarding && ../$(BIN)/vite build --logLevel warn
 
-test: install chromium onboarding/dist/index.html $(PUBLISHABLE_DIST) ## Run every test of every workspace (server tests on PGlite, or on DATABASE_URL when set); installs Debian's chromium when missing
+# What the tests serve and rebuild-check is built before any of them starts: test files run side by
+# side, and a build under way (make-start-incremental's, the docs project's) must not replace
+# docs-site/dist or server/dist while another file serves them.
+test: install chromium onboarding/dist/index.html $(PUBLISHABLE_DIST) generated/openapi.json server/dist/main.js docs-site/dist/index.html ## Run every test of every workspace (server tests on PGlite, or on DATABASE_URL when set; with TEST_POSTGRES_URL set, on that PostgreSQL too, in the same run); installs Debian's chromium when missing; writes test-report/
 	$(BIN)/vitest run
 
-test-postgres: install chromium onboarding/dist/index.html ## Run the server tests on the real PostgreSQL (PG_TEST_URL)
-	DATABASE_URL=$(PG_TEST_URL) $(BIN)/vitest run --project server
+test-all: ## make test with the server tests on PostgreSQL (PG_TEST_URL) too, side by side in one run: what CI runs
+	@TEST_POSTGRES_URL=$(PG_TEST_URL) $(MAKE) --no-print-directory test
+
+test-postgres: install chromium onboarding/dist/index.html ## Run only the server tests, on the real PostgreSQL (PG_TEST_URL)
+	TEST_POSTGRES_URL=$(PG_TEST_URL) TEST_REPORT_NAME=test-postgres $(BIN)/vitest run --project server-postgres
+
+test-report: install ## Run every test (make test), then print how long each file and project took, longest first (test-report/test.txt)
+	@status=0; $(MAKE) --no-print-directory test || status=$$?; $(BIN)/tsx scripts/test-report.ts; exit $$status
 
 # What `make start` serves, each rebuilt only when its inputs changed (a restart with nothing changed starts at once).
 generated/openapi.json: $(STAMP) $(SPEC_SOURCES)
@@ -184,7 +193,7 @@ check-static: lint-spec check-generated lint typecheck build lint-packages size 
 bench-ci: install server/dist/main.js ## The HTTP benchmark's short run with its CI floors, as CI runs it after the tests (about 1 minute)
 	$(BENCH_DB) $(BIN)/tsx bench/http.bench.ts --short
 
-check: check-static test test-postgres fuzz bench-ci ## Exactly what CI runs
+check: check-static test-all fuzz bench-ci ## Exactly what CI runs
 
 clean: ## Remove build output and local data (not node_modules)
-	rm -rf */dist .data docs-site/storybook-static dist-packs
+	rm -rf */dist .data docs-site/storybook-static dist-packs test-report

@@ -1,13 +1,26 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// Server tests boot a real server on a real database each: give setup time. Each file owns its
+// servers and databases and closes them, so a worker runs one file after another in one process
+// (isolate: false): the server's modules are loaded and compiled once per worker, not per file.
+const server = { include: ['server/test/**/*.test.ts'], hookTimeout: 60_000, testTimeout: 30_000, isolate: false };
+// TEST_POSTGRES_URL: the same run also runs the server tests on that PostgreSQL (project
+// server-postgres), side by side with the rest instead of in a second run after it (CI does).
+const postgresUrl = process.env.TEST_POSTGRES_URL;
 
 // One run covers every workspace; each is a project so failures name where they come from.
 export default defineConfig({
   test: {
+    // Most test files wait on servers, browsers and child processes more than they compute: one
+    // worker more than the machine has cores keeps both cores busy (vitest's default is one fewer).
+    maxWorkers: availableParallelism() + 1,
+    reporters: ['default', './scripts/duration-report.ts'],
     projects: [
       { test: { name: 'contract', include: ['scripts/test/**/*.test.ts'] } },
-      // Server tests boot a real server on a real database each: give setup time.
-      { test: { name: 'server', include: ['server/test/**/*.test.ts'], hookTimeout: 60_000, testTimeout: 30_000 } },
+      { test: { name: 'server', ...server } },
+      ...(postgresUrl ? [{ test: { name: 'server-postgres', ...server, env: { DATABASE_URL: postgresUrl } } }] : []),
       // SDK integration tests boot a real server too; type tests (*.test-d.ts) check the public API.
       {
         test: {

@@ -13,9 +13,8 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
     hookTimeout: 120_000,
     testTimeout: 60_000,
-    // docs-site/dist is built once for the run (when a source changed), then each browser test file serves it.
+    // docs-site/dist is built once for the run (when a source changed), then each browser test file
+    // serves it from a server and a Chromium of its own, side by side with the other files.
     globalSetup: ['test/support/buildDocsOnce.ts'],
-    // One file at a time: each starts a server and Chromium.
-    fileParallelism: false,
   },
 });

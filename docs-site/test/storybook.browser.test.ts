@@ -11,9 +11,12 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '@emoney/test-support/browser';
+import { isStale } from './support/staleness.js';
 
 const siteRoot = fileURLToPath(new URL('..', import.meta.url));
 const out = join(siteRoot, 'storybook-static');
+/** What the Storybook build reads: the components, their stories, its configuration. */
+const STORYBOOK_SOURCES = ['src', 'stories', '.storybook', 'package.json', 'vite.config.ts'];
 
 /**
  * Issue 13's list of theme components (navbar … spinner and load error with Retry), then the other
@@ -55,7 +58,8 @@ let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  execFileSync('npx', ['--no-install', 'storybook', 'build', '-c', '.storybook', '-o', 'storybook-static', '--quiet', '--disable-telemetry'], {
+  // `make storybook` (CI's static checks) built it already unless a source changed since.
+  if (isStale(siteRoot, join(out, 'index.html'), STORYBOOK_SOURCES)) execFileSync('npx', ['--no-install', 'storybook', 'build', '-c', '.storybook', '-o', 'storybook-static', '--quiet', '--disable-telemetry'], {
     cwd: siteRoot,
     stdio: 'pipe',
     env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },

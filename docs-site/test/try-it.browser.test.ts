@@ -2,10 +2,10 @@
  * Issue 24, point 7: Try it on the API reference, in real Chromium, on the built site served by the
  * API server as `make start` serves it (docs under /js-monorepo/, the API at its root). The reader
  * obtains a token with the sandbox's client credentials in the panel, sends real requests and sees
- * the real answers. Builds the site first (DOCS_TEST_PREBUILT=1 reuses docs-site/dist while
- * iterating). Screenshots go to docs-site/test-artifacts/try-it-*.png.
+ * the real answers. Serves the site the project's global setup built (test/support/buildDocsOnce.ts):
+ * a build here would replace docs-site/dist while other files serve it. Screenshots go to
+ * docs-site/test-artifacts/try-it-*.png.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +31,6 @@ let browser: Browser;
 let base: string;
 
 beforeAll(async () => {
-  if (process.env.DOCS_TEST_PREBUILT !== '1') execFileSync(join(root, 'node_modules/.bin/tsx'), ['docs-site/scripts/build.ts'], { cwd: root, stdio: 'pipe' });
   mkdirSync(artifacts, { recursive: true });
   server = await startTestServer();
   browser = await launchChromium();

@@ -26,11 +26,16 @@ const PGLITE_VERSION = (() => {
   throw new Error('@electric-sql/pglite: package.json not found');
 })();
 
-/** Where the migrated template is cached between workers and runs: keyed by the migrations' text. */
-function templatePath(): string {
+/** The migrations' text (names and contents): what a migrated template is keyed by. */
+function migrationsHash(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(MIGRATIONS_DIR).sort()) hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
-  hash.update(PGLITE_VERSION);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Where the migrated template is cached between workers and runs: keyed by the migrations' text. */
+function templatePath(): string {
+  const hash = createHash('sha256').update(migrationsHash()).update(PGLITE_VERSION);
   return join(tmpdir(), `emoney-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
@@ -57,6 +62,54 @@ function migratedTemplate(): Promise<Blob> {
   return template;
 }
 
+const postgresTemplates = new Map<string, Promise<string>>();
+/** Marks a template whose migrations finished: one without it was left half-built and is built again. */
+const MIGRATED = 'emoney test template: migrated';
+
+/**
+ * Migrating a new PostgreSQL database runs every migration (a few hundred ms of the server's CPU);
+ * copying a migrated one is one statement. The template `emoney_template_<migrations' hash>` is
+ * built once per server (under an advisory lock, for every worker and run), older ones dropped,
+ * and each test database is created from it.
+ */
+function migratedPostgresTemplate(url: string, logger: Logger): Promise<string> {
+  let template = postgresTemplates.get(url);
+  if (!template) {
+    template = (async () => {
+      const name = `emoney_template_${migrationsHash()}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        await admin.query(`SELECT pg_advisory_lock(hashtext('emoney test template'))`);
+        const found = await admin.query<{ comment: string | null }>(
+          `SELECT shobj_description(oid, 'pg_database') AS comment FROM pg_database WHERE datname = $1`,
+          [name],
+        );
+        if (found.rows[0]?.comment === MIGRATED) return name;
+        const stale = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'emoney\\_template\\_%'`);
+        for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+        await admin.query(`CREATE DATABASE ${name}`);
+        const own = new URL(url);
+        own.pathname = `/${name}`;
+        const handle = await openDatabase({ url: own.toString(), logger, preparedStatements: false });
+        try {
+          await migrateToLatest(handle.db);
+        } finally {
+          await handle.close();
+        }
+        await admin.query(`COMMENT ON DATABASE ${name} IS '${MIGRATED}'`);
+        return name;
+      } finally {
+        await admin.end();
+      }
+    })();
+    // A failed build is tried again by the next caller, not remembered.
+    template.catch(() => postgresTemplates.delete(url));
+    postgresTemplates.set(url, template);
+  }
+  return template;
+}
+
 /**
  * A fresh, migrated, empty database of its own for one test server; `close` removes it. `url` is set
  * on PostgreSQL: the server at DATABASE_URL, or at `serverUrl` when given (a private cluster).
@@ -70,11 +123,15 @@ export async function openTestDatabase(
 ): Promise<DatabaseHandle & { url?: string }> {
   const url = serverUrl;
   if (!url) return openDatabase({ loadDataDir: await migratedTemplate(), logger });
+  const template = await migratedPostgresTemplate(url, logger);
   const name = `emoney_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
   const own = new URL(url);
   own.pathname = `/${name}`;
   const handle = await openDatabase({ url: own.toString(), logger, guardConnections });

@@ -5,27 +5,18 @@
  * build, so a changed source is always what the tests see. DOCS_TEST_PREBUILT=1 skips it.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isStale } from './staleness.js';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 /** Written by the build after the search index, near its end: the time of the last build. */
 const BUILT = join(root, 'docs-site/dist/search-index.json');
 const SOURCES = ['docs-site/src', 'docs-site/scripts', 'docs-site/index.html', 'docs-site/vite.config.ts', 'sdk/src', 'sdk/README.md', 'react-provider/src', 'react-provider/README.md', 'generated/openapi.json'];
 
-/** The latest modification time under a file or folder (0 when missing). */
-function latest(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => latest(join(path, name))));
-}
-
 /** True when docs-site/dist is missing or older than a source. */
 export function docsBuildIsStale(): boolean {
-  const built = latest(BUILT);
-  return built === 0 || SOURCES.some((source) => latest(join(root, source)) > built);
+  return isStale(root, BUILT, SOURCES);
 }
 
 export default function setup(): void {

@@ -1,4 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
@@ -55,6 +58,25 @@ const PGLITE_START_PARAMS = [
   ...['shared_buffers=16MB', 'wal_buffers=1MB', 'temp_buffers=1MB', 'maintenance_work_mem=8MB'].flatMap((setting) => ['-c', setting]),
 ];
 
+/**
+ * PGlite compiles its WebAssembly again for every instance (a quarter of a database's start-up
+ * CPU): a process that opens several (a test worker, the bench) compiles it once. A process that
+ * opens one pays what it did before.
+ */
+type PgliteWasm = NonNullable<PGliteOptions['pgliteWasmModule']>;
+// Node's WebAssembly global (this workspace compiles without the DOM library, which types it).
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<PgliteWasm> } }).WebAssembly;
+let pgliteWasm: Promise<PgliteWasm> | undefined;
+function pgliteWasmOnce(): Promise<PgliteWasm> {
+  pgliteWasm ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    return wasm.compile(await readFile(join(dist, 'pglite.wasm')));
+  })();
+  // A failed read is tried again by the next open, not remembered.
+  pgliteWasm.catch(() => (pgliteWasm = undefined));
+  return pgliteWasm;
+}
+
 /** One database API over two engines: PostgreSQL through `pg`, or PGlite in-process. Same SQL, same migrations. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
@@ -82,7 +104,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       throw err;
     }
   }
+  const pgliteWasmModule = await pgliteWasmOnce().catch((err: unknown) => {
+    unlock();
+    throw err;
+  });
   const pglite = await PGlite.create({
+    pgliteWasmModule,
     startParams: PGLITE_START_PARAMS,
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),

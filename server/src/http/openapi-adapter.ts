@@ -45,21 +45,56 @@ export interface AdapterOptions {
 
 type Route = (req: ExpressRequest, res: ExpressResponse) => Promise<void>;
 
+interface CompiledContract {
+  api: OpenAPIBackend;
+  operations: Operation[];
+}
+
+const compiledContracts = new Map<string, Promise<CompiledContract>>();
+
+/**
+ * openapi-backend compiles every operation's validators in `init()`: 2-4 s of CPU for our
+ * contract. A document does not change while a process runs, and nothing of an application is
+ * kept in what it compiles, so each document (by its text and root) is compiled once per process,
+ * however many applications the process builds: one in production, one per test server in a test
+ * worker.
+ */
+function compiledContract(definition: Document, apiRoot: string): Promise<CompiledContract> {
+  const key = `${apiRoot}\n${JSON.stringify(definition)}`;
+  let compiled = compiledContracts.get(key);
+  if (!compiled) {
+    compiled = (async () => {
+      const api = new OpenAPIBackend({
+        definition: inlineRefs(definition),
+        apiRoot,
+        strict: true,
+        validate: true,
+        coerceTypes: true,
+        // openapi-backend asks for coercion (query and path strings to numbers/booleans) through the options it passes.
+        customizeAjv: (_ajv, ajvOptions) => createAjv(ajvOptions),
+      });
+      // openapi-backend checks documents against the OpenAPI 3.0 meta-schema, which rejects 3.1; when
+      // that check fails outside strict mode it silently registers no routes. `make lint-spec`
+      // (Redocly) is the definition check instead.
+      api.validateDefinition = () => definition;
+      await api.init();
+      if (api.getOperations().length === 0) throw new Error('openapi-backend registered no operations: is the bundled document valid?');
+      // openapi-backend rebuilds its operation list (lodash over every path) on each call; the contract
+      // does not change after start-up (its response validation, in tests, asks for it).
+      const operations = api.router.getOperations();
+      api.router.getOperations = () => operations;
+      return { api, operations };
+    })();
+    // A document that failed to compile fails again for the next application, not from memory.
+    compiled.catch(() => compiledContracts.delete(key));
+    compiledContracts.set(key, compiled);
+  }
+  return compiled;
+}
+
 export async function createOpenApiRoute(options: AdapterOptions): Promise<Route> {
   const { app, validateResponses } = options;
-  const api = new OpenAPIBackend({
-    definition: inlineRefs(options.definition),
-    apiRoot: options.apiRoot,
-    strict: true,
-    validate: true,
-    coerceTypes: true,
-    // openapi-backend asks for coercion (query and path strings to numbers/booleans) through the options it passes.
-    customizeAjv: (_ajv, ajvOptions) => createAjv(ajvOptions),
-  });
-  // openapi-backend checks documents against the OpenAPI 3.0 meta-schema, which rejects 3.1; when
-  // that check fails outside strict mode it silently registers no routes. `make lint-spec`
-  // (Redocly) is the definition check instead.
-  api.validateDefinition = () => options.definition;
+  const { api, operations } = await compiledContract(options.definition, options.apiRoot);
 
   const answer = (operation: Operation, res: ExpressResponse, result: Result) => {
     const operationId = operation.operationId ?? '';
@@ -78,12 +113,6 @@ export async function createOpenApiRoute(options: AdapterOptions): Promise<Route
     sendResult(res, result.status, result.body, result.headers);
   };
 
-  await api.init();
-  if (api.getOperations().length === 0) throw new Error('openapi-backend registered no operations: is the bundled document valid?');
-  // openapi-backend rebuilds its operation list (lodash over every path) on each call; the contract
-  // does not change after start-up (its response validation, in tests, asks for it).
-  const operations = api.router.getOperations();
-  api.router.getOperations = () => operations;
   const table = new RouteTable(operations);
   const plans = new Map(operations.map((operation) => [operation, planOf(operation, api, options)]));
 

@@ -8,16 +8,13 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/database.js';
 import { toJson } from '../../src/db/json.js';
-import { migrateToLatest } from '../../src/db/migrate.js';
 import { statementFamily, statementTemplate, valuesTemplate } from '../../src/db/statement-template.js';
 import { createLogger } from '../../src/logger.js';
-import { openTestDatabase, TEST_DATABASE } from '../support/test-db.js';
+import { openTestDatabase } from '../support/test-db.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
   database = await openTestDatabase(createLogger('silent', 'json'));
-  // PostgreSQL test databases start empty (PGlite's come from a migrated template).
-  if (TEST_DATABASE === 'postgres') await migrateToLatest(database.db);
 });
 afterAll(async () => {
   await database?.close();

@@ -60,7 +60,12 @@ async function open(
   const page = await context.newPage();
   options.beforeGoto?.(page);
   await page.goto(base + path);
-  if (options.js ?? true) await page.waitForSelector('#main article h1');
+  if (options.js ?? true) {
+    await page.waitForSelector('#main article h1');
+    // The prerendered page shows its heading before React takes it over (after its chunk loads);
+    // a click before that does nothing, so the tests click once React holds the page.
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  }
   return { page, context };
 }
 

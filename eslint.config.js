@@ -16,8 +16,8 @@ export default tseslint.config(
     },
   },
   {
-    // The hosted onboarding screens run in the browser.
-    files: ['onboarding/src/**/*.{ts,tsx}', 'docs-site/src/**/*.{ts,tsx}', 'docs-site/stories/**/*.{ts,tsx}', 'docs-site/.storybook/**/*.{ts,tsx}'],
+    // The hosted onboarding screens and the developer dashboard run in the browser.
+    files: ['onboarding/src/**/*.{ts,tsx}', 'dashboard/src/**/*.{ts,tsx}', 'docs-site/src/**/*.{ts,tsx}', 'docs-site/stories/**/*.{ts,tsx}', 'docs-site/.storybook/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

@@ -1,0 +1,30 @@
+// The shapes the screens use, read off the contract's paths (never written twice), so they follow
+// whatever `contract.ts` says: the hand-written paths today, the generated ones later.
+import type { paths } from './contract';
+
+type Ok<T> = T extends { responses: infer R } ? R extends { 200: infer A } | { 201: infer A } | { 202: infer A } ? (A extends { content: { 'application/json': infer B } } ? B : never) : never : never;
+type Body<T> = T extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+
+/** The JSON a successful call of `method` on `path` answers. */
+export type Answer<P extends keyof paths, M extends keyof paths[P]> = Ok<paths[P][M]>;
+/** The JSON body `method` on `path` takes. */
+export type RequestBody<P extends keyof paths, M extends keyof paths[P]> = Body<paths[P][M]>;
+
+export type Session = Answer<'/session', 'get'>;
+export type Role = Session['member']['role'];
+export type TeamAnswer = Answer<'/members', 'get'>;
+export type Member = TeamAnswer['members'][number];
+export type Invitation = TeamAnswer['invitations'][number];
+export type App = Answer<'/apps/{app}', 'get'>;
+export type NewApp = RequestBody<'/apps', 'post'>;
+export type AppKind = NewApp['kind'];
+export type Subscription = Answer<'/webhooks', 'get'>['subscriptions'][number];
+export type Delivery = Answer<'/webhooks/{subscription}/deliveries/{delivery}', 'get'>;
+export type Attempt = Delivery['attempts'][number];
+export type RequestEntry = Answer<'/requests', 'get'>['requests'][number];
+export type RequestDetail = Answer<'/requests/{request}', 'get'>;
+export type ProfileSummary = Answer<'/profiles', 'get'>['profiles'][number];
+export type ProfileDetail = Answer<'/profiles/{profile}', 'get'>;
+export type Order = Answer<'/orders/{order}', 'get'>;
+export type Clock = Answer<'/sandbox/clock', 'get'>;
+export type MailboxMessage = Answer<'/sandbox/mailbox', 'get'>['messages'][number];

@@ -1,0 +1,38 @@
+import type { Order } from '../../api/types';
+import { formatAmount, formatTime, humanize } from '../../state/format';
+import { EmptyState } from '../../theme/EmptyState';
+import { Pill } from '../../theme/Pill';
+import { OrderTimeline } from './OrderTimeline';
+
+/** A profile's orders, each with its timeline. */
+export function OrderList({ orders }: { orders: Order[] }) {
+  if (orders.length === 0) return <EmptyState>No orders yet.</EmptyState>;
+  return (
+    <ul className="mailbox">
+      {orders.map((o) => (
+        <li key={o.id} className="panel">
+          <h3 className="message">
+            {humanize(o.kind)} of {formatAmount(o.amount, o.currency)} <Pill tone={o.state === 'processed' ? 'ok' : o.state === 'rejected' ? 'bad' : 'warning'}>{humanize(o.state)}</Pill>
+          </h3>
+          <dl className="facts">
+            <dt>Order id</dt>
+            <dd className="mono">{o.id}</dd>
+            <dt>Address</dt>
+            <dd className="address">
+              {o.address} ({o.chain})
+            </dd>
+            {o.counterpart !== undefined && (
+              <>
+                <dt>Counterpart</dt>
+                <dd className="mono">{o.counterpart}</dd>
+              </>
+            )}
+            <dt>Created</dt>
+            <dd>{formatTime(o.createdAt)}</dd>
+          </dl>
+          <OrderTimeline order={o} />
+        </li>
+      ))}
+    </ul>
+  );
+}

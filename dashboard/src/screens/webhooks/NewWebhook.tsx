@@ -1,0 +1,66 @@
+// A new subscription: the server sends it a signed `subscription.created` first, and only keeps it
+// when the endpoint answers 200.
+import { useState, type FormEvent } from 'react';
+import { BusyButton } from '@emoney/onboarding/components/BusyButton';
+import { ErrorSummary } from '@emoney/onboarding/components/ErrorSummary';
+import { Field } from '@emoney/onboarding/components/Field';
+import { useAction } from '@emoney/onboarding/flow/useAction';
+import { ApiError } from '../../api/ApiError';
+import { api, ok } from '../../api/client';
+import { attempt } from '../../state/attempt';
+import { navigate } from '../../state/useRoute';
+import { Link } from '../../theme/Link';
+import { PageHead } from '../../theme/PageHead';
+import { EventTypesField } from './EventTypesField';
+
+const FIELDS = { url: { id: 'url', label: 'Endpoint URL' }, secret: { id: 'secret', label: 'Signing secret' }, types: { id: 'types', label: 'Event types' } };
+
+function randomSecret(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return `whsec_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+export function NewWebhook() {
+  const [url, setUrl] = useState('');
+  const [secret, setSecret] = useState(randomSecret);
+  const [types, setTypes] = useState<string[]>([]);
+  const action = useAction();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const fields: Record<string, string> = {};
+    if (!/^https?:\/\/\S+$/.test(url.trim())) fields.url = 'Enter the endpoint’s absolute URL (https://…).';
+    if (secret.length < 16) fields.secret = 'Use a secret of at least 16 characters.';
+    if (Object.keys(fields).length > 0) {
+      void action.run('create', async () => new ApiError('Check the endpoint’s details.', { fields }));
+      return;
+    }
+    void action.run('create', () =>
+      attempt(async () => {
+        const created = await ok(api.POST('/webhooks', { body: { url: url.trim(), secret, ...(types.length > 0 ? { types } : {}) } }));
+        navigate({ name: 'webhook', id: created.id });
+      }),
+    );
+  };
+  const fields = action.problem?.fields ?? {};
+  return (
+    <>
+      <PageHead title="Add a webhook endpoint" back={{ to: { name: 'webhooks' }, label: 'Webhooks' }} />
+      <ErrorSummary problem={action.problem} fields={FIELDS} />
+      <form onSubmit={submit} noValidate>
+        <Field id="url" label="Endpoint URL" error={fields.url} hint="It must answer the signed subscription.created event with 200.">
+          {(control) => <input {...control} name="url" type="url" inputMode="url" autoComplete="off" spellCheck={false} value={url} onChange={(e) => setUrl(e.target.value)} />}
+        </Field>
+        <Field id="secret" label="Signing secret" error={fields.secret} hint="Your endpoint checks each event’s signature with it. Keep a copy: it is not shown again.">
+          {(control) => <input {...control} name="secret" className="mono" autoComplete="off" spellCheck={false} value={secret} onChange={(e) => setSecret(e.target.value)} />}
+        </Field>
+        <EventTypesField types={types} onChange={setTypes} error={fields.types} />
+        <div className="actions">
+          <BusyButton type="submit" busy={action.busy === 'create'}>
+            Add endpoint
+          </BusyButton>
+          <Link to={{ name: 'webhooks' }}>Cancel</Link>
+        </div>
+      </form>
+    </>
+  );
+}

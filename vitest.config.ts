@@ -57,6 +57,8 @@ export default defineConfig({
       // Packed and installed once for the project's files (global setup).
       { test: { name: 'packaging', include: ['scripts/packaging/**/*.test.ts'], globalSetup: ['scripts/packaging/global-setup.ts'], hookTimeout: 180_000, testTimeout: 120_000 } },
       // The stylesheet is read as text by its contrast test (vitest empties CSS unless told).
+      // The developer dashboard's state logic (and the stylesheet rewrite its build makes), in plain Node.
+      { test: { name: 'dashboard', include: ['dashboard/src/**/*.test.ts'] } },
       { test: { name: 'onboarding', include: ['onboarding/src/**/*.test.ts'], css: { include: [/onboarding\/src\/styles\.css/] } } },
     ],
   },

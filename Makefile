@@ -15,6 +15,8 @@ PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 # RSS about 160 MB instead of 200-245 MB under load, for about 2 % more CPU (bench/README.md).
 SERVER_NODE_FLAGS := --max-semi-space-size=8 --heap-growing-percent=100
 ONBOARDING_SOURCES := $(shell find onboarding/src onboarding/public onboarding/index.html onboarding/vite.config.ts -type f 2>/dev/null)
+# The dashboard shares the hosted screens' stylesheet and components, so their sources are its inputs too.
+DASHBOARD_SOURCES := $(shell find dashboard/src dashboard/index.html dashboard/vite.config.ts -type f 2>/dev/null) dashboard/package.json $(ONBOARDING_SOURCES)
 SDK_SOURCES := $(shell find sdk/src -type f 2>/dev/null) sdk/tsup.config.ts sdk/package.json
 REACT_SOURCES := $(shell find react-provider/src -type f 2>/dev/null) react-provider/tsup.config.ts react-provider/package.json
 SPEC_SOURCES := $(shell find spec -type f 2>/dev/null) scripts/generate.ts scripts/operations.ts
@@ -61,11 +63,12 @@ lint: install ## ESLint over every workspace; every public export of the SDK and
 	$(BIN)/tsx scripts/check-feature-folders.ts
 
 typecheck: install $(PUBLISHABLE_DIST) ## TypeScript, strict, every workspace and the scripts
-	@for p in server sdk react-provider docs-site onboarding scripts; do echo "==> tsc $$p"; $(BIN)/tsc -p $$p/tsconfig.json; done
+	@for p in server sdk react-provider docs-site onboarding dashboard scripts; do echo "==> tsc $$p"; $(BIN)/tsc -p $$p/tsconfig.json; done
 
 build: install ## Build every workspace into its dist/
 	@for p in server sdk react-provider; do echo "==> build $$p"; if [ $$p = sdk ] || [ $$p = react-provider ]; then (cd $$p && ../$(BIN)/tsup --silent); else $(BIN)/tsc -p $$p/tsconfig.build.json; fi; done
 	@echo "==> build onboarding (vite)"; cd onboarding && ../$(BIN)/vite build --logLevel warn
+	@echo "==> build dashboard (vite)"; cd dashboard && ../$(BIN)/vite build --logLevel warn
 	@$(MAKE) --no-print-directory docs
 
 sdk/dist/index.js: $(STAMP) $(SDK_SOURCES)
@@ -121,16 +124,20 @@ onboarding/dist/index.html: $(STAMP) $(ONBOARDING_SOURCES)
 	@echo "==> building the hosted onboarding screens (vite)"
 	cd onboarding && ../$(BIN)/vite build --logLevel warn
 
+dashboard/dist/index.html: $(STAMP) $(DASHBOARD_SOURCES)
+	@echo "==> building the developer dashboard (vite)"
+	cd dashboard && ../$(BIN)/vite build --logLevel warn
+
 # What the tests serve and rebuild-check is built before any of them starts: test files run side by
 # side, and a build under way (make-start-incremental's, the docs project's) must not replace
 # docs-site/dist or server/dist while another file serves them.
-test: install chromium onboarding/dist/index.html $(PUBLISHABLE_DIST) generated/openapi.json server/dist/main.js docs-site/dist/index.html ## Run every test of every workspace (server tests on PGlite, or on DATABASE_URL when set; with TEST_POSTGRES_URL set, on that PostgreSQL too, in the same run); installs Debian's chromium when missing; writes test-report/
+test: install chromium onboarding/dist/index.html dashboard/dist/index.html $(PUBLISHABLE_DIST) generated/openapi.json server/dist/main.js docs-site/dist/index.html ## Run every test of every workspace (server tests on PGlite, or on DATABASE_URL when set; with TEST_POSTGRES_URL set, on that PostgreSQL too, in the same run); installs Debian's chromium when missing; writes test-report/
 	$(BIN)/vitest run
 
 test-all: ## make test with the server tests on PostgreSQL (PG_TEST_URL) too, side by side in one run: what CI runs
 	@TEST_POSTGRES_URL=$(PG_TEST_URL) $(MAKE) --no-print-directory test
 
-test-postgres: install chromium onboarding/dist/index.html ## Run only the server tests, on the real PostgreSQL (PG_TEST_URL)
+test-postgres: install chromium onboarding/dist/index.html dashboard/dist/index.html ## Run only the server tests, on the real PostgreSQL (PG_TEST_URL)
 	TEST_POSTGRES_URL=$(PG_TEST_URL) TEST_REPORT_NAME=test-postgres $(BIN)/vitest run --project server-postgres
 
 test-report: install ## Run every test (make test), then print how long each file and project took, longest first (test-report/test.txt)
@@ -152,16 +159,16 @@ docs-site/dist/index.html: $(STAMP) $(DOCS_SOURCES) sdk/dist/index.js react-prov
 	@# The build's time budget is CI's check (make build), not a reason for a start to fail on a slow machine.
 	@EMONEY_DOCS_BUILD_BUDGET_MS=$${EMONEY_DOCS_BUILD_BUDGET_MS:-3600000} $(MAKE) --no-print-directory docs || { rm -f $@; exit 1; }
 
-start: install server/dist/main.js onboarding/dist/index.html docs-site/dist/index.html ## Run the platform on the embedded database, printing its URLs (rebuilds only what changed)
+start: install server/dist/main.js onboarding/dist/index.html dashboard/dist/index.html docs-site/dist/index.html ## Run the platform on the embedded database, printing its URLs (rebuilds only what changed)
 	@echo "==> starting emoney (EMONEY_MODE=$${EMONEY_MODE:-sandbox}, PORT=$${PORT:-4000})"
 	@# A laptop sandbox is single-user: its mailbox is open and "Forgot password?" is instant (README, EMONEY_SANDBOX_OPEN_MAILBOX).
-	EMONEY_DATA_DIR=$${EMONEY_DATA_DIR:-.data} EMONEY_ONBOARDING_DIR=$${EMONEY_ONBOARDING_DIR:-onboarding/dist} EMONEY_DOCS_DIR=$${EMONEY_DOCS_DIR:-docs-site/dist} LOG_FORMAT=$${LOG_FORMAT:-pretty} EMONEY_SANDBOX_OPEN_MAILBOX=$${EMONEY_SANDBOX_OPEN_MAILBOX:-true} node $(SERVER_NODE_FLAGS) server/dist/main.js
+	EMONEY_DATA_DIR=$${EMONEY_DATA_DIR:-.data} EMONEY_ONBOARDING_DIR=$${EMONEY_ONBOARDING_DIR:-onboarding/dist} EMONEY_DASHBOARD_DIR=$${EMONEY_DASHBOARD_DIR:-dashboard/dist} EMONEY_DOCS_DIR=$${EMONEY_DOCS_DIR:-docs-site/dist} LOG_FORMAT=$${LOG_FORMAT:-pretty} EMONEY_SANDBOX_OPEN_MAILBOX=$${EMONEY_SANDBOX_OPEN_MAILBOX:-true} node $(SERVER_NODE_FLAGS) server/dist/main.js
 
 admin: install ## Operations CLI on the embedded database of `make start` (or DATABASE_URL): make admin ARGS="apps list" (README, Operations CLI)
 	@EMONEY_DATA_DIR=$${EMONEY_DATA_DIR:-.data} node server/bin/emoney.js admin $(ARGS)
 
 dev: install generate ## Run the API server in watch mode
-	EMONEY_ONBOARDING_DIR=$${EMONEY_ONBOARDING_DIR:-onboarding/dist} EMONEY_DOCS_DIR=$${EMONEY_DOCS_DIR:-docs-site/dist} LOG_FORMAT=$${LOG_FORMAT:-pretty} $(BIN)/tsx watch server/src/main.ts
+	EMONEY_ONBOARDING_DIR=$${EMONEY_ONBOARDING_DIR:-onboarding/dist} EMONEY_DASHBOARD_DIR=$${EMONEY_DASHBOARD_DIR:-dashboard/dist} EMONEY_DOCS_DIR=$${EMONEY_DOCS_DIR:-docs-site/dist} LOG_FORMAT=$${LOG_FORMAT:-pretty} $(BIN)/tsx watch server/src/main.ts
 
 fuzz: install ## Spec-driven fuzzing: 10,000 generated hostile requests from a fixed seed (FUZZ_SEED, FUZZ_COUNT, FUZZ_ONLY)
 	$(BIN)/tsx server/test/fuzz/run.ts

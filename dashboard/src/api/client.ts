@@ -4,11 +4,12 @@ import createClient from 'openapi-fetch';
 import { ApiError, errorOfAnswer, errorOfThrown } from './ApiError';
 import type { paths } from './contract';
 import { csrfMiddleware } from './csrf';
+import { MEDIA_TYPE } from './mediaType';
 
 export const BASE_URL = '/dashboard/api';
 
 /** The raw client; the HttpOnly session cookie rides along, state-changing calls carry the CSRF token. */
-export const api = createClient<paths>({ baseUrl: BASE_URL, credentials: 'same-origin', headers: { Accept: 'application/json' } });
+export const api = createClient<paths>({ baseUrl: BASE_URL, credentials: 'same-origin', headers: { Accept: MEDIA_TYPE } });
 api.use(csrfMiddleware(BASE_URL));
 
 interface Answered<D> {

@@ -83,8 +83,8 @@ type SubscriptionId = { subscription: string };
 type DeliveryId = { subscription: string; delivery: string };
 
 export interface paths {
-  '/session/csrf': { get: Get<{ token: string }> };
-  '/session/signup': { post: Send<{ email: string; password: string; partnerName?: string }, { 202: Json<{ email: string; sentAt: string }> }> };
+  '/session/csrf': { get: Get<{ csrfToken: string }> };
+  '/session/signup': { post: Send<{ email: string; password: string; partnerName?: string }, { 202: Json<{ email: string; verification: 'sent' }> }> };
   '/session/verify': { post: Send<{ email: string; code: string }, { 201: Json<Session> }> };
   '/session/login': { post: Send<{ email: string; password: string }, { 200: Json<Session> }> };
   '/session/logout': { post: SendNothing<{ 204: NoContent }> };

@@ -2,6 +2,7 @@
 // echoed in `X-CSRF-Token` on every POST, PATCH and DELETE. `GET /session/csrf` answers it when the
 // browser has none yet.
 import type { Middleware } from 'openapi-fetch';
+import { MEDIA_TYPE } from './mediaType';
 
 const COOKIE = 'emoney_csrf';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -22,9 +23,9 @@ export function csrfMiddleware(baseUrl: string): Middleware {
     // Read on every call: signing in or out may have replaced the cookie.
     const known = tokenFromCookie(document.cookie) ?? answered;
     if (known !== undefined) return known;
-    const res = await fetch(`${baseUrl}/session/csrf`, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    const res = await fetch(`${baseUrl}/session/csrf`, { credentials: 'same-origin', headers: { Accept: MEDIA_TYPE } });
     if (!res.ok) return undefined;
-    answered = ((await res.json()) as { token?: string }).token;
+    answered = ((await res.json()) as { csrfToken?: string }).csrfToken;
     return tokenFromCookie(document.cookie) ?? answered;
   };
   return {

@@ -5,7 +5,7 @@ import { Skeleton } from '@emoney/onboarding/components/Skeleton';
 import { HeadingFocusContext } from '@emoney/onboarding/components/ScreenHeading';
 import { api } from './api/client';
 import type { Session } from './api/types';
-import { PUBLIC_ROUTES, type Route } from './state/route';
+import { href, PUBLIC_ROUTES, type Route } from './state/route';
 import { SessionContext } from './state/SessionContext';
 import { navigate, useRoute } from './state/useRoute';
 import { useSessionState } from './state/useSessionState';
@@ -25,11 +25,13 @@ export function App() {
   const route = useRoute();
   const { state, refresh, signedIn, signedOut } = useSessionState();
   const [signingOut, setSigningOut] = useState(false);
-  // Once the first screen is shown, each new screen's heading takes the focus (as in the hosted screens).
+  // After the first navigation, each new screen's heading takes the focus (as in the hosted screens);
+  // the page first opened keeps the browser's own focus, even when its heading waits for a read.
   const firstShown = useRef(false);
+  const firstPage = useRef(href(route));
   useEffect(() => {
-    if (state.state !== 'loading') firstShown.current = true;
-  }, [state.state, route]);
+    if (href(route) !== firstPage.current) firstShown.current = true;
+  }, [route]);
 
   const onSignedIn = (session: Session) => {
     signedIn(session);

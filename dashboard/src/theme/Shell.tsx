@@ -1,10 +1,9 @@
 // The frame of every screen: skip link, header (brand, sandbox badge, partner, theme, account) and,
 // when signed in, the sections beside the page (in a menu behind a button on phones).
 import { useState, type ReactNode } from 'react';
-import { ShortEmail } from '@emoney/onboarding/components/AccountBar';
-import { BusyButton } from '@emoney/onboarding/components/BusyButton';
 import type { Session } from '../api/types';
 import type { Route } from '../state/route';
+import { AccountBar } from './AccountBar';
 import { SectionNav } from './SectionNav';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -53,22 +52,17 @@ export function Shell({ route, session, sandbox = session?.sandbox ?? false, sig
               </button>
             )}
             <ThemeToggle />
-            {session !== undefined && (
-              <div className="account-bar">
-                <span className="account-who">
-                  <span className="account-label">Signed in as</span> <ShortEmail email={session.member.email} />
-                </span>
-                <BusyButton variant="link" busy={signingOut} onClick={onSignOut}>
-                  Sign out
-                </BusyButton>
-              </div>
-            )}
+            {session !== undefined && <AccountBar email={session.member.email} signingOut={signingOut} onSignOut={onSignOut} />}
           </div>
         </div>
       </header>
       <div className="dash-body">
         {session !== undefined && (
           <div id="sections" className={menuOpen ? 'dash-sidebar open' : 'dash-sidebar'}>
+            <div className="menu-account">
+              <p className="dash-partner">{session.partner.name}</p>
+              <AccountBar email={session.member.email} signingOut={signingOut} onSignOut={onSignOut} />
+            </div>
             <SectionNav route={route} sandbox={session.sandbox} onFollow={() => setMenuOpen(false)} />
           </div>
         )}

@@ -70,7 +70,7 @@ export function AppDetail({ id }: { id: string }) {
               </ul>
             )}
           </section>
-          <RedirectUrisEditor app={a} editable={admin} onSaved={() => void app.reload()} />
+          {a.kind === 'authorization_code' && <RedirectUrisEditor app={a} editable={admin} onSaved={() => void app.reload()} />}
           {admin && a.kind === 'client_credentials' && <RotateSecret app={a} onRotated={() => void app.reload()} />}
           {admin && <AppStateSwitch app={a} onChanged={() => void app.reload()} />}
         </>

@@ -11,7 +11,7 @@ import { attempt } from '../../state/attempt';
 import { redirectUrisOf, redirectUrisProblem } from '../../state/redirectUris';
 import { Status } from '../../theme/Status';
 
-const FIELDS = { redirectUris: { id: 'redirectUris', label: 'Redirect URIs' } };
+const FIELDS = { redirectUris: { id: 'redirectUris', label: 'Redirect URIs, one per line' } };
 
 export function RedirectUrisEditor({ app, editable, onSaved }: { app: App; editable: boolean; onSaved: () => void }) {
   const [text, setText] = useState(app.redirectUris.join('\n'));
@@ -53,7 +53,7 @@ export function RedirectUrisEditor({ app, editable, onSaved }: { app: App; edita
       ) : (
         <form onSubmit={save} noValidate>
           <ErrorSummary problem={action.problem} fields={FIELDS} />
-          <Field id="redirectUris" label="Redirect URIs" error={action.problem?.fields.redirectUris} hint="One per line, exact. https, or http on localhost, 127.0.0.1 or [::1].">
+          <Field id="redirectUris" label="Redirect URIs, one per line" error={action.problem?.fields.redirectUris} hint="Exact URIs: https, or http on localhost, 127.0.0.1 or [::1]. Their origins may call the API from a browser.">
             {(control) => <textarea {...control} name="redirectUris" rows={Math.max(3, app.redirectUris.length + 1)} spellCheck={false} value={text} onChange={(e) => setText(e.target.value)} />}
           </Field>
           <div className="actions">

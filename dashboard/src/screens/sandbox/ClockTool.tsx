@@ -28,7 +28,7 @@ export function ClockTool({ enabled }: { enabled: boolean }) {
           <dl className="facts" aria-live="polite">
             <dt>Now</dt>
             <dd>{formatTime(c.now)}</dd>
-            <dt>Ahead of real time</dt>
+            <dt>Ahead by</dt>
             <dd>{offsetWords(c.offsetSeconds)}</dd>
           </dl>
         )}

@@ -75,7 +75,7 @@ export function DeliveryDetail({ subscription, delivery }: { subscription: strin
           ) : (
             <ol className="mailbox">
               {d.attempts.map((a, i) => (
-                <li key={`${a.attemptedAt}-${i}`} className="panel">
+                <li key={`${a.attemptedAt}-${i}`} className="panel attempt">
                   <h3 className="message">
                     Attempt {i + 1}: {answerOf(a)} in {formatLatency(a.latencyMs)}
                   </h3>

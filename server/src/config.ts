@@ -37,7 +37,7 @@ export interface Config {
    * Built screens the server serves, each unset means "not built" (a plain 503 page): the hosted
    * onboarding (`EMONEY_ONBOARDING_DIR`) and the docs site (`EMONEY_DOCS_DIR`); `make start` sets both.
    */
-  assets: { onboardingDir: string | undefined; docsDir: string | undefined };
+  assets: { onboardingDir: string | undefined; dashboardDir: string | undefined; docsDir: string | undefined };
   /** PGlite only: where `make start` keeps data (`EMONEY_DATA_DIR`, default `./.data`); unset keeps it in memory. */
   dataDir: string | undefined;
   /** scrypt cost as log2(N) for passwords and client secrets (`EMONEY_PASSWORD_COST`, default 15). */
@@ -153,7 +153,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     docsUrl: env.text('EMONEY_DOCS_URL') ?? `${publicUrl}/js-monorepo/`,
     publicUrl,
     siweSignInUrls: siweSignInUrls.length > 0 ? siweSignInUrls : [`${publicUrl}/siwe`],
-    assets: { onboardingDir: env.text('EMONEY_ONBOARDING_DIR'), docsDir: env.text('EMONEY_DOCS_DIR') },
+    assets: { onboardingDir: env.text('EMONEY_ONBOARDING_DIR'), dashboardDir: env.text('EMONEY_DASHBOARD_DIR'), docsDir: env.text('EMONEY_DOCS_DIR') },
     dataDir: env.text('EMONEY_DATA_DIR'),
     passwordCost,
     sandbox: {

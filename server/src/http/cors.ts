@@ -27,7 +27,7 @@ export function cors(ctx: AppContext): RequestHandler {
   const origins = new AllowedOrigins(ctx);
   return (req: Request, res: Response, next: NextFunction) => {
     const origin = req.get('origin');
-    if (!origin || req.path.startsWith('/onboarding')) {
+    if (!origin || req.path.startsWith('/onboarding') || req.path.startsWith('/dashboard')) {
       next();
       return;
     }

@@ -121,5 +121,82 @@ export const operations = [
     "rateLimit": null,
     "browserPage": false,
     "multipart": false
+  },
+  {
+    "operationId": "listDashboardApps",
+    "method": "get",
+    "path": "/apps",
+    "tag": "Dashboard apps",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "createDashboardApp",
+    "method": "post",
+    "path": "/apps",
+    "tag": "Dashboard apps",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "getDashboardApp",
+    "method": "get",
+    "path": "/apps/{app}",
+    "tag": "Dashboard apps",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "updateDashboardApp",
+    "method": "patch",
+    "path": "/apps/{app}",
+    "tag": "Dashboard apps",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "rotateDashboardAppSecret",
+    "method": "post",
+    "path": "/apps/{app}/secret",
+    "tag": "Dashboard apps",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "listDashboardRequests",
+    "method": "get",
+    "path": "/requests",
+    "tag": "Dashboard requests",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "getDashboardRequest",
+    "method": "get",
+    "path": "/requests/{request}",
+    "tag": "Dashboard requests",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   }
 ];

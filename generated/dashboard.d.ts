@@ -241,6 +241,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the partner's apps
+         * @description Every app of the partner, oldest first, with its client id, redirect URIs, privileges and state.
+         */
+        get: operations["listDashboardApps"];
+        put?: never;
+        /**
+         * Create an app
+         * @description Creates an app of the partner. A client-credentials app gets a client secret, answered this
+         *     once (only its keyed hash is stored), and acts on the partner's corporate profile (shared by
+         *     the partner's client-credentials apps). An authorization-code app is a public client (PKCE)
+         *     and needs at least one redirect URI: exact, https, or http on `localhost`, `127.0.0.1` or
+         *     `[::1]`, without a fragment. Kind `both` creates one of each with the same name. Each
+         *     redirect URI's origin may call the API from a browser at once (CORS), no restart.
+         *
+         *     In the sandbox the apps hold every extra privilege; in production none until the operator
+         *     grants them (`emoney admin grants`). Admins only.
+         */
+        post: operations["createDashboardApp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/{app}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The app's id (not its client id).
+                 * @example 3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f
+                 */
+                app: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an app
+         * @description One app of the partner; another partner's app answers `404`.
+         */
+        get: operations["getDashboardApp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an app
+         * @description Changes what is sent; the rest stays. A new redirect URI list replaces the old one (the
+         *     authorization code flow's rules, as at creation) and its origins may call the API from a
+         *     browser at once. `state: disabled` revokes every token of the app at once, on every process,
+         *     and refuses it new tokens and authorization requests until `state: active`. Admins only.
+         */
+        patch: operations["updateDashboardApp"];
+        trace?: never;
+    };
+    "/apps/{app}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an app's client secret
+         * @description Gives a client-credentials app a new secret, answered this once. The old secret keeps working
+         *     for the grace chosen (default a day, at most 7 days, on the partner's sandbox clock) so the new
+         *     one can be rolled out without downtime; tokens got with it live out their time. With
+         *     `graceMinutes: 0` (a leaked secret) the old secret stops at once and every token of the app is
+         *     revoked. An authorization-code app has no secret (`409`). Admins only.
+         */
+        post: operations["rotateDashboardAppSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the apps' API requests
+         * @description The latest API requests of the partner's apps (the log keeps the newest 1,000 per partner),
+         *     newest first: every request made with one of its apps' tokens, and token and authorization
+         *     requests naming one of its client ids. Requests appear within a second of their answer.
+         */
+        get: operations["listDashboardRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/{request}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one logged request
+         * @description One request of the log, with a failed request's error body. Another partner's request answers `404`.
+         */
+        get: operations["getDashboardRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -480,6 +611,191 @@ export interface components {
              */
             email: string;
             role: components["schemas"]["DashboardRole"];
+        };
+        /**
+         * DashboardApp
+         * @description An app of the partner, as the dashboard manages it. Its client secret is never shown again after creation or rotation.
+         */
+        DashboardApp: {
+            id: components["schemas"]["Uuid"];
+            clientId: components["schemas"]["Uuid"];
+            /** @description The app's name, shown on the consent screen. */
+            name: string;
+            /**
+             * @description How the app gets tokens. `client_credentials` (a server, with a secret) acts on the partner's own corporate profile; `authorization_code` (a public client, PKCE) acts for the customers who allow it.
+             * @enum {string}
+             */
+            kind: "client_credentials" | "authorization_code";
+            /** @description Where the authorization code flow may return (exact matches). Their origins may call the API from a browser (CORS). */
+            redirectUris: string[];
+            /**
+             * Format: uri
+             * @description The app's privacy policy.
+             */
+            privacyPolicyUrl: string;
+            /**
+             * Format: uri
+             * @description The app's terms of service.
+             */
+            termsOfServiceUrl: string;
+            /** @description The logo on the consent screen. */
+            logoUrl?: string;
+            /** @description The extra privileges the app holds (sign-up, KYC submission, linking, IBANs). The sandbox grants them all; in production the operator grants them (`emoney admin grants`). */
+            privileges: ("signup" | "submitProfileDetails" | "submitProfileForm" | "submitProfileVerifications" | "linkAddress" | "requestIban" | "moveIban")[];
+            /**
+             * @description A disabled app's tokens stopped working when it was disabled, and it gets no new ones.
+             * @enum {string}
+             */
+            state: "active" | "disabled";
+            /** @description Client-credentials apps only, once the secret was rotated. */
+            secret?: {
+                /**
+                 * Format: date-time
+                 * @description When the secret was last rotated.
+                 */
+                rotatedAt?: string;
+                /**
+                 * Format: date-time
+                 * @description Until when the secret before the last rotation keeps working (the grace chosen); absent once it ended or when there was none.
+                 */
+                previousValidUntil?: string;
+            };
+            /**
+             * Format: date-time
+             * @description When the app was created.
+             */
+            createdAt: string;
+        };
+        /**
+         * DashboardAppList
+         * @description The partner's apps, oldest first.
+         */
+        DashboardAppList: {
+            /** @description The apps. */
+            apps: components["schemas"]["DashboardApp"][];
+        };
+        /**
+         * DashboardNewApp
+         * @description An app to create.
+         */
+        DashboardNewApp: {
+            /** @description The app's name, shown on the consent screen. */
+            name: string;
+            /**
+             * @description `both` creates the pair the provider gives an app: a client-credentials app for the partner's server and an authorization-code app for its front end.
+             * @enum {string}
+             */
+            kind: "client_credentials" | "authorization_code" | "both";
+            /** @description Authorization-code apps (and `both`) need at least one. Each exact, https (http only on `localhost`, `127.0.0.1` or `[::1]`), without a fragment. */
+            redirectUris?: string[];
+            /** @description The app's privacy policy, an absolute http(s) URL. */
+            privacyPolicyUrl: string;
+            /** @description The app's terms of service, an absolute http(s) URL. */
+            termsOfServiceUrl: string;
+            /** @description The logo on the consent screen, an absolute http(s) URL. */
+            logoUrl?: string;
+        };
+        /**
+         * DashboardCreatedApps
+         * @description The apps created (two for `both`), and the client secret, shown this once.
+         */
+        DashboardCreatedApps: {
+            /** @description The apps created. */
+            apps: components["schemas"]["DashboardApp"][];
+            /** @description The client-credentials app's secret. Only its keyed hash is stored; copy it now (rotating makes a new one). */
+            clientSecret?: string;
+        };
+        /**
+         * DashboardAppChange
+         * @description What to change on an app; what is not sent stays.
+         */
+        DashboardAppChange: {
+            /** @description The app's name. */
+            name?: string;
+            /** @description The whole new list (authorization-code apps). A new origin may call the API from a browser at once. */
+            redirectUris?: string[];
+            /** @description The app's privacy policy. */
+            privacyPolicyUrl?: string;
+            /** @description The app's terms of service. */
+            termsOfServiceUrl?: string;
+            /** @description The logo on the consent screen; `null` removes it. */
+            logoUrl?: string | null;
+            /**
+             * @description `disabled` revokes every token of the app at once and refuses it new ones; `active` enables it again.
+             * @enum {string}
+             */
+            state?: "active" | "disabled";
+        };
+        /**
+         * DashboardSecretRotation
+         * @description How long the old secret keeps working.
+         */
+        DashboardSecretRotation: {
+            /**
+             * @description Minutes the old secret keeps working (on the partner's sandbox clock), up to 7 days; default 1440 (a day). `0` ends it at once and revokes every token the app holds: for a leaked secret.
+             * @default 1440
+             */
+            graceMinutes: number;
+        };
+        /**
+         * DashboardRotatedSecret
+         * @description The new client secret, shown this once.
+         */
+        DashboardRotatedSecret: {
+            /** @description The new secret. Copy it now. */
+            clientSecret: string;
+            /**
+             * Format: date-time
+             * @description Until when the old secret keeps working; absent when it ended at once.
+             */
+            previousValidUntil?: string;
+        };
+        /**
+         * DashboardRequest
+         * @description One API request of the partner's apps. The log keeps no headers, bodies, query strings, tokens, secrets or signatures.
+         */
+        DashboardRequest: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * Format: date-time
+             * @description When the request arrived (the partner's clock).
+             */
+            at: string;
+            appId?: components["schemas"]["Uuid"];
+            clientId?: components["schemas"]["Uuid"];
+            /** @description The app's name. */
+            appName?: string;
+            /** @description The HTTP method. */
+            method: string;
+            /** @description The path, without its query string. */
+            path: string;
+            /** @description The answer's status code. */
+            status: number;
+            /** @description How long the server took to answer, in milliseconds. */
+            latencyMs: number;
+            /** @description The request's `X-Request-Id`, to find it in the server's log. */
+            requestId: string;
+            /** @description A failed request's error body as answered (texts cut to 300 characters). */
+            error?: {
+                /** @description The error code. */
+                code: string;
+                /** @description The status code. */
+                status: number;
+                /** @description What went wrong. */
+                message: string;
+                /** @description Messages per field. */
+                errors?: {
+                    [key: string]: string;
+                };
+            };
+        };
+        /**
+         * DashboardRequestList
+         * @description Requests, newest first.
+         */
+        DashboardRequestList: {
+            /** @description The requests. */
+            requests: components["schemas"]["DashboardRequest"][];
         };
     };
     responses: {
@@ -1028,6 +1344,376 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDashboardApps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The apps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apps": [
+                     *         {
+                     *           "id": "3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+                     *           "clientId": "8e7d6c5b-4a39-4281-9f0e-1d2c3b4a5968",
+                     *           "name": "Acme wallet",
+                     *           "kind": "authorization_code",
+                     *           "redirectUris": [
+                     *             "http://localhost:5173/callback"
+                     *           ],
+                     *           "privacyPolicyUrl": "https://acme.example/privacy",
+                     *           "termsOfServiceUrl": "https://acme.example/terms",
+                     *           "privileges": [
+                     *             "signup",
+                     *             "linkAddress",
+                     *             "requestIban"
+                     *           ],
+                     *           "state": "active",
+                     *           "createdAt": "2026-12-02T09:05:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardAppList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createDashboardApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Acme wallet",
+                 *       "kind": "both",
+                 *       "redirectUris": [
+                 *         "http://localhost:5173/callback"
+                 *       ],
+                 *       "privacyPolicyUrl": "https://acme.example/privacy",
+                 *       "termsOfServiceUrl": "https://acme.example/terms"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DashboardNewApp"];
+            };
+        };
+        responses: {
+            /** @description The apps created, and the secret (shown once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apps": [
+                     *         {
+                     *           "id": "3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+                     *           "clientId": "8e7d6c5b-4a39-4281-9f0e-1d2c3b4a5968",
+                     *           "name": "Acme wallet",
+                     *           "kind": "authorization_code",
+                     *           "redirectUris": [
+                     *             "http://localhost:5173/callback"
+                     *           ],
+                     *           "privacyPolicyUrl": "https://acme.example/privacy",
+                     *           "termsOfServiceUrl": "https://acme.example/terms",
+                     *           "privileges": [
+                     *             "signup",
+                     *             "linkAddress",
+                     *             "requestIban"
+                     *           ],
+                     *           "state": "active",
+                     *           "createdAt": "2026-12-02T09:05:00Z"
+                     *         }
+                     *       ],
+                     *       "clientSecret": "Vq3k9Yc2x7NwB5tR1mZp8sLd4fGh6jKa"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardCreatedApps"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDashboardApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The app's id (not its client id).
+                 * @example 3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f
+                 */
+                app: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The app. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+                     *       "clientId": "8e7d6c5b-4a39-4281-9f0e-1d2c3b4a5968",
+                     *       "name": "Acme wallet",
+                     *       "kind": "authorization_code",
+                     *       "redirectUris": [
+                     *         "http://localhost:5173/callback"
+                     *       ],
+                     *       "privacyPolicyUrl": "https://acme.example/privacy",
+                     *       "termsOfServiceUrl": "https://acme.example/terms",
+                     *       "privileges": [
+                     *         "signup",
+                     *         "linkAddress",
+                     *         "requestIban"
+                     *       ],
+                     *       "state": "active",
+                     *       "createdAt": "2026-12-02T09:05:00Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardApp"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDashboardApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The app's id (not its client id).
+                 * @example 3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f
+                 */
+                app: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "redirectUris": [
+                 *         "http://localhost:5173/callback",
+                 *         "https://wallet.acme.example/callback"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DashboardAppChange"];
+            };
+        };
+        responses: {
+            /** @description The app as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+                     *       "clientId": "8e7d6c5b-4a39-4281-9f0e-1d2c3b4a5968",
+                     *       "name": "Acme wallet",
+                     *       "kind": "authorization_code",
+                     *       "redirectUris": [
+                     *         "http://localhost:5173/callback"
+                     *       ],
+                     *       "privacyPolicyUrl": "https://acme.example/privacy",
+                     *       "termsOfServiceUrl": "https://acme.example/terms",
+                     *       "privileges": [
+                     *         "signup",
+                     *         "linkAddress",
+                     *         "requestIban"
+                     *       ],
+                     *       "state": "active",
+                     *       "createdAt": "2026-12-02T09:05:00Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardApp"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rotateDashboardAppSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The app's id.
+                 * @example 3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f
+                 */
+                app: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "graceMinutes": 60
+                 *     }
+                 */
+                "application/json": components["schemas"]["DashboardSecretRotation"];
+            };
+        };
+        responses: {
+            /** @description The new secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "clientSecret": "Vq3k9Yc2x7NwB5tR1mZp8sLd4fGh6jKa",
+                     *       "previousValidUntil": "2026-12-02T10:05:00Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardRotatedSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listDashboardRequests: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only this status class (`2xx`, `4xx`, `5xx`) or status code.
+                 * @example 4xx
+                 */
+                status?: string;
+                /**
+                 * @description Only paths containing this text (any case).
+                 * @example /orders
+                 */
+                path?: string;
+                /**
+                 * @description At most this many (default 100).
+                 * @example 100
+                 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "requests": [
+                     *         {
+                     *           "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                     *           "at": "2026-12-02T09:10:00Z",
+                     *           "appId": "3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+                     *           "clientId": "8e7d6c5b-4a39-4281-9f0e-1d2c3b4a5968",
+                     *           "appName": "Acme backend",
+                     *           "method": "POST",
+                     *           "path": "/auth/token",
+                     *           "status": 200,
+                     *           "latencyMs": 12.4,
+                     *           "requestId": "0b5e2c1a-9d8f-4e7a-8b6c-5d4e3f2a1b0c"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getDashboardRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The logged request's id.
+                 * @example 6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d
+                 */
+                request: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                     *       "at": "2026-12-02T09:11:00Z",
+                     *       "appId": "3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+                     *       "clientId": "8e7d6c5b-4a39-4281-9f0e-1d2c3b4a5968",
+                     *       "appName": "Acme backend",
+                     *       "method": "POST",
+                     *       "path": "/auth/token",
+                     *       "status": 400,
+                     *       "latencyMs": 8.1,
+                     *       "requestId": "1c6f3d2b-0e9a-4f8b-9c7d-6e5f4a3b2c1d",
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "status": 400,
+                     *         "message": "The client secret is wrong",
+                     *         "errors": {
+                     *           "client_secret": "The client secret is wrong"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardRequest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };

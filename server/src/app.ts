@@ -17,6 +17,7 @@ import { sendErrorPage, wantsErrorPage } from './features/onboarding/error-page.
 import { dashboardHandlers, handlers, hostedHandlers } from './handlers.js';
 import { DASHBOARD_SESSION_COOKIE, sessionMember } from './features/dashboard/member-sessions.js';
 import { enterPartnerTime } from './features/access/partner-time.js';
+import { noteCaller, recordApiRequests } from './features/dashboard/api-request-recorder.js';
 import { requireAcceptableMediaType } from './http/accept.js';
 import type { RawHandler } from './http/handler-types.js';
 import { errorAnswer } from './http/http-error.js';
@@ -200,8 +201,21 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
     handlers: handlers as unknown as Record<string, RawHandler>,
     app: ctx,
     validateResponses,
-    security: { bearerAuth: (req: Request) => authenticateBearer(ctx, req.headers.authorization) },
-    cachedSecurity: { bearerAuth: (req: Request) => cachedBearer(ctx, req.headers.authorization) },
+    // The caller is noted for the dashboard's request log (api-request-recorder.ts).
+    security: {
+      bearerAuth: async (req: Request) => {
+        const principal = await authenticateBearer(ctx, req.headers.authorization);
+        noteCaller(req, principal);
+        return principal;
+      },
+    },
+    cachedSecurity: {
+      bearerAuth: (req: Request) => {
+        const principal = cachedBearer(ctx, req.headers.authorization);
+        noteCaller(req, principal);
+        return principal;
+      },
+    },
     beforeOperation: labelOperation(rateLimits.api),
     onInvalid: {
       authorize: (input, errors) => authorizeInvalid(ctx, input.query as Record<string, unknown>, errors),
@@ -214,7 +228,9 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   const hostedInTime = owned(inPartnerTime(ctx, hostedRoute));
   const dashboardInTime = owned(inPartnerTime(ctx, dashboardRoute));
   const apiInTime = owned(inPartnerTime(ctx, apiRoute));
-  const api = inSequence(requireAcceptableMediaType, (req, res, next) => {
+  // Every API request of a partner's app goes into the dashboard's request log once answered.
+  const recordRequests = recordApiRequests(ctx);
+  const api = inSequence(requireAcceptableMediaType, recordRequests, (req, res, next) => {
     apiInTime(req, res).catch(next);
   });
   // A request the site's routes passed reads its input and reaches the API in this one router

@@ -49,6 +49,8 @@ import {
   verifyDashboardSignUp,
 } from './features/dashboard/session.handlers.js';
 import { inviteDashboardMember, listDashboardMembers, removeDashboardMember, withdrawDashboardInvitation } from './features/dashboard/team.handlers.js';
+import { createDashboardApp, getDashboardApp, listDashboardApps, rotateDashboardAppSecret, updateDashboardApp } from './features/dashboard/apps.handlers.js';
+import { getDashboardRequest, listDashboardRequests } from './features/dashboard/requests.handlers.js';
 import type { DashboardHandlerRegistry, HandlerRegistry, HostedHandlerRegistry } from './http/handler-types.js';
 
 /**
@@ -129,4 +131,11 @@ export const dashboardHandlers: DashboardHandlerRegistry = {
   inviteDashboardMember,
   withdrawDashboardInvitation,
   removeDashboardMember,
+  listDashboardApps,
+  createDashboardApp,
+  getDashboardApp,
+  updateDashboardApp,
+  rotateDashboardAppSecret,
+  listDashboardRequests,
+  getDashboardRequest,
 };

@@ -123,6 +123,13 @@ export async function render(): Promise<Map<string, string>> {
   const hostedOps = operationsModule(listOperations(hosted));
   files.set('onboarding-operations.js', hostedOps.js);
   files.set('onboarding-operations.d.ts', hostedOps.dts);
+  // The private API of the developer dashboard (served by the server, used by dashboard/).
+  const dashboard = await bundleSpec('spec/dashboard.yaml');
+  files.set('dashboard.json', `${JSON.stringify({ 'x-generated': NOTICE, ...dashboard }, null, 2)}\n`);
+  files.set('dashboard.d.ts', await types(dashboard));
+  const dashboardOps = operationsModule(listOperations(dashboard));
+  files.set('dashboard-operations.js', dashboardOps.js);
+  files.set('dashboard-operations.d.ts', dashboardOps.dts);
   return files;
 }
 

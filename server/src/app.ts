@@ -14,7 +14,10 @@ import { authenticateBearer, cachedBearer } from './features/access/principal.js
 import { SESSION_COOKIE, sessionUser } from './features/onboarding/sessions.js';
 import { inPartnerTime } from './features/access/partner-time.js';
 import { sendErrorPage, wantsErrorPage } from './features/onboarding/error-page.js';
-import { handlers, hostedHandlers } from './handlers.js';
+import { dashboardHandlers, handlers, hostedHandlers } from './handlers.js';
+import { DASHBOARD_SESSION_COOKIE, sessionMember } from './features/dashboard/member-sessions.js';
+import { enterPartnerTime } from './features/access/partner-time.js';
+import { noteCaller, recordApiRequests } from './features/dashboard/api-request-recorder.js';
 import { requireAcceptableMediaType } from './http/accept.js';
 import type { RawHandler } from './http/handler-types.js';
 import { errorAnswer } from './http/http-error.js';
@@ -71,10 +74,15 @@ function routeKey(path: string): string {
   return (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
 }
 
+/** The same-origin screens with their own API (hosted onboarding, developer dashboard), by route key. */
+function isScreenPath(key: string): boolean {
+  return key.startsWith('/onboarding') || key.startsWith('/dashboard');
+}
+
 /** Paths of the site (screens, sign-in page, docs) rather than of the API, as Express would match them. */
 function isSitePath(path: string): boolean {
   const key = routeKey(path);
-  return key.startsWith('/onboarding') || key === '/siwe' || key.startsWith('/js-monorepo');
+  return isScreenPath(key) || key === '/siwe' || key.startsWith('/js-monorepo');
 }
 
 /**
@@ -86,8 +94,10 @@ function isSitePath(path: string): boolean {
 export async function createApp(ctx: AppContext, options: AppOptions = {}): Promise<RequestListener> {
   // The built hosted onboarding screens (`make build`) and the prerendered docs site (`make docs`).
   const ONBOARDING_DIST = folder(ctx.config.assets.onboardingDir);
+  const DASHBOARD_DIST = folder(ctx.config.assets.dashboardDir);
   const DOCS_DIST = folder(ctx.config.assets.docsDir);
-  const sendOnboardingIndex = (res: express.Response) => sendBuiltIndex(res, ONBOARDING_DIST);
+  const sendOnboardingIndex = (res: express.Response) => sendBuiltIndex(res, ONBOARDING_DIST, 'The hosted onboarding screens are not built');
+  const sendDashboardIndex = (res: express.Response) => sendBuiltIndex(res, DASHBOARD_DIST, 'The developer dashboard is not built');
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
@@ -110,6 +120,10 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   site.get('/siwe', (_req, res) => sendSiwePage(res));
   // Before body parsing: a cross-site or form-encoded request to the hosted API is never read.
   site.use('/onboarding/api', sameOriginJsonOnly(ctx), requireCsrfToken(ctx));
+  // The developer dashboard: its built SPA, and its API under the same cross-site protection.
+  if (DASHBOARD_DIST) site.use('/dashboard', express.static(DASHBOARD_DIST, { index: 'index.html', fallthrough: true }));
+  site.get(['/dashboard', '/dashboard/'], (_req, res) => sendDashboardIndex(res));
+  site.use('/dashboard/api', sameOriginJsonOnly(ctx), requireCsrfToken(ctx, '/dashboard'));
   // The documentation site: one prerendered HTML file per route, its 404.html for any other path.
   if (DOCS_DIST) site.use('/js-monorepo', express.static(DOCS_DIST, { index: 'index.html', redirect: false }));
   site.get(['/js-monorepo', '/js-monorepo/*splat'], (req, res) => {
@@ -151,7 +165,7 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
     }, next);
   };
   // What every request past the site's files goes through before its operation.
-  const readInput = inSequence(readBody, readUpload, reenterRequestContext, enforceInputRules({ cookies: [SESSION_COOKIE] }));
+  const readInput = inSequence(readBody, readUpload, reenterRequestContext, enforceInputRules({ cookies: [SESSION_COOKIE, DASHBOARD_SESSION_COOKIE] }));
   // Counted by the operation each contract's router resolves (x-rate-limit), not by path text.
   const rateLimits = installRateLimits(app, ctx);
 
@@ -165,14 +179,43 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
     security: { sessionCookie: (req: Request) => sessionUser(ctx, req) },
     beforeOperation: labelOperation(rateLimits.hosted),
   });
+  const dashboardRoute = await createOpenApiRoute({
+    definition: loadSpec('dashboard.json'),
+    apiRoot: '/',
+    handlers: dashboardHandlers as unknown as Record<string, RawHandler>,
+    app: ctx,
+    validateResponses,
+    security: {
+      // A member's calls run on its partner's sandbox clock, as the partner's own API calls do.
+      dashboardSession: async (req: Request) => {
+        const member = await sessionMember(ctx, req);
+        if (member) await enterPartnerTime(ctx, member.partnerId);
+        return member;
+      },
+    },
+    beforeOperation: labelOperation(rateLimits.dashboard),
+  });
   const apiRoute = await createOpenApiRoute({
     definition: loadSpec('openapi.json'),
     apiRoot: '/',
     handlers: handlers as unknown as Record<string, RawHandler>,
     app: ctx,
     validateResponses,
-    security: { bearerAuth: (req: Request) => authenticateBearer(ctx, req.headers.authorization) },
-    cachedSecurity: { bearerAuth: (req: Request) => cachedBearer(ctx, req.headers.authorization) },
+    // The caller is noted for the dashboard's request log (api-request-recorder.ts).
+    security: {
+      bearerAuth: async (req: Request) => {
+        const principal = await authenticateBearer(ctx, req.headers.authorization);
+        noteCaller(req, principal);
+        return principal;
+      },
+    },
+    cachedSecurity: {
+      bearerAuth: (req: Request) => {
+        const principal = cachedBearer(ctx, req.headers.authorization);
+        noteCaller(req, principal);
+        return principal;
+      },
+    },
     beforeOperation: labelOperation(rateLimits.api),
     onInvalid: {
       authorize: (input, errors) => authorizeInvalid(ctx, input.query as Record<string, unknown>, errors),
@@ -183,18 +226,25 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   // Each request runs on its partner's sandbox clock once it names the partner (partner-time.ts).
   // Each request is one connection owner: waiting on its own transaction throws (connection-guard.ts).
   const hostedInTime = owned(inPartnerTime(ctx, hostedRoute));
+  const dashboardInTime = owned(inPartnerTime(ctx, dashboardRoute));
   const apiInTime = owned(inPartnerTime(ctx, apiRoute));
-  const api = inSequence(requireAcceptableMediaType, (req, res, next) => {
+  // Every API request of a partner's app goes into the dashboard's request log once answered.
+  const recordRequests = recordApiRequests(ctx);
+  const api = inSequence(requireAcceptableMediaType, recordRequests, (req, res, next) => {
     apiInTime(req, res).catch(next);
   });
   // A request the site's routes passed reads its input and reaches the API in this one router
   // layer (Express pays a path match and a dispatch per layer); the hosted screens' paths go on to theirs.
-  app.use(inSequence(readInput, (req, res, next) => (routeKey(req.path).startsWith('/onboarding') ? next() : api(req, res, next))));
+  app.use(inSequence(readInput, (req, res, next) => (isScreenPath(routeKey(req.path)) ? next() : api(req, res, next))));
   app.use('/onboarding/api', requireAcceptableMediaType, (req, res, next) => {
     hostedInTime(req, res).catch(next);
   });
   app.get('/onboarding/*splat', (_req, res) => sendOnboardingIndex(res));
-  // Any other /onboarding… request: the API answers it (a 404 or 405 in the error body).
+  app.use('/dashboard/api', requireAcceptableMediaType, (req, res, next) => {
+    dashboardInTime(req, res).catch(next);
+  });
+  app.get('/dashboard/*splat', (_req, res) => sendDashboardIndex(res));
+  // Any other /onboarding… or /dashboard… request: the API answers it (a 404 or 405 in the error body).
   app.use(api);
 
   // The error net: whatever went wrong, the client gets the error body and the process lives on.
@@ -220,11 +270,11 @@ function owned(route: (req: Request, res: express.Response) => Promise<void>) {
   return (req: Request, res: express.Response) => runAsConnectionOwner(`${req.method} ${req.path}`, () => route(req, res));
 }
 
-function sendBuiltIndex(res: express.Response, dir: string | undefined): void {
+function sendBuiltIndex(res: express.Response, dir: string | undefined, notBuilt: string): void {
   const index = `${dir}index.html`;
   if (dir && existsSync(index)) {
     res.sendFile(index);
     return;
   }
-  res.status(503).type('text/plain').send('The hosted onboarding screens are not built: run `make build` (or `make start`).');
+  res.status(503).type('text/plain').send(`${notBuilt}: run \`make build\` (or \`make start\`).`);
 }

@@ -37,7 +37,7 @@ export interface Config {
    * Built screens the server serves, each unset means "not built" (a plain 503 page): the hosted
    * onboarding (`EMONEY_ONBOARDING_DIR`) and the docs site (`EMONEY_DOCS_DIR`); `make start` sets both.
    */
-  assets: { onboardingDir: string | undefined; docsDir: string | undefined };
+  assets: { onboardingDir: string | undefined; dashboardDir: string | undefined; docsDir: string | undefined };
   /** PGlite only: where `make start` keeps data (`EMONEY_DATA_DIR`, default `./.data`); unset keeps it in memory. */
   dataDir: string | undefined;
   /** scrypt cost as log2(N) for passwords and client secrets (`EMONEY_PASSWORD_COST`, default 15). */
@@ -117,6 +117,8 @@ export interface Config {
     clientSecret: string | undefined;
     authClientId: string | undefined;
     redirectUri: string | undefined;
+    /** The seeded dashboard member's password (`EMONEY_SEED_DASHBOARD_PASSWORD`); otherwise one is made once and kept. */
+    dashboardPassword: string | undefined;
     /** The seeded apps' privacy policy and terms URLs (`EMONEY_SEED_PRIVACY_URL`, `EMONEY_SEED_TERMS_URL`): a SIWE message must list exactly these. */
     privacyPolicyUrl: string;
     termsOfServiceUrl: string;
@@ -153,7 +155,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     docsUrl: env.text('EMONEY_DOCS_URL') ?? `${publicUrl}/js-monorepo/`,
     publicUrl,
     siweSignInUrls: siweSignInUrls.length > 0 ? siweSignInUrls : [`${publicUrl}/siwe`],
-    assets: { onboardingDir: env.text('EMONEY_ONBOARDING_DIR'), docsDir: env.text('EMONEY_DOCS_DIR') },
+    assets: { onboardingDir: env.text('EMONEY_ONBOARDING_DIR'), dashboardDir: env.text('EMONEY_DASHBOARD_DIR'), docsDir: env.text('EMONEY_DOCS_DIR') },
     dataDir: env.text('EMONEY_DATA_DIR'),
     passwordCost,
     sandbox: {
@@ -185,6 +187,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       clientSecret: env.text('EMONEY_SEED_CLIENT_SECRET'),
       authClientId: env.text('EMONEY_SEED_AUTH_CLIENT_ID'),
       redirectUri: env.text('EMONEY_SEED_REDIRECT_URI'),
+      dashboardPassword: env.text('EMONEY_SEED_DASHBOARD_PASSWORD'),
       privacyPolicyUrl: env.httpUrl('EMONEY_SEED_PRIVACY_URL', 'http://localhost:5173/privacy'),
       termsOfServiceUrl: env.httpUrl('EMONEY_SEED_TERMS_URL', 'http://localhost:5173/terms'),
     },

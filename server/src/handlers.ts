@@ -39,7 +39,19 @@ import {
   updateWebhook,
 } from './features/webhooks/webhooks.handlers.js';
 import { getWelcome } from './features/welcome/accounts-welcome.handlers.js';
-import type { HandlerRegistry, HostedHandlerRegistry } from './http/handler-types.js';
+import {
+  dashboardLogIn,
+  dashboardLogOut,
+  dashboardSignUp,
+  getDashboardCsrfToken,
+  getDashboardMailbox,
+  getDashboardSession,
+  verifyDashboardSignUp,
+} from './features/dashboard/session.handlers.js';
+import { inviteDashboardMember, listDashboardMembers, removeDashboardMember, withdrawDashboardInvitation } from './features/dashboard/team.handlers.js';
+import { createDashboardApp, getDashboardApp, listDashboardApps, rotateDashboardAppSecret, updateDashboardApp } from './features/dashboard/apps.handlers.js';
+import { getDashboardRequest, listDashboardRequests } from './features/dashboard/requests.handlers.js';
+import type { DashboardHandlerRegistry, HandlerRegistry, HostedHandlerRegistry } from './http/handler-types.js';
 
 /**
  * Every operation of the public contract and the function that serves it: one hop, each imported
@@ -104,4 +116,26 @@ export const hostedHandlers: HostedHandlerRegistry = {
   unlinkHostedAddress,
   listConnectedApps,
   withdrawConnectedApp,
+};
+
+/** Every operation of the dashboard's API (`/dashboard/api`, spec/dashboard.yaml) and its function. */
+export const dashboardHandlers: DashboardHandlerRegistry = {
+  getDashboardCsrfToken,
+  dashboardSignUp,
+  verifyDashboardSignUp,
+  dashboardLogIn,
+  dashboardLogOut,
+  getDashboardSession,
+  getDashboardMailbox,
+  listDashboardMembers,
+  inviteDashboardMember,
+  withdrawDashboardInvitation,
+  removeDashboardMember,
+  listDashboardApps,
+  createDashboardApp,
+  getDashboardApp,
+  updateDashboardApp,
+  rotateDashboardAppSecret,
+  listDashboardRequests,
+  getDashboardRequest,
 };

@@ -23,9 +23,10 @@ import type { SigningKeysTable } from '../features/credentials/signing-keys.tabl
 import type { PendingSignupsTable } from '../features/onboarding/pending-signups.table.js';
 import type { OutboundEmailsTable } from '../features/mail/outbound-emails.table.js';
 import type { SettingsTable } from './settings.table.js';
+import type { DashboardTables } from '../features/dashboard/dashboard.tables.js';
 
 /** The whole database as Kysely sees it; each table's type lives in its feature folder. */
-export interface DB extends KycTables, MoneyTables, AddressLinkTables, WebhookTables, RateLimitTables {
+export interface DB extends KycTables, MoneyTables, AddressLinkTables, WebhookTables, RateLimitTables, DashboardTables {
   settings: SettingsTable;
   partners: PartnersTable;
   apps: AppsTable;

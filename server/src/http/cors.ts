@@ -27,7 +27,7 @@ export function cors(ctx: AppContext): RequestHandler {
   const origins = new AllowedOrigins(ctx);
   return (req: Request, res: Response, next: NextFunction) => {
     const origin = req.get('origin');
-    if (!origin || req.path.startsWith('/onboarding')) {
+    if (!origin || req.path.startsWith('/onboarding') || req.path.startsWith('/dashboard')) {
       next();
       return;
     }
@@ -55,12 +55,24 @@ export function cors(ctx: AppContext): RequestHandler {
   };
 }
 
+/** Bumped when an app's redirect URIs change in this process: the next origin check rereads them. */
+let registeredVersion = 0;
+
+/**
+ * Says that registered redirect URIs changed (the dashboard's app edits): this process allows a new
+ * origin on its next request. Other processes see it within {@link MISS_RELOAD_MS}.
+ */
+export function redirectUrisChanged(): void {
+  registeredVersion += 1;
+}
+
 /** The allowed origins, kept in memory and reread in the background: requests never wait on the database for them but the first. */
 class AllowedOrigins {
   private registered = new Set<string>();
   private readonly configured: Set<string>;
   private loadedAt = -Infinity;
   private loading: Promise<void> | undefined;
+  private version = registeredVersion;
 
   constructor(private readonly ctx: AppContext) {
     this.configured = new Set(ctx.config.corsOrigins);
@@ -68,6 +80,10 @@ class AllowedOrigins {
 
   async allows(origin: string): Promise<boolean> {
     if (this.configured.has(origin)) return true;
+    if (this.version !== registeredVersion) {
+      this.version = registeredVersion;
+      this.loadedAt = -Infinity;
+    }
     const age = performance.now() - this.loadedAt;
     if (age > RELOAD_MS || (!this.registered.has(origin) && age > MISS_RELOAD_MS)) await this.reload();
     return this.registered.has(origin);
@@ -76,7 +92,7 @@ class AllowedOrigins {
   private reload(): Promise<void> {
     this.loading ??= (async () => {
       try {
-        const apps = await this.ctx.db.selectFrom('apps').select('redirect_uris').execute();
+        const apps = await this.ctx.db.selectFrom('apps').select('redirect_uris').where('disabled_at', 'is', null).execute();
         const next = new Set<string>();
         for (const app of apps) {
           for (const uri of app.redirect_uris) {

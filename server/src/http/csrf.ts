@@ -40,17 +40,20 @@ export function csrfCookieToken(ctx: AppContext, req: Request): string | undefin
   return isValidCsrfToken(ctx, raw) ? raw : undefined;
 }
 
-export function csrfCookie(ctx: AppContext, token: string): string {
+/** Where a token cookie applies: the hosted screens' or the dashboard's pages and API, never both. */
+export type CsrfScope = '/onboarding' | '/dashboard';
+
+export function csrfCookie(ctx: AppContext, token: string, scope: CsrfScope = '/onboarding'): string {
   const secure = ctx.config.publicUrl.startsWith('https:') ? '; Secure' : '';
-  return `${CSRF_COOKIE}=${token}; Path=/onboarding; SameSite=Strict${secure}`;
+  return `${CSRF_COOKIE}=${token}; Path=${scope}; SameSite=Strict${secure}`;
 }
 
 /** Sets a fresh token cookie when the request has no valid one; answers the token in use. */
-export function ensureCsrfCookie(ctx: AppContext, req: Request, res: Response): string {
+export function ensureCsrfCookie(ctx: AppContext, req: Request, res: Response, scope: CsrfScope = '/onboarding'): string {
   const existing = csrfCookieToken(ctx, req);
   if (existing) return existing;
   const token = newCsrfToken(ctx);
-  res.append('Set-Cookie', csrfCookie(ctx, token));
+  res.append('Set-Cookie', csrfCookie(ctx, token, scope));
   return token;
 }
 
@@ -58,10 +61,10 @@ export function ensureCsrfCookie(ctx: AppContext, req: Request, res: Response): 
  * Safe calls get a token cookie when missing; state-changing calls need the header equal to a
  * valid cookie, else 403 before anything runs (so nothing changes).
  */
-export function requireCsrfToken(ctx: AppContext): RequestHandler {
+export function requireCsrfToken(ctx: AppContext, scope: CsrfScope = '/onboarding'): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) {
-      res.locals.csrfToken = ensureCsrfCookie(ctx, req, res);
+      res.locals.csrfToken = ensureCsrfCookie(ctx, req, res, scope);
       next();
       return;
     }
@@ -69,8 +72,8 @@ export function requireCsrfToken(ctx: AppContext): RequestHandler {
     const header = req.get(CSRF_HEADER);
     if (!cookie || header === undefined || header.length !== cookie.length || !timingSafeEqual(Buffer.from(header), Buffer.from(cookie))) {
       // A fresh cookie comes with the refusal, so a page that lost its cookie can retry.
-      ensureCsrfCookie(ctx, req, res);
-      next(new HttpError(403, 'Missing or invalid anti-CSRF token: send the emoney_csrf cookie\'s value in the X-CSRF-Token header (GET /onboarding/api/session/csrf)'));
+      ensureCsrfCookie(ctx, req, res, scope);
+      next(new HttpError(403, `Missing or invalid anti-CSRF token: send the emoney_csrf cookie's value in the X-CSRF-Token header (GET ${scope}/api/session/csrf)`));
       return;
     }
     next();

@@ -4,6 +4,9 @@ import type { operations } from '@emoney/api-types';
 import type { OperationId, OperationInfo } from '@emoney/api-types/operations';
 import type { operations as hostedOperations } from '@emoney/api-types/onboarding';
 import type { OperationId as HostedOperationId } from '@emoney/api-types/onboarding-operations';
+import type { operations as dashboardOperations } from '@emoney/api-types/dashboard';
+import type { OperationId as DashboardOperationId } from '@emoney/api-types/dashboard-operations';
+import type { Member } from '../features/dashboard/member-sessions.js';
 import type { AppContext } from '../app-context.js';
 import type { Principal } from '../features/access/principal.js';
 import type { SessionUser } from '../features/onboarding/sessions.js';
@@ -66,3 +69,12 @@ export type HostedHandlerRegistry = { [K in HostedOperationId]: HostedHandler<K>
  * any input is assignable to one taking `never`; the adapter builds the input from the request).
  */
 export type RawHandler = (input: never, app: AppContext) => unknown;
+
+/** Implements one operation of the dashboard's API; `auth` is the signed-in member where one is required. */
+export type DashboardHandler<K extends DashboardOperationId> = (
+  input: InputOf<dashboardOperations[K & keyof dashboardOperations], Member | undefined>,
+  app: AppContext,
+) => Promise<ResultOf<dashboardOperations[K & keyof dashboardOperations]>> | ResultOf<dashboardOperations[K & keyof dashboardOperations]>;
+
+/** One handler for every operationId of the dashboard's API: a missing one is a compile error. */
+export type DashboardHandlerRegistry = { [K in DashboardOperationId]: DashboardHandler<K> };

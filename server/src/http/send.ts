@@ -88,7 +88,16 @@ export function sendResult(res: Response, status: number, body: unknown, headers
 }
 
 /** Sends the error body, with the request's id (the `X-Request-Id` answer header) as `requestId`. */
+/** The error each failed answer carried, for the request log (features/dashboard/api-request-recorder.ts). */
+const answeredErrors = new WeakMap<Response, HttpError>();
+
+/** The error a failed answer carried, when it went through {@link sendError}. */
+export function answeredErrorOf(res: Response): HttpError | undefined {
+  return answeredErrors.get(res);
+}
+
 export function sendError(res: Response, error: HttpError): void {
+  answeredErrors.set(res, error);
   const requestId = (res.locals as { requestId?: string } | undefined)?.requestId;
   sendResult(res, error.status, requestId === undefined ? error.toBody() : { ...error.toBody(), requestId }, error.headers);
 }

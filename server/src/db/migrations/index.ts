@@ -23,6 +23,7 @@ import * as sec2002 from './2026_11_26_004_sandbox_mailbox_readers.js';
 import * as ops201 from './2026_11_26_201_event_notifications.js';
 import * as perfListIndexes from './2026_11_26_101_list_indexes.js';
 import * as mailDelivery from './2026_11_26_331_mail_delivery.js';
+import * as dashboard from './2026_12_02_001_dashboard.js';
 
 /**
  * Every migration, in order. Frozen once landed: change the schema with a new migration,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_201_event_notifications': ops201,
   '2026_11_26_101_list_indexes': perfListIndexes,
   '2026_11_26_331_mail_delivery': mailDelivery,
+  '2026_12_02_001_dashboard': dashboard,
 };

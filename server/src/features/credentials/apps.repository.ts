@@ -57,3 +57,21 @@ export async function insertApp(db: Database, app: NewApp): Promise<void> {
 export async function insertPartner(db: Database, id: string, name: string): Promise<void> {
   await db.insertInto('partners').values({ id, name }).execute();
 }
+
+/** A partner's apps, oldest first. */
+export async function listPartnerApps(db: Database, partnerId: string): Promise<App[]> {
+  return db.selectFrom('apps').selectAll().where('partner_id', '=', partnerId).orderBy('created_at').orderBy('id').execute();
+}
+
+/** The corporate profile a partner's client-credentials apps act on, when it has one. */
+export async function findPartnerAppProfile(db: Database, partnerId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('apps')
+    .innerJoin('user_profiles', 'user_profiles.user_id', 'apps.user_id')
+    .select('user_profiles.profile_id')
+    .where('apps.partner_id', '=', partnerId)
+    .where('apps.kind', '=', 'client_credentials')
+    .orderBy('apps.created_at')
+    .executeTakeFirst();
+  return row?.profile_id;
+}

@@ -111,6 +111,21 @@ export async function verifyClientSecret(
 }
 
 /**
+ * Whether `secret` opens the app: its current secret, or the one it rotated from while that one's
+ * grace lasts (judged on the caller's clock: the partner's, at the token endpoint).
+ */
+export async function verifyAppSecret(
+  ctx: AppContext,
+  app: { id: string; secret_hash: string | null; previous_secret_hash: string | null; previous_secret_until: Date | null },
+  secret: string,
+): Promise<boolean> {
+  if (await verifyClientSecret(ctx, app, secret)) return true;
+  if (app.previous_secret_hash === null || app.previous_secret_until === null || app.previous_secret_until.getTime() <= ctx.clock.now().getTime()) return false;
+  // The previous hash is never rewritten: its stored row value is the current secret's, so the rehash's guard matches nothing.
+  return verifyClientSecret(ctx, { id: app.id, secret_hash: app.previous_secret_hash }, secret);
+}
+
+/**
  * The one write path of a new client secret: store its hash and end every token family the app
  * holds, so a refresh token got with the old secret (a leaked one included) stops working with it.
  */

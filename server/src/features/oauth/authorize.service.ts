@@ -38,6 +38,7 @@ export async function trustedRedirect(ctx: AppContext, params: AuthorizeParams):
   const clientId = str(params.client_id);
   const app = clientId ? await findAppByClientId(ctx.db, clientId) : undefined;
   if (!app) throw new InvalidInput('no such client id', { client_id: 'no such client id' });
+  if (app.disabled_at !== null) throw new InvalidInput('This app is disabled: its partner can enable it again in the dashboard', { client_id: 'the app is disabled' });
   if (app.kind !== 'authorization_code') {
     throw new InvalidInput('The client is not authorized to request an authorization code; use its authorization code client id', { client_id: 'not an authorization code client' });
   }

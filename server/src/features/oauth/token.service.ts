@@ -17,7 +17,7 @@ import {
   markRefreshTokenUsed,
   revokeTokenFamily,
 } from './codes.repository.js';
-import { verifyClientSecret } from '../credentials/client-secrets.js';
+import { verifyAppSecret } from '../credentials/client-secrets.js';
 import { redirectUriProblem } from './redirect-uri-rule.js';
 
 export type AccessToken = components['schemas']['AccessToken'];
@@ -29,10 +29,14 @@ export const OTHER_CLIENT = 'Client id must be the same from previous token';
 
 const invalid = (message: string, field: string) => new InvalidInput(message, { [field]: message });
 
+/** A disabled app (dashboard, Apps) gets no tokens until it is enabled again. */
+export const APP_DISABLED = 'This app is disabled: enable it in the dashboard (Apps) to get tokens again';
+
 async function clientFor(ctx: AppContext, clientId: string, kind: App['kind']): Promise<App> {
   const app = await findAppByClientId(ctx.db, clientId);
   if (!app) throw invalid('no such client id', 'client_id');
   if (app.kind !== kind) throw invalid(WRONG_CLIENT_KIND, 'client_id');
+  if (app.disabled_at !== null) throw invalid(APP_DISABLED, 'client_id');
   return app;
 }
 
@@ -132,7 +136,7 @@ async function authenticateRefreshingClient(ctx: AppContext, request: Extract<To
     if (app?.secret_hash) throw invalid(CLIENT_AUTH_REQUIRED, 'client_secret');
     return;
   }
-  if (!app || !(await verifyClientSecret(ctx, app, secret))) throw invalid('The client secret is wrong', 'client_secret');
+  if (!app || !(await verifyAppSecret(ctx, app, secret))) throw invalid('The client secret is wrong', 'client_secret');
 }
 
 async function refresh(ctx: AppContext, request: Extract<TokenRequest, { grant_type: 'refresh_token' }>): Promise<AccessToken> {
@@ -168,7 +172,7 @@ async function clientCredentials(
   request: Extract<TokenRequest, { grant_type: 'client_credentials' }>,
 ): Promise<AccessToken> {
   const app = await clientFor(ctx, request.client_id, 'client_credentials');
-  if (!(await verifyClientSecret(ctx, app, request.client_secret)) || !app.user_id) {
+  if (!(await verifyAppSecret(ctx, app, request.client_secret)) || !app.user_id) {
     throw invalid('The client secret is wrong', 'client_secret');
   }
   const userId = app.user_id;

@@ -39,5 +39,11 @@ export interface AppsTable {
   logo_url: ColumnType<string | null, string | null | undefined, string | null>;
   /** The domain the partner proved it owns; redirect URIs on it (or its subdomains) show as verified. */
   verified_domain: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set while the app is disabled: its tokens stop working and it gets no new ones. */
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** A rotated secret that still works until `previous_secret_until` (the grace the partner chose). */
+  previous_secret_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  previous_secret_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  secret_rotated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: ColumnType<Date, never, never>;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Express, Request, Response } from 'express';
 import { operations as hostedOperations } from '@emoney/api-types/onboarding-operations';
+import { operations as dashboardOperations } from '@emoney/api-types/dashboard-operations';
 import { operations as apiOperations } from '@emoney/api-types/operations';
 import type { AppContext } from '../../app-context.js';
 import { RateLimited } from '../../domain/errors.js';
@@ -20,7 +21,8 @@ type LimitClass = 'auth' | 'hosted';
 function limitedOperations(list: readonly { operationId: string; rateLimit: string | null }[]): Map<string, LimitClass> {
   return new Map(list.flatMap((op) => (op.rateLimit === 'auth' || op.rateLimit === 'hosted' ? [[op.operationId, op.rateLimit] as const] : [])));
 }
-const LIMITED = { api: limitedOperations(apiOperations), hosted: limitedOperations(hostedOperations) };
+// The dashboard's sign-up and sign-in count in the hosted buckets: one person's guesses, whichever screen.
+const LIMITED = { api: limitedOperations(apiOperations), hosted: limitedOperations(hostedOperations), dashboard: limitedOperations(dashboardOperations) };
 
 /** Called by the contract router with the operation it resolved; throws `RateLimited` over a limit. */
 export type BeforeOperation = (operationId: string, req: Request, res: Response) => Promise<boolean>;
@@ -57,11 +59,11 @@ export async function overLimit(ctx: AppContext, key: string, limit: number): Pr
  * hashing, no database writes beyond the count). Windows count on the deployment's clock, never a
  * partner's moved sandbox clock.
  */
-export function installRateLimits(app: Express, ctx: AppContext): { api: BeforeOperation; hosted: BeforeOperation } {
+export function installRateLimits(app: Express, ctx: AppContext): { api: BeforeOperation; hosted: BeforeOperation; dashboard: BeforeOperation } {
   const limits = ctx.config.rateLimits;
   if (limits.trustProxy !== undefined) app.set('trust proxy', limits.trustProxy);
   let nextPurge = 0;
-  const limiter = (contract: 'api' | 'hosted'): BeforeOperation => async (operationId, req) => {
+  const limiter = (contract: keyof typeof LIMITED): BeforeOperation => async (operationId, req) => {
     const kind = LIMITED[contract].get(operationId);
     if (!kind) return true;
     const ip = req.ip ?? 'unknown';
@@ -103,5 +105,5 @@ export function installRateLimits(app: Express, ctx: AppContext): { api: BeforeO
     return wait;
   }
 
-  return { api: limiter('api'), hosted: limiter('hosted') };
+  return { api: limiter('api'), hosted: limiter('hosted'), dashboard: limiter('dashboard') };
 }

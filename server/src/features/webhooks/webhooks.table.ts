@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { components } from '@emoney/api-types';
 import type { Json } from '../../db/json.js';
 
@@ -37,6 +38,10 @@ export interface WebhookAttemptsTable {
   status_code: number | null;
   latency_ms: number;
   error: string | null;
+  /** What was sent and what came back (bodies cut to a few kB), shown on the dashboard. */
+  request_headers: ColumnType<Json<Record<string, string>> | null, Json<Record<string, string>> | null | undefined, never>;
+  response_headers: ColumnType<Json<Record<string, string>> | null, Json<Record<string, string>> | null | undefined, never>;
+  response_body: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface WebhookTables {

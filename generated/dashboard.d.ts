@@ -1,0 +1,1720 @@
+// DO NOT EDIT: generated from spec/ by `make generate`.
+export interface paths {
+    "/session/csrf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the anti-CSRF token
+         * @description Answers the browser's anti-CSRF token and sets it as the `emoney_csrf` cookie (readable by the
+         *     page, `SameSite=Strict`, `Path=/dashboard`). Every state-changing call of this API must send the
+         *     same value in the `X-CSRF-Token` header, or it answers `403` and changes nothing.
+         */
+        get: operations["getDashboardCsrfToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up (emails a code to the address)
+         * @description Starts a new member's sign-up: an 8-digit code goes to the address, valid for 15 minutes and
+         *     5 tries; `POST /session/verify` with it creates the member and signs in. An address with an
+         *     invitation joins the inviting partner with the invitation's role; any other address creates a
+         *     new partner named `partnerName` and becomes its first admin.
+         *
+         *     In the sandbox sign-up is open, and the mail shows in the sandbox mailbox
+         *     (`GET /sandbox/mailbox`) to the browser that signed up. In production only invited addresses
+         *     may sign up (`emoney admin partners invite`, or an admin's invitation): any other answers
+         *     `403`. An address that is a member already answers `409` (sign in instead). At most one email a
+         *     minute goes to an address; attempts are rate limited per IP address and per email (`429`).
+         */
+        post: operations["dashboardSignUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish the sign-up with the emailed code
+         * @description Checks the code of the latest sign-up email. The right code creates the member (and, for an
+         *     address without an invitation, its partner) and signs in: the session cookie is set. A wrong,
+         *     used-up or expired code answers `400` with one message for all three.
+         */
+        post: operations["verifyDashboardSignUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in
+         * @description Signs a member in with email and password and sets the session cookie (12 hours). A wrong
+         *     email or password answers `401` with one message for both. Attempts are rate limited per IP
+         *     address and per email (`429`).
+         */
+        post: operations["dashboardLogIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Ends the session and clears the cookie.
+         */
+        post: operations["dashboardLogOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is signed in
+         * @description The signed-in member, its partner, and whether this deployment is a sandbox; `401` without a session.
+         */
+        get: operations["getDashboardSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/mailbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the sandbox mailbox (sandbox only)
+         * @description The sandbox sends no email: this answers the latest emails (at most 20, newest first) queued
+         *     for one address that this reader may see: a sign-up code to the browser that signed up (its
+         *     `emoney_csrf` cookie of `Path=/dashboard`), and a signed-in member its partner's dashboard
+         *     mail (invitations). Anyone else reads an empty list. Outside the sandbox the path answers `404`.
+         */
+        get: operations["getDashboardMailbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the team
+         * @description The partner's members and its open invitations.
+         */
+        get: operations["listDashboardMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/members/{member}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member
+         * @description Removes a member of the team and ends their sessions. Admins only. A member cannot remove
+         *     themselves (`409`), and the last admin stays (`409`). Another partner's member answers `404`.
+         */
+        delete: operations["removeDashboardMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a member
+         * @description Invites an address to join the team as an admin or read-only member, and emails it a link to
+         *     sign up. Admins only. An address that is a member of any partner already answers `409`;
+         *     inviting an address again replaces its role and sends the email again.
+         */
+        post: operations["inviteDashboardMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/{invitation}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw an invitation
+         * @description Withdraws an open invitation; its address can no longer join through it. Admins only. Another partner's invitation answers `404`.
+         */
+        delete: operations["withdrawDashboardInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the partner's apps
+         * @description Every app of the partner, oldest first, with its client id, redirect URIs, privileges and state.
+         */
+        get: operations["listDashboardApps"];
+        put?: never;
+        /**
+         * Create an app
+         * @description Creates an app of the partner. A client-credentials app gets a client secret, answered this
+         *     once (only its keyed hash is stored), and acts on the partner's corporate profile (shared by
+         *     the partner's client-credentials apps). An authorization-code app is a public client (PKCE)
+         *     and needs at least one redirect URI: exact, https, or http on `localhost`, `127.0.0.1` or
+         *     `[::1]`, without a fragment. Kind `both` creates one of each with the same name. Each
+         *     redirect URI's origin may call the API from a browser at once (CORS), no restart.
+         *
+         *     In the sandbox the apps hold every extra privilege; in production none until the operator
+         *     grants them (`emoney admin grants`). Admins only.
+         */
+        post: operations["createDashboardApp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/{app}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The app's id (not its client id).
+                 * @example 3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f
+                 */
+                app: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an app
+         * @description One app of the partner; another partner's app answers `404`.
+         */
+        get: operations["getDashboardApp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an app
+         * @description Changes what is sent; the rest stays. A new redirect URI list replaces the old one (the
+         *     authorization code flow's rules, as at creation) and its origins may call the API from a
+         *     browser at once. `state: disabled` revokes every token of the app at once, on every process,
+         *     and refuses it new tokens and authorization requests until `state: active`. Admins only.
+         */
+        patch: operations["updateDashboardApp"];
+        trace?: never;
+    };
+    "/apps/{app}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an app's client secret
+         * @description Gives a client-credentials app a new secret, answered this once. The old secret keeps working
+         *     for the grace chosen (default a day, at most 7 days, on the partner's sandbox clock) so the new
+         *     one can be rolled out without downtime; tokens got with it live out their time. With
+         *     `graceMinutes: 0` (a leaked secret) the old secret stops at once and every token of the app is
+         *     revoked. An authorization-code app has no secret (`409`). Admins only.
+         */
+        post: operations["rotateDashboardAppSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the apps' API requests
+         * @description The latest API requests of the partner's apps (the log keeps the newest 1,000 per partner),
+         *     newest first: every request made with one of its apps' tokens, and token and authorization
+         *     requests naming one of its client ids. Requests appear within a second of their answer.
+         */
+        get: operations["listDashboardRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/{request}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one logged request
+         * @description One request of the log, with a failed request's error body. Another partner's request answers `404`.
+         */
+        get: operations["getDashboardRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * HostedCsrfToken
+         * @description The hosted screens' anti-CSRF token. Send it as the `X-CSRF-Token` header on every
+         *     state-changing call (POST, PUT, PATCH, DELETE); the same value rides in the `emoney_csrf`
+         *     cookie, and the two must match.
+         */
+        HostedCsrfToken: {
+            /** @description An opaque token (a random part and the server's HMAC of it, separated by a dot). */
+            csrfToken: string;
+        };
+        /**
+         * ErrorCode
+         * @description Machine-readable error code. The product specification leaves the list open; this is the
+         *     complete list the API answers with:
+         *     - `bad_request`: the request could not be understood (malformed body or multipart).
+         *     - `validation_error`: the request failed schema or business validation; see `errors`.
+         *     - `unauthorized`: no valid bearer token (`Not authenticated`).
+         *     - `forbidden`: authenticated, but the user or app may not do this.
+         *     - `not_found`: the resource does not exist or is not visible to the caller.
+         *     - `method_not_allowed`: the path exists but not with this method.
+         *     - `not_acceptable`: the `Accept` header names no media type the API serves.
+         *     - `conflict`: the request conflicts with the resource's state.
+         *     - `payload_too_large`: the body or uploaded file is over its limit.
+         *     - `unsupported_media_type`: the request body has a content type the operation does not take.
+         *     - `too_many_requests`: rate limited; retry later.
+         *     - `internal_error`: an unexpected failure on the server.
+         *     - `not_implemented`: the operation is specified but not served by this deployment yet.
+         * @enum {string}
+         */
+        ErrorCode: "bad_request" | "validation_error" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "conflict" | "payload_too_large" | "unsupported_media_type" | "too_many_requests" | "internal_error" | "not_implemented";
+        /**
+         * Error
+         * @description The body of every error answer. `status` repeats the HTTP status; `errors` maps a field path
+         *     (for example `details.firstName`) to a human-readable message when the request failed validation.
+         */
+        Error: {
+            code: components["schemas"]["ErrorCode"];
+            /**
+             * @description The HTTP status of the answer.
+             * @example 400
+             */
+            status: number;
+            /**
+             * @description What went wrong, in words a developer can act on.
+             * @example Validation failed
+             */
+            message: string;
+            /**
+             * @description Field path to message, present on validation errors.
+             * @example {
+             *       "firstName": "First name is missing"
+             *     }
+             */
+            errors?: {
+                [key: string]: string;
+            };
+            /**
+             * @description The request's id, also sent as the `X-Request-Id` answer header and written on every log line
+             *     of the request: the caller's own `X-Request-Id` when it sent a usable one (1 to 128 characters
+             *     of letters, digits and `._:-`), otherwise one the server made. Quote it to support.
+             * @example 4f1c2a9e-7d3b-4a61-9c0e-2b8f5e6d1a73
+             */
+            requestId?: string;
+        };
+        /**
+         * DashboardSignUp
+         * @description A new member's email and password, and the partner to create when the address was not invited.
+         */
+        DashboardSignUp: {
+            /**
+             * Format: email
+             * @description The member's email address; the code goes there.
+             */
+            email: string;
+            /** @description At least 10 characters. */
+            password: string;
+            /** @description The name of the partner to create (the company). Needed unless the address has an invitation, which decides the partner. */
+            partnerName?: string;
+        };
+        /**
+         * DashboardCodeSent
+         * @description A code went to the address.
+         */
+        DashboardCodeSent: {
+            /**
+             * Format: email
+             * @description The address the code went to.
+             */
+            email: string;
+            /**
+             * @description Always `sent`.
+             * @enum {string}
+             */
+            verification: "sent";
+        };
+        /**
+         * DashboardVerify
+         * @description The code from the sign-up email.
+         */
+        DashboardVerify: {
+            /**
+             * Format: email
+             * @description The address that signed up.
+             */
+            email: string;
+            /** @description The 8-digit code from the email. */
+            code: string;
+        };
+        /**
+         * Uuid
+         * Format: uuid
+         * @description A UUID identifier.
+         * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+         */
+        Uuid: string;
+        /**
+         * DashboardRole
+         * @description What a member may do in the dashboard. `admin` does everything; `read_only` reads everything and changes nothing (every change answers `403`).
+         * @enum {string}
+         */
+        DashboardRole: "admin" | "read_only";
+        /**
+         * DashboardMember
+         * @description A person of the partner's team.
+         */
+        DashboardMember: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * Format: email
+             * @description The member's email address (lower case).
+             */
+            email: string;
+            role: components["schemas"]["DashboardRole"];
+            /**
+             * Format: date-time
+             * @description When the member joined.
+             */
+            createdAt: string;
+        };
+        /**
+         * DashboardPartner
+         * @description The partner the signed-in member belongs to.
+         */
+        DashboardPartner: {
+            id: components["schemas"]["Uuid"];
+            /** @description The partner's name, as its first member gave it. */
+            name: string;
+            /**
+             * Format: date-time
+             * @description When the partner was created.
+             */
+            createdAt: string;
+        };
+        /**
+         * DashboardSession
+         * @description Who is signed in, for which partner, on which kind of deployment.
+         */
+        DashboardSession: {
+            member: components["schemas"]["DashboardMember"];
+            partner: components["schemas"]["DashboardPartner"];
+            /** @description Whether this deployment is a sandbox (fake money; the sandbox tools work). */
+            sandbox: boolean;
+        };
+        /**
+         * DashboardLogIn
+         * @description A member's email and password.
+         */
+        DashboardLogIn: {
+            /**
+             * Format: email
+             * @description The member's email address.
+             */
+            email: string;
+            /** @description The member's password. */
+            password: string;
+        };
+        /**
+         * HostedMailbox
+         * @description The latest emails the sandbox queued for one address, newest first.
+         */
+        HostedMailbox: {
+            /** @description The address, in lower case. */
+            to: string;
+            messages: {
+                id: components["schemas"]["Uuid"];
+                /** @description The subject line. */
+                subject: string;
+                /** @description The plain-text body. */
+                body: string;
+                /**
+                 * Format: date-time
+                 * @description When the email was queued.
+                 */
+                createdAt: string;
+            }[];
+        };
+        /**
+         * DashboardInvitation
+         * @description An invitation to join the partner's team, open until the invitee signs up with its address.
+         */
+        DashboardInvitation: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * Format: email
+             * @description The invited address (lower case).
+             */
+            email: string;
+            role: components["schemas"]["DashboardRole"];
+            /**
+             * Format: date-time
+             * @description When the invitation was sent.
+             */
+            createdAt: string;
+        };
+        /**
+         * DashboardTeam
+         * @description The partner's members and open invitations.
+         */
+        DashboardTeam: {
+            /** @description The members, oldest first. */
+            members: components["schemas"]["DashboardMember"][];
+            /** @description Invitations not yet taken up, oldest first. */
+            invitations: components["schemas"]["DashboardInvitation"][];
+        };
+        /**
+         * DashboardInvite
+         * @description Whom to invite, and as what.
+         */
+        DashboardInvite: {
+            /**
+             * Format: email
+             * @description The invitee's email address; the invitation goes there.
+             */
+            email: string;
+            role: components["schemas"]["DashboardRole"];
+        };
+        /**
+         * DashboardApp
+         * @description An app of the partner, as the dashboard manages it. Its client secret is never shown again after creation or rotation.
+         */
+        DashboardApp: {
+            id: components["schemas"]["Uuid"];
+            clientId: components["schemas"]["Uuid"];
+            /** @description The app's name, shown on the consent screen. */
+            name: string;
+            /**
+             * @description How the app gets tokens. `client_credentials` (a server, with a secret) acts on the partner's own corporate profile; `authorization_code` (a public client, PKCE) acts for the customers who allow it.
+             * @enum {string}
+             */
+            kind: "client_credentials" | "authorization_code";
+            /** @description Where the authorization code flow may return (exact matches). Their origins may call the API from a browser (CORS). */
+            redirectUris: string[];
+            /**
+             * Format: uri
+             * @description The app's privacy policy.
+             */
+            privacyPolicyUrl: string;
+            /**
+             * Format: uri
+             * @description The app's terms of service.
+             */
+            termsOfServiceUrl: string;
+            /** @description The logo on the consent screen. */
+            logoUrl?: string;
+            /** @description The extra privileges the app holds (sign-up, KYC submission, linking, IBANs). The sandbox grants them all; in production the operator grants them (`emoney admin grants`). */
+            privileges: ("signup" | "submitProfileDetails" | "submitProfileForm" | "submitProfileVerifications" | "linkAddress" | "requestIban" | "moveIban")[];
+            /**
+             * @description A disabled app's tokens stopped working when it was disabled, and it gets no new ones.
+             * @enum {string}
+             */
+            state: "active" | "disabled";
+            /** @description Client-credentials apps only, once the secret was rotated. */
+            secret?: {
+                /**
+                 * Format: date-time
+                 * @description When the secret was last rotated.
+                 */
+                rotatedAt?: string;
+                /**
+                 * Format: date-time
+                 * @description Until when the secret before the last rotation keeps working (the grace chosen); absent once it ended or when there was none.
+                 */
+                previousValidUntil?: string;
+            };
+            /**
+             * Format: date-time
+             * @description When the app was created.
+             */
+            createdAt: string;
+        };
+        /**
+         * DashboardAppList
+         * @description The partner's apps, oldest first.
+         */
+        DashboardAppList: {
+            /** @description The apps. */
+            apps: components["schemas"]["DashboardApp"][];
+        };
+        /**
+         * DashboardNewApp
+         * @description An app to create.
+         */
+        DashboardNewApp: {
+            /** @description The app's name, shown on the consent screen. */
+            name: string;
+            /**
+             * @description `both` creates the pair the provider gives an app: a client-credentials app for the partner's server and an authorization-code app for its front end.
+             * @enum {string}
+             */
+            kind: "client_credentials" | "authorization_code" | "both";
+            /** @description Authorization-code apps (and `both`) need at least one. Each exact, https (http only on `localhost`, `127.0.0.1` or `[::1]`), without a fragment. */
+            redirectUris?: string[];
+            /** @description The app's privacy policy, an absolute http(s) URL. */
+            privacyPolicyUrl: string;
+            /** @description The app's terms of service, an absolute http(s) URL. */
+            termsOfServiceUrl: string;
+            /** @description The logo on the consent screen, an absolute http(s) URL. */
+            logoUrl?: string;
+        };
+        /**
+         * DashboardCreatedApps
+         * @description The apps created (two for `both`), and the client secret, shown this once.
+         */
+        DashboardCreatedApps: {
+            /** @description The apps created. */
+            apps: components["schemas"]["DashboardApp"][];
+            /** @description The client-credentials app's secret. Only its keyed hash is stored; copy it now (rotating makes a new one). */
+            clientSecret?: string;
+        };
+        /**
+         * DashboardAppChange
+         * @description What to change on an app; what is not sent stays.
+         */
+        DashboardAppChange: {
+            /** @description The app's name. */
+            name?: string;
+            /** @description The whole new list (authorization-code apps). A new origin may call the API from a browser at once. */
+            redirectUris?: string[];
+            /** @description The app's privacy policy. */
+            privacyPolicyUrl?: string;
+            /** @description The app's terms of service. */
+            termsOfServiceUrl?: string;
+            /** @description The logo on the consent screen; `null` removes it. */
+            logoUrl?: string | null;
+            /**
+             * @description `disabled` revokes every token of the app at once and refuses it new ones; `active` enables it again.
+             * @enum {string}
+             */
+            state?: "active" | "disabled";
+        };
+        /**
+         * DashboardSecretRotation
+         * @description How long the old secret keeps working.
+         */
+        DashboardSecretRotation: {
+            /**
+             * @description Minutes the old secret keeps working (on the partner's sandbox clock), up to 7 days; default 1440 (a day). `0` ends it at once and revokes every token the app holds: for a leaked secret.
+             * @default 1440
+             */
+            graceMinutes: number;
+        };
+        /**
+         * DashboardRotatedSecret
+         * @description The new client secret, shown this once.
+         */
+        DashboardRotatedSecret: {
+            /** @description The new secret. Copy it now. */
+            clientSecret: string;
+            /**
+             * Format: date-time
+             * @description Until when the old secret keeps working; absent when it ended at once.
+             */
+            previousValidUntil?: string;
+        };
+        /**
+         * DashboardRequest
+         * @description One API request of the partner's apps. The log keeps no headers, bodies, query strings, tokens, secrets or signatures.
+         */
+        DashboardRequest: {
+            id: components["schemas"]["Uuid"];
+            /**
+             * Format: date-time
+             * @description When the request arrived (the partner's clock).
+             */
+            at: string;
+            appId?: components["schemas"]["Uuid"];
+            clientId?: components["schemas"]["Uuid"];
+            /** @description The app's name. */
+            appName?: string;
+            /** @description The HTTP method. */
+            method: string;
+            /** @description The path, without its query string. */
+            path: string;
+            /** @description The answer's status code. */
+            status: number;
+            /** @description How long the server took to answer, in milliseconds. */
+            latencyMs: number;
+            /** @description The request's `X-Request-Id`, to find it in the server's log. */
+            requestId: string;
+            /** @description A failed request's error body as answered (texts cut to 300 characters). */
+            error?: {
+                /** @description The error code. */
+                code: string;
+                /** @description The status code. */
+                status: number;
+                /** @description What went wrong. */
+                message: string;
+                /** @description Messages per field. */
+                errors?: {
+                    [key: string]: string;
+                };
+            };
+        };
+        /**
+         * DashboardRequestList
+         * @description Requests, newest first.
+         */
+        DashboardRequestList: {
+            /** @description The requests. */
+            requests: components["schemas"]["DashboardRequest"][];
+        };
+    };
+    responses: {
+        /** @description The `Accept` header names no media type the API serves (the vendor media type, `application/json` or `*\/*`). */
+        NotAcceptable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "not_acceptable",
+                 *       "status": 406,
+                 *       "message": "Not acceptable"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request failed validation; `errors` names each field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "validation_error",
+                 *       "status": 400,
+                 *       "message": "Validation failed",
+                 *       "errors": {
+                 *         "firstName": "First name is missing"
+                 *       }
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The caller is authenticated but may not do this. Operations that require extra privileges answer this when the partner app lacks them. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "forbidden",
+                 *       "status": 403,
+                 *       "message": "User partner@emoney.test is forbidden"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request conflicts with the current state of the resource. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "conflict",
+                 *       "status": 409,
+                 *       "message": "Conflict"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Rate limited: too many requests from this IP address, for this `client_id`, or for this email
+         *     address in the current window. Wait the number of seconds in `Retry-After`, then try again.
+         *     The limits are counted by every server of the deployment together and are set by the
+         *     deployment (`EMONEY_RATE_LIMIT_*`; see the README's Security section).
+         */
+        TooManyRequests: {
+            headers: {
+                /**
+                 * @description Seconds until the current window ends and the request may be sent again.
+                 * @example 42
+                 */
+                "Retry-After": number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "too_many_requests",
+                 *       "status": 429,
+                 *       "message": "Too many requests: wait for the time in Retry-After, then try again"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No valid bearer access token was sent. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "unauthorized",
+                 *       "status": 401,
+                 *       "message": "Not authenticated"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The resource does not exist, or is not visible to the caller. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "not_found",
+                 *       "status": 404,
+                 *       "message": "Not found"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getDashboardCsrfToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token. */
+            200: {
+                headers: {
+                    /**
+                     * @description The token as the `emoney_csrf` cookie (only when it was missing or not valid).
+                     * @example emoney_csrf=Zk3c9qWcR4yVwT1bH2m5aQ.3wUYc0b6E5kq0yQv2E8b6mKfE9dV1p0wq8s3X2nB4cY; Path=/dashboard; SameSite=Strict
+                     */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "csrfToken": "Zk3c9qWcR4yVwT1bH2m5aQ.3wUYc0b6E5kq0yQv2E8b6mKfE9dV1p0wq8s3X2nB4cY"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["HostedCsrfToken"];
+                };
+            };
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    dashboardSignUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "dev@acme.example",
+                 *       "password": "correct horse battery staple",
+                 *       "partnerName": "Acme Payments"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DashboardSignUp"];
+            };
+        };
+        responses: {
+            /** @description The code went to the address. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "email": "dev@acme.example",
+                     *       "verification": "sent"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardCodeSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyDashboardSignUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "dev@acme.example",
+                 *       "code": "48213907"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DashboardVerify"];
+            };
+        };
+        responses: {
+            /** @description Signed in as the new member. */
+            201: {
+                headers: {
+                    /**
+                     * @description The session cookie.
+                     * @example emoney_dashboard_session=3q2+7w; Path=/dashboard; HttpOnly; SameSite=Lax
+                     */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member": {
+                     *         "id": "5b2c8e1d-4f7a-4c3b-9e6d-1a2b3c4d5e6f",
+                     *         "email": "dev@acme.example",
+                     *         "role": "admin",
+                     *         "createdAt": "2026-12-02T09:00:00Z"
+                     *       },
+                     *       "partner": {
+                     *         "id": "7d3e9f2a-1b4c-4d5e-8f6a-2b3c4d5e6f70",
+                     *         "name": "Acme Payments",
+                     *         "createdAt": "2026-12-02T09:00:00Z"
+                     *       },
+                     *       "sandbox": true
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    dashboardLogIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "dev@acme.example",
+                 *       "password": "correct horse battery staple"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DashboardLogIn"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    /**
+                     * @description The session cookie.
+                     * @example emoney_dashboard_session=3q2+7w; Path=/dashboard; HttpOnly; SameSite=Lax
+                     */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member": {
+                     *         "id": "5b2c8e1d-4f7a-4c3b-9e6d-1a2b3c4d5e6f",
+                     *         "email": "dev@acme.example",
+                     *         "role": "admin",
+                     *         "createdAt": "2026-12-02T09:00:00Z"
+                     *       },
+                     *       "partner": {
+                     *         "id": "7d3e9f2a-1b4c-4d5e-8f6a-2b3c4d5e6f70",
+                     *         "name": "Acme Payments",
+                     *         "createdAt": "2026-12-02T09:00:00Z"
+                     *       },
+                     *       "sandbox": true
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    dashboardLogOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getDashboardSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "member": {
+                     *         "id": "5b2c8e1d-4f7a-4c3b-9e6d-1a2b3c4d5e6f",
+                     *         "email": "dev@acme.example",
+                     *         "role": "admin",
+                     *         "createdAt": "2026-12-02T09:00:00Z"
+                     *       },
+                     *       "partner": {
+                     *         "id": "7d3e9f2a-1b4c-4d5e-8f6a-2b3c4d5e6f70",
+                     *         "name": "Acme Payments",
+                     *         "createdAt": "2026-12-02T09:00:00Z"
+                     *       },
+                     *       "sandbox": true
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getDashboardMailbox: {
+        parameters: {
+            query: {
+                /**
+                 * @description The address whose emails to read (any case).
+                 * @example dev@acme.example
+                 */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address's latest emails this reader may see, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "to": "dev@acme.example",
+                     *       "messages": [
+                     *         {
+                     *           "id": "0f8c2d4e-6a1b-4c3d-8e9f-1a2b3c4d5e6f",
+                     *           "subject": "Your emoney dashboard code",
+                     *           "body": "Enter this code to finish signing up to the emoney dashboard: 48213907",
+                     *           "createdAt": "2026-12-02T09:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["HostedMailbox"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDashboardMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "members": [
+                     *         {
+                     *           "id": "5b2c8e1d-4f7a-4c3b-9e6d-1a2b3c4d5e6f",
+                     *           "email": "dev@acme.example",
+                     *           "role": "admin",
+                     *           "createdAt": "2026-12-02T09:00:00Z"
+                     *         }
+                     *       ],
+                     *       "invitations": [
+                     *         {
+                     *           "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *           "email": "ops@acme.example",
+                     *           "role": "read_only",
+                     *           "createdAt": "2026-12-02T10:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardTeam"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    removeDashboardMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The member's id.
+                 * @example 5b2c8e1d-4f7a-4c3b-9e6d-1a2b3c4d5e6f
+                 */
+                member: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    inviteDashboardMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ops@acme.example",
+                 *       "role": "read_only"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DashboardInvite"];
+            };
+        };
+        responses: {
+            /** @description The invitation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                     *       "email": "ops@acme.example",
+                     *       "role": "read_only",
+                     *       "createdAt": "2026-12-02T10:00:00Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    withdrawDashboardInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The invitation's id.
+                 * @example 9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d
+                 */
+                invitation: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDashboardApps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The apps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apps": [
+                     *         {
+                     *           "id": "3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+                     *           "clientId": "8e7d6c5b-4a39-4281-9f0e-1d2c3b4a5968",
+                     *           "name": "Acme wallet",
+                     *           "kind": "authorization_code",
+                     *           "redirectUris": [
+                     *             "http://localhost:5173/callback"
+                     *           ],
+                     *           "privacyPolicyUrl": "https://acme.example/privacy",
+                     *           "termsOfServiceUrl": "https://acme.example/terms",
+                     *           "privileges": [
+                     *             "signup",
+                     *             "linkAddress",
+                     *             "requestIban"
+                     *           ],
+                     *           "state": "active",
+                     *           "createdAt": "2026-12-02T09:05:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardAppList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createDashboardApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Acme wallet",
+                 *       "kind": "both",
+                 *       "redirectUris": [
+                 *         "http://localhost:5173/callback"
+                 *       ],
+                 *       "privacyPolicyUrl": "https://acme.example/privacy",
+                 *       "termsOfServiceUrl": "https://acme.example/terms"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DashboardNewApp"];
+            };
+        };
+        responses: {
+            /** @description The apps created, and the secret (shown once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "apps": [
+                     *         {
+                     *           "id": "3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+                     *           "clientId": "8e7d6c5b-4a39-4281-9f0e-1d2c3b4a5968",
+                     *           "name": "Acme wallet",
+                     *           "kind": "authorization_code",
+                     *           "redirectUris": [
+                     *             "http://localhost:5173/callback"
+                     *           ],
+                     *           "privacyPolicyUrl": "https://acme.example/privacy",
+                     *           "termsOfServiceUrl": "https://acme.example/terms",
+                     *           "privileges": [
+                     *             "signup",
+                     *             "linkAddress",
+                     *             "requestIban"
+                     *           ],
+                     *           "state": "active",
+                     *           "createdAt": "2026-12-02T09:05:00Z"
+                     *         }
+                     *       ],
+                     *       "clientSecret": "Vq3k9Yc2x7NwB5tR1mZp8sLd4fGh6jKa"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardCreatedApps"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getDashboardApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The app's id (not its client id).
+                 * @example 3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f
+                 */
+                app: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The app. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+                     *       "clientId": "8e7d6c5b-4a39-4281-9f0e-1d2c3b4a5968",
+                     *       "name": "Acme wallet",
+                     *       "kind": "authorization_code",
+                     *       "redirectUris": [
+                     *         "http://localhost:5173/callback"
+                     *       ],
+                     *       "privacyPolicyUrl": "https://acme.example/privacy",
+                     *       "termsOfServiceUrl": "https://acme.example/terms",
+                     *       "privileges": [
+                     *         "signup",
+                     *         "linkAddress",
+                     *         "requestIban"
+                     *       ],
+                     *       "state": "active",
+                     *       "createdAt": "2026-12-02T09:05:00Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardApp"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDashboardApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The app's id (not its client id).
+                 * @example 3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f
+                 */
+                app: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "redirectUris": [
+                 *         "http://localhost:5173/callback",
+                 *         "https://wallet.acme.example/callback"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DashboardAppChange"];
+            };
+        };
+        responses: {
+            /** @description The app as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+                     *       "clientId": "8e7d6c5b-4a39-4281-9f0e-1d2c3b4a5968",
+                     *       "name": "Acme wallet",
+                     *       "kind": "authorization_code",
+                     *       "redirectUris": [
+                     *         "http://localhost:5173/callback"
+                     *       ],
+                     *       "privacyPolicyUrl": "https://acme.example/privacy",
+                     *       "termsOfServiceUrl": "https://acme.example/terms",
+                     *       "privileges": [
+                     *         "signup",
+                     *         "linkAddress",
+                     *         "requestIban"
+                     *       ],
+                     *       "state": "active",
+                     *       "createdAt": "2026-12-02T09:05:00Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardApp"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rotateDashboardAppSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The app's id.
+                 * @example 3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f
+                 */
+                app: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "graceMinutes": 60
+                 *     }
+                 */
+                "application/json": components["schemas"]["DashboardSecretRotation"];
+            };
+        };
+        responses: {
+            /** @description The new secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "clientSecret": "Vq3k9Yc2x7NwB5tR1mZp8sLd4fGh6jKa",
+                     *       "previousValidUntil": "2026-12-02T10:05:00Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardRotatedSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listDashboardRequests: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only this status class (`2xx`, `4xx`, `5xx`) or status code.
+                 * @example 4xx
+                 */
+                status?: string;
+                /**
+                 * @description Only paths containing this text (any case).
+                 * @example /orders
+                 */
+                path?: string;
+                /**
+                 * @description At most this many (default 100).
+                 * @example 100
+                 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "requests": [
+                     *         {
+                     *           "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                     *           "at": "2026-12-02T09:10:00Z",
+                     *           "appId": "3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+                     *           "clientId": "8e7d6c5b-4a39-4281-9f0e-1d2c3b4a5968",
+                     *           "appName": "Acme backend",
+                     *           "method": "POST",
+                     *           "path": "/auth/token",
+                     *           "status": 200,
+                     *           "latencyMs": 12.4,
+                     *           "requestId": "0b5e2c1a-9d8f-4e7a-8b6c-5d4e3f2a1b0c"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardRequestList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getDashboardRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The logged request's id.
+                 * @example 6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d
+                 */
+                request: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d",
+                     *       "at": "2026-12-02T09:11:00Z",
+                     *       "appId": "3c1d2e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+                     *       "clientId": "8e7d6c5b-4a39-4281-9f0e-1d2c3b4a5968",
+                     *       "appName": "Acme backend",
+                     *       "method": "POST",
+                     *       "path": "/auth/token",
+                     *       "status": 400,
+                     *       "latencyMs": 8.1,
+                     *       "requestId": "1c6f3d2b-0e9a-4f8b-9c7d-6e5f4a3b2c1d",
+                     *       "error": {
+                     *         "code": "invalid_request",
+                     *         "status": 400,
+                     *         "message": "The client secret is wrong",
+                     *         "errors": {
+                     *           "client_secret": "The client secret is wrong"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardRequest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import type { AppContext } from '../../app-context.js';
+import type { Principal } from '../access/principal.js';
+import { findAppByClientId } from '../credentials/apps.repository.js';
+import { requestIdOf } from '../../ops/request-id.js';
+import { answeredErrorOf } from '../../http/send.js';
+import { insertRequests, pruneRequests, type LoggedRequest } from './request-log.repository.js';
+import type { LoggedError } from './dashboard.tables.js';
+
+/** Requests are written in batches, at most this long after they finished. */
+const FLUSH_MS = 250;
+const BATCH = 200;
+/** A partner's log is cut back to its newest requests at most this often. */
+const PRUNE_MS = 10_000;
+/** Which app a client id names, remembered this long (ids never move between apps). */
+const CLIENT_TTL_MS = 60_000;
+/** Texts of a logged error body are cut to this length: a log, not a copy of what was sent. */
+const TEXT_MAX = 300;
+
+const callers = new WeakMap<Request, Principal>();
+
+/** The caller a bearer token named, so the request log files the request under its app. */
+export function noteCaller(req: Request, principal: Principal | null | undefined): void {
+  if (principal) callers.set(req, principal);
+}
+
+function clientIdIn(source: unknown): string | undefined {
+  const value = typeof source === 'object' && source !== null ? (source as Record<string, unknown>).client_id : undefined;
+  return typeof value === 'string' && value.length > 0 && value.length <= 100 ? value : undefined;
+}
+
+const cut = (text: string) => (text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX)}…` : text);
+
+function loggedError(body: LoggedError | undefined): LoggedError | null {
+  if (!body) return null;
+  const fields = body.errors ? Object.fromEntries(Object.entries(body.errors).slice(0, 20).map(([k, v]) => [cut(k), cut(String(v))])) : undefined;
+  return { code: body.code, status: body.status, message: cut(body.message), ...(fields ? { errors: fields } : {}) };
+}
+
+/**
+ * The request log the dashboard shows: every API request of a partner's apps (a bearer token's, or
+ * one naming a `client_id`: the token and authorize endpoints), written after the answer went out,
+ * in batches, off the request's path. What is kept is the method, the path without its query (query
+ * values can be credentials or personal data), status, time and request id, and a failure's error
+ * body, cut short; never a header, a body, a token, a secret or a signature.
+ */
+export function recordApiRequests(ctx: AppContext): RequestHandler & { flush: () => Promise<void> } {
+  let queue: LoggedRequest[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  const clients = new Map<string, { at: number; app: { id: string; partnerId: string } | null }>();
+  const prunedAt = new Map<string, number>();
+
+  async function appOf(clientId: string): Promise<{ id: string; partnerId: string } | null> {
+    const known = clients.get(clientId);
+    if (known && performance.now() - known.at < CLIENT_TTL_MS) return known.app;
+    const app = await findAppByClientId(ctx.db, clientId);
+    const found = app ? { id: app.id, partnerId: app.partner_id } : null;
+    clients.set(clientId, { at: performance.now(), app: found });
+    return found;
+  }
+
+  async function flush(): Promise<void> {
+    timer = undefined;
+    const batch = queue;
+    queue = [];
+    if (batch.length === 0) return;
+    try {
+      await insertRequests(ctx.db, batch);
+      const now = performance.now();
+      for (const partnerId of new Set(batch.map((r) => r.partner_id))) {
+        if (now - (prunedAt.get(partnerId) ?? -Infinity) < PRUNE_MS) continue;
+        prunedAt.set(partnerId, now);
+        await pruneRequests(ctx.db, partnerId);
+      }
+    } catch (err) {
+      // The log is for people; losing a batch (the database went away at shutdown) never fails a request.
+      ctx.logger.warn({ err, lost: batch.length }, 'request log batch not written');
+    }
+  }
+
+  function enqueue(row: LoggedRequest): void {
+    queue.push(row);
+    if (queue.length >= BATCH) void flush();
+    else timer ??= setTimeout(() => void flush(), FLUSH_MS).unref();
+  }
+
+  const middleware: RequestHandler = (req, res, next) => {
+    const started = performance.now();
+    const at = ctx.clock.now();
+    res.once('close', () => {
+      const principal = callers.get(req);
+      const clientId = principal ? undefined : (clientIdIn(req.body) ?? clientIdIn(req.query));
+      if (!principal && !clientId) return;
+      const base = {
+        id: randomUUID(),
+        at,
+        method: req.method,
+        path: req.originalUrl.split('?')[0]!.slice(0, 500),
+        status: res.statusCode,
+        latency_ms: Math.round((performance.now() - started) * 10) / 10,
+        request_id: requestIdOf(res) ?? '',
+        error: res.statusCode >= 400 ? loggedError(answeredErrorOf(res)?.toBody() as LoggedError | undefined) : null,
+      };
+      if (principal) {
+        enqueue({ ...base, partner_id: principal.partnerId, app_id: principal.appId });
+        return;
+      }
+      appOf(clientId!).then(
+        (app) => app && enqueue({ ...base, partner_id: app.partnerId, app_id: app.id }),
+        (err: unknown) => ctx.logger.warn({ err }, 'request log: app lookup failed'),
+      );
+    });
+    next();
+  };
+  return Object.assign(middleware, { flush });
+}

@@ -1,7 +1,9 @@
-// The dashboard API's contract as TypeScript, in the shape openapi-typescript generates, written from
-// /work/shared-dashboard-design.md until `@emoney/api-types/dashboard` exists. This is the only
-// module that knows where the types come from: switching to the generated ones is replacing this
-// file's body with `export type { paths } from '@emoney/api-types/dashboard';`.
+// The dashboard API's contract as TypeScript: the generated `@emoney/api-types/dashboard` for every
+// path the contract has, and, for the paths the design names that the contract has not yet
+// (webhooks, customers, sandbox tools), the same shape written by hand from the design. This is the
+// only module that knows where the types come from: once the contract has them all, `paths` is
+// the generated one alone (`export type { paths } from '@emoney/api-types/dashboard';`).
+import type { paths as generated } from '@emoney/api-types/dashboard';
 
 interface Json<T> {
   headers: { [name: string]: unknown };
@@ -82,7 +84,7 @@ type AppId = { app: string };
 type SubscriptionId = { subscription: string };
 type DeliveryId = { subscription: string; delivery: string };
 
-export interface paths {
+interface designed {
   '/session/csrf': { get: Get<{ csrfToken: string }> };
   '/session/signup': { post: Send<{ email: string; password: string; partnerName?: string }, { 202: Json<{ email: string; verification: 'sent' }> }> };
   '/session/verify': { post: Send<{ email: string; code: string }, { 201: Json<Session> }> };
@@ -153,3 +155,6 @@ export interface paths {
   '/sandbox/clock': { get: Get<Clock>; post: Send<{ advanceSeconds: number }, { 200: Json<Clock> }> };
   '/sandbox/reset': { post: SendNothing<{ 200: Json<{ removed: { [what: string]: number } }> }> };
 }
+
+/** The generated paths, and the designed ones the contract does not have yet. */
+export type paths = generated & Omit<designed, keyof generated>;

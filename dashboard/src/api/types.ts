@@ -2,7 +2,9 @@
 // whatever `contract.ts` says: the hand-written paths today, the generated ones later.
 import type { paths } from './contract';
 
-type Ok<T> = T extends { responses: infer R } ? R extends { 200: infer A } | { 201: infer A } | { 202: infer A } ? (A extends { content: { 'application/json': infer B } } ? B : never) : never : never;
+// Whatever media type the contract names for the answer (the API's own, `application/vnd.emoney.api-v2+json`).
+type JsonOf<A> = A extends { content: infer C } ? (C extends Record<string, unknown> ? C[keyof C] : never) : never;
+type Ok<T> = T extends { responses: infer R } ? (R extends { 200: infer A } ? JsonOf<A> : R extends { 201: infer A } ? JsonOf<A> : R extends { 202: infer A } ? JsonOf<A> : never) : never;
 type Body<T> = T extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
 
 /** The JSON a successful call of `method` on `path` answers. */

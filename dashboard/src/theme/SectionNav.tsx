@@ -15,14 +15,20 @@ export function SectionNav({ route, sandbox, onFollow }: SectionNavProps) {
   return (
     <nav className="section-nav" aria-label="Dashboard sections">
       <ul>
-        {visibleSections(sandbox).map((section) => (
-          <li key={section.label}>
-            <Link to={section.route} aria-current={section === current ? 'page' : undefined} onClick={onFollow}>
-              {section.label}
-              <span className="section-description">{section.description}</span>
-            </Link>
-          </li>
-        ))}
+        {visibleSections(sandbox).map((section) => {
+          // The link's name is the section's name alone; its line of description is its description.
+          const descriptionId = `section-${section.route.name}-description`;
+          return (
+            <li key={section.label}>
+              <Link to={section.route} aria-current={section === current ? 'page' : undefined} aria-describedby={descriptionId} onClick={onFollow}>
+                <span className="section-label">{section.label}</span>
+                <span className="section-description" id={descriptionId} aria-hidden="true">
+                  {section.description}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

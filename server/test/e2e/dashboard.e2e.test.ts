@@ -1,0 +1,361 @@
+/**
+ * The developer dashboard in Chromium, against a real server serving dashboard/dist: a new partner
+ * signs up and verifies its email through the sandbox mailbox, creates an app with a redirect URI,
+ * copies its credentials, gets a token with a plain HTTP call (as curl would), sees that call in the
+ * Requests log, rotates the secret (the old one refused at once with no grace), and a page on a new
+ * redirect origin calls the API through CORS without a restart; webhooks and the sandbox tools once
+ * the server has them. Every screen is checked for sideways overflow, clipped text and axe, in
+ * 1280 px and 390 px, light and dark, and saved as test-report/screenshots/dashboard/<view>-<screen>.png.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpDashboardMember } from '@emoney/test-support/dashboard';
+import { launchChromium } from '../support/browser.js';
+import { layoutProblems } from '../support/layout.js';
+import { Receiver } from '../support/receiver.js';
+import { startTestServer, type TestServer } from '../support/test-app.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const screenshots = join(root, 'test-report/screenshots/dashboard');
+const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+/** The dashboard's contract: steps for paths the server does not have yet are skipped, not failed. */
+const contract = JSON.parse(readFileSync(join(root, 'generated/dashboard.json'), 'utf8')) as { paths: Record<string, unknown> };
+const hasPath = (path: string) => path in contract.paths;
+
+interface View {
+  size: string;
+  viewport: { width: number; height: number };
+  isMobile: boolean;
+}
+const DESKTOP: View = { size: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false };
+const PHONE: View = { size: 'phone', viewport: { width: 390, height: 844 }, isMobile: true };
+const PASSWORD = 'a long dashboard password';
+
+let server: TestServer;
+let browser: Browser;
+let receiver: Receiver;
+/** Another site on loopback, standing in for the partner's web app on a newly registered redirect origin. */
+let partnerSite: Server;
+let partnerOrigin: string;
+
+beforeAll(async () => {
+  mkdirSync(screenshots, { recursive: true });
+  server = await startTestServer();
+  receiver = await new Receiver().start();
+  partnerSite = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><html lang="en"><title>Partner app</title><p>callback</p></html>'));
+  await new Promise<void>((resolve) => partnerSite.listen(0, '127.0.0.1', resolve));
+  partnerOrigin = `http://127.0.0.1:${(partnerSite.address() as AddressInfo).port}`;
+  browser = await launchChromium();
+  // Booting a server and Chromium on a busy 2-core machine can take over a minute.
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await receiver?.stop();
+  partnerSite?.closeAllConnections();
+  await new Promise<void>((resolve) => (partnerSite ? partnerSite.close(() => resolve()) : resolve()));
+  await server?.close();
+});
+
+async function open(view: View, theme: 'light' | 'dark'): Promise<{ context: BrowserContext; page: Page; name: string }> {
+  const context = await browser.newContext({ viewport: view.viewport, isMobile: view.isMobile, hasTouch: view.isMobile, colorScheme: theme, reducedMotion: 'reduce' });
+  // The copy buttons write to the clipboard; the test reads what they wrote.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
+  return { context, page, name: `${view.size}-${theme}` };
+}
+
+/** Uncaught errors of the dashboard's pages: there must be none. */
+const pageErrors: string[] = [];
+
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
+
+/** The screenshot (saved first, so a failure can be looked at), then: no sideways overflow, no clipped text, no serious or critical axe violation. */
+async function check(page: Page, name: string, screen: string): Promise<void> {
+  await page.waitForLoadState('load');
+  // Nothing still loading (the skeleton's status) when the picture is taken.
+  await expect.poll(() => page.locator('.skeleton').count()).toBe(0);
+  await page.screenshot({ path: join(screenshots, `${name}-${screen}.png`), fullPage: true });
+  expect(await layoutProblems(page), `${name} ${screen}: layout`).toEqual([]);
+  if (!(await page.evaluate("'axe' in window"))) await page.evaluate(axeSource);
+  const violations = (await page.evaluate(
+    `axe.run(document).then((result) => result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id + ' [' + v.impact + '] ' + JSON.stringify(v.nodes.map((n) => n.target))))`,
+  )) as string[];
+  expect(violations, `${name} ${screen}: axe`).toEqual([]);
+  expect(pageErrors, `${name} ${screen}: errors in the page`).toEqual([]);
+}
+
+/** Follows a section link: in the sidebar on wide screens, through the menu on phones. */
+async function section(page: Page, label: string): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: new RegExp(`^${label}`) }).click();
+}
+
+async function clipboard(page: Page): Promise<string> {
+  return (await page.evaluate('navigator.clipboard.readText()')) as string;
+}
+
+const tokenCall = (clientId: string, clientSecret: string) =>
+  fetch(`${server.url}/auth/token`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }) });
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${server.url}/dashboard/`);
+  await heading(page, 'Sign in to the developer dashboard');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await heading(page, 'Apps');
+}
+
+describe('the developer dashboard, from sign-up to a rotated secret', () => {
+  it('signs a partner up, creates an app, logs its token call, rotates its secret and opens a new origin to CORS', async () => {
+    const { context, page, name } = await open(DESKTOP, 'light');
+    const email = `dashboard-${randomUUID()}@example.org`;
+
+    // Signed out, the dashboard shows sign-in; sign-up is one link away.
+    await page.goto(`${server.url}/dashboard/`);
+    await heading(page, 'Sign in to the developer dashboard');
+    await check(page, name, '01-sign-in');
+    await page.getByRole('link', { name: 'Create a developer account' }).click();
+    await heading(page, 'Create your developer account');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Company or project name').fill('Acme Payments');
+    await check(page, name, '02-sign-up');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // The code, read from the sandbox mailbox by this browser (the one that signed up).
+    await heading(page, 'Check your email');
+    await page.getByRole('button', { name: 'Show the sandbox mailbox' }).click();
+    await page.getByRole('button', { name: 'Use this code' }).click();
+    expect(await page.getByLabel('Code').inputValue()).toMatch(/^\d{8}$/);
+    await check(page, name, '03-verify-mailbox');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Signed in: no apps yet.
+    await heading(page, 'Apps');
+    expect(await page.getByText('No apps yet.').isVisible()).toBe(true);
+    expect(await page.locator('.sandbox-badge').innerText()).toBe('Sandbox');
+    await check(page, name, '04-apps-empty');
+
+    // An app of both kinds, with a redirect URI on the partner's site.
+    await page.getByRole('link', { name: 'Create app' }).first().click();
+    await heading(page, 'Create an app');
+    await page.getByLabel('Name').fill('Acme shop');
+    await page.getByRole('radio', { name: 'Both' }).check();
+    await page.getByLabel('Redirect URIs').fill('http://localhost:5173/callback');
+    await page.getByLabel('Privacy policy URL').fill('https://acme.example/privacy');
+    await page.getByLabel('Terms of service URL').fill('https://acme.example/terms');
+    await check(page, name, '05-app-new');
+    await page.getByRole('button', { name: 'Create app' }).click();
+    await heading(page, 'Apps created');
+    await check(page, name, '06-apps-created');
+
+    // The secret, shown once, and the client id, each copied with its button.
+    await page.getByRole('button', { name: 'Copy client secret' }).click();
+    await page.getByText('Client secret copied.').waitFor();
+    const secret = await clipboard(page);
+    expect(secret.length).toBeGreaterThanOrEqual(20);
+    await page.getByRole('button', { name: 'Copy client id of client credentials app' }).click();
+    const clientId = await clipboard(page);
+    expect(clientId).toMatch(/^[0-9a-f-]{36}$/);
+
+    // A token with a plain HTTP call, as curl would get it.
+    const got = await tokenCall(clientId, secret);
+    expect(got.status).toBe(200);
+    const { access_token: token } = (await got.json()) as { access_token: string };
+
+    // That call shows in the Requests log (written just after the answer).
+    await section(page, 'Requests');
+    await heading(page, 'Requests');
+    const row = page.getByRole('row').filter({ hasText: '/auth/token' });
+    await expect
+      .poll(async () => {
+        if ((await row.count()) > 0) return true;
+        await page.getByRole('button', { name: 'Refresh' }).click();
+        return false;
+      })
+      .toBe(true);
+    expect(await row.first().innerText()).toContain('200');
+    await check(page, name, '07-requests');
+    // Filtered to client errors it is gone; opened, it shows its details.
+    await page.getByLabel('Status').selectOption('4xx');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByText('No request matches these filters.').waitFor();
+    expect(new URL(page.url()).searchParams.get('status')).toBe('4xx');
+    await page.getByLabel('Status').selectOption('');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await row.first().getByRole('link').click();
+    await heading(page, 'POST /auth/token');
+    expect(await page.getByText(clientId).count()).toBeGreaterThan(0);
+    await check(page, name, '08-request-detail');
+
+    // The authorization-code app: a new redirect origin is allowed by CORS as soon as it is saved.
+    const cors = () =>
+      partnerPage.evaluate(
+        async ([url, bearer]) => {
+          try {
+            return (await fetch(`${url}/auth/context`, { headers: { Authorization: `Bearer ${bearer}` } })).status;
+          } catch {
+            return 'refused';
+          }
+        },
+        [server.url, token] as const,
+      );
+    const partnerPage = await context.newPage();
+    await partnerPage.goto(`${partnerOrigin}/`);
+    expect(await cors()).toBe('refused');
+    await section(page, 'Apps');
+    await heading(page, 'Apps');
+    await check(page, name, '09-apps');
+    await page.getByRole('row').filter({ hasText: 'Authorization code' }).getByRole('link').click();
+    await heading(page, 'Acme shop');
+    await page.getByLabel('Redirect URIs, one per line').fill(`http://localhost:5173/callback\n${partnerOrigin}/callback`);
+    await page.getByRole('button', { name: 'Save redirect URIs' }).click();
+    await page.getByText('Redirect URIs saved.').waitFor();
+    await check(page, name, '10-app-authorization-code');
+    expect(await cors()).toBe(200);
+    await partnerPage.close();
+
+    // Rotating the client-credentials app's secret with no grace: the old one is refused at once.
+    await section(page, 'Apps');
+    await page.getByRole('row').filter({ hasText: 'Client credentials' }).getByRole('link').click();
+    await heading(page, 'Acme shop');
+    expect(await page.getByText('24 hours (default)').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Copy client id' }).click();
+    expect(await clipboard(page)).toBe(clientId);
+    await page.getByRole('radio', { name: 'None' }).check();
+    await page.getByText('The old secret stops working at once').waitFor();
+    await page.getByRole('button', { name: 'Rotate secret' }).click();
+    await page.getByText('The old secret no longer works.').waitFor();
+    await page.getByRole('button', { name: 'Copy client secret' }).click();
+    await page.getByText('Client secret copied.').waitFor();
+    const rotated = await clipboard(page);
+    expect(rotated).not.toBe(secret);
+    expect((await tokenCall(clientId, secret)).status).toBe(400);
+    expect((await tokenCall(clientId, rotated)).status).toBe(200);
+    await check(page, name, '11-app-rotated');
+
+    // Disable asks first; Cancel changes nothing, confirming disables, and Enable brings it back.
+    await page.getByRole('button', { name: 'Disable app' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Disable Acme shop?' });
+    await dialog.waitFor();
+    await check(page, name, '12-app-disable-confirm');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect((await tokenCall(clientId, rotated)).status).toBe(200);
+    await page.getByRole('button', { name: 'Disable app' }).click();
+    await dialog.getByRole('button', { name: 'Disable app' }).click();
+    await page.getByRole('button', { name: 'Enable app' }).waitFor();
+    expect((await tokenCall(clientId, rotated)).status).toBe(400);
+    await page.getByRole('button', { name: 'Enable app' }).click();
+    await page.getByRole('dialog', { name: 'Enable Acme shop?' }).getByRole('button', { name: 'Enable app' }).click();
+    await page.getByRole('button', { name: 'Disable app' }).waitFor();
+    expect((await tokenCall(clientId, rotated)).status).toBe(200);
+
+    // The team: this member is its admin.
+    await section(page, 'Team');
+    await heading(page, 'Team');
+    expect(await page.getByRole('row').filter({ hasText: email }).innerText()).toContain('Admin');
+    await check(page, name, '13-team');
+
+    // Signing out shows sign-in; signing in again lands on the apps.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await heading(page, 'Sign in to the developer dashboard');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await heading(page, 'Apps');
+    await context.close();
+  }, 180_000);
+
+  it.skipIf(!hasPath('/webhooks') || !hasPath('/sandbox/payments'))('registers a webhook, sees a simulated payment delivered, resends it and sends a test event', async () => {
+    const { context, page, name } = await open(DESKTOP, 'light');
+    const member = await signUpDashboardMember(server, { partnerName: 'Webhook Co', password: PASSWORD });
+    await signIn(page, member.email);
+    await section(page, 'Webhooks');
+    await heading(page, 'Webhooks');
+    await page.getByRole('link', { name: 'Add endpoint' }).first().click();
+    await page.getByLabel('Endpoint URL').fill(receiver.url);
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    await heading(page, 'Webhook endpoint');
+    await page.getByRole('button', { name: 'Send test event' }).click();
+    await page.getByText('Test event sent.').waitFor();
+    await server.jobs.runDue();
+    await page.getByRole('button', { name: 'Refresh deliveries' }).click();
+    await page.getByRole('link', { name: /profile\.updated delivery/ }).first().click();
+    await heading(page, 'Delivery: profile.updated');
+    await check(page, name, '20-delivery');
+    await page.getByRole('button', { name: 'Resend' }).click();
+    await page.getByText('Resent.').waitFor();
+    await context.close();
+  }, 120_000);
+});
+
+describe('the dashboard on a phone and in the dark', () => {
+  it.each([
+    [DESKTOP, 'dark'],
+    [PHONE, 'light'],
+    [PHONE, 'dark'],
+  ] as const)('every section reads without sideways scrolling and passes axe ($size, $1)', async (view, theme) => {
+    const { context, page, name } = await open(view, theme);
+    const member = await signUpDashboardMember(server, { partnerName: `Phone Co ${name}`, password: PASSWORD });
+    await signIn(page, member.email);
+    await check(page, name, '04-apps-empty');
+    await page.getByRole('link', { name: 'Create app' }).first().click();
+    await heading(page, 'Create an app');
+    await page.getByLabel('Name').fill('Acme backend with a name long enough to wrap on a phone');
+    await page.getByLabel('Privacy policy URL').fill('https://acme.example/privacy');
+    await page.getByLabel('Terms of service URL').fill('https://acme.example/terms');
+    await check(page, name, '05-app-new');
+    await page.getByRole('button', { name: 'Create app' }).click();
+    await heading(page, 'App created');
+    await check(page, name, '06-apps-created');
+    await page.getByRole('button', { name: 'Copy client id of client credentials app' }).click();
+    const clientId = await clipboard(page);
+    await page.getByRole('button', { name: 'Copy client secret' }).click();
+    await page.getByText('Client secret copied.').waitFor();
+    expect((await tokenCall(clientId, await clipboard(page))).status).toBe(200);
+    expect((await tokenCall(clientId, 'not-the-secret')).status).toBe(400);
+    await section(page, 'Apps');
+    await heading(page, 'Apps');
+    await check(page, name, '09-apps');
+    await page.getByRole('link', { name: /^Acme backend/ }).click();
+    await heading(page, /^Acme backend/);
+    await check(page, name, '11-app-client-credentials');
+    await section(page, 'Requests');
+    await heading(page, 'Requests');
+    const failed = page.getByRole('row').filter({ has: page.locator('td[data-label="Status"]', { hasText: /^400$/ }) });
+    await expect
+      .poll(async () => {
+        if ((await failed.count()) > 0) return true;
+        await page.getByRole('button', { name: 'Refresh' }).click();
+        return false;
+      })
+      .toBe(true);
+    await check(page, name, '07-requests');
+    await failed.first().getByRole('link').click();
+    await heading(page, 'POST /auth/token');
+    // The error body the app was answered.
+    expect(await page.getByLabel('Error body').innerText()).toContain('"status": 400');
+    await check(page, name, '08-request-detail');
+    await section(page, 'Team');
+    await heading(page, 'Team');
+    await check(page, name, '13-team');
+    // The theme toggle switches to the other theme and keeps the choice across a reload.
+    const other = theme === 'dark' ? 'light' : 'dark';
+    await page.getByRole('button', { name: `Use the ${other} theme` }).click();
+    expect(await page.evaluate('document.documentElement.dataset.theme')).toBe(other);
+    await page.reload();
+    await heading(page, 'Team');
+    expect(await page.evaluate('document.documentElement.dataset.theme')).toBe(other);
+    await check(page, name, `14-team-toggled-${other}`);
+    await context.close();
+  }, 150_000);
+});

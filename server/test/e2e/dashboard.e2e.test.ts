@@ -308,6 +308,17 @@ describe('the dashboard on a phone and in the dark', () => {
     const member = await signUpDashboardMember(server, { partnerName: `Phone Co ${name}`, password: PASSWORD });
     await signIn(page, member.email);
     await check(page, name, '04-apps-empty');
+    if (view.isMobile) {
+      // The sections and the account are behind Menu, which says whether it is open.
+      const menu = page.getByRole('button', { name: 'Menu' });
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.getByRole('navigation', { name: 'Dashboard sections' }).isVisible()).toBe(false);
+      await menu.click();
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
+      await check(page, name, '04-menu-open');
+      await menu.click();
+    }
     await page.getByRole('link', { name: 'Create app' }).first().click();
     await heading(page, 'Create an app');
     await page.getByLabel('Name').fill('Acme backend with a name long enough to wrap on a phone');

@@ -57,7 +57,12 @@ export function Team() {
                     <tr key={m.id}>
                       <td data-label="Email">
                         {m.email}
-                        {m.id === session.member.id && <span className="tag"> you</span>}
+                        {m.id === session.member.id && (
+                          <>
+                            {' '}
+                            <span className="tag">you</span>
+                          </>
+                        )}
                       </td>
                       <td data-label="Role">{ROLE_LABELS[m.role]}</td>
                       <td data-label="Since">{formatTime(m.createdAt)}</td>

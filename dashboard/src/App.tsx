@@ -1,6 +1,6 @@
 // The dashboard: reads the session, then shows the screen the address names (signed-out visitors
 // see sign-in, sign-up or the code; everyone else the sections).
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Skeleton } from '@emoney/onboarding/components/Skeleton';
 import { HeadingFocusContext } from '@emoney/onboarding/components/ScreenHeading';
 import { api } from './api/client';
@@ -27,11 +27,11 @@ export function App() {
   const [signingOut, setSigningOut] = useState(false);
   // After the first navigation, each new screen's heading takes the focus (as in the hosted screens);
   // the page first opened keeps the browser's own focus, even when its heading waits for a read.
+  // Set while rendering (idempotent), not in an effect: the new screen's heading focuses in its own
+  // effect, which runs before this component's.
   const firstShown = useRef(false);
   const firstPage = useRef(href(route));
-  useEffect(() => {
-    if (href(route) !== firstPage.current) firstShown.current = true;
-  }, [route]);
+  if (href(route) !== firstPage.current) firstShown.current = true;
 
   const onSignedIn = (session: Session) => {
     signedIn(session);

@@ -73,7 +73,8 @@ type Order = {
   currency: string;
   address: string;
   chain: string;
-  counterpart?: string;
+  /** The public API's Counterpart (an IBAN or a chain address, with details). */
+  counterpart?: unknown;
   createdAt: string;
   timeline: { state: 'placed' | 'pending' | 'processed' | 'rejected'; at: string }[];
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { offsetWords } from './clock';
 import { answerOf, formatLatency, lastAttempt } from './deliveries';
-import { humanize } from './format';
+import { counterpartText, humanize } from './format';
 import { awaitingDecision, kycTone } from './kyc';
 import { canChange, canUseSandboxTools } from './permissions';
 import { requestQuery, statusFilterValid, statusTone } from './requestFilters';
@@ -69,5 +69,8 @@ describe('words', () => {
     expect(offsetWords(0)).toBe('none');
     expect(offsetWords(90_061)).toBe('1 d 1 h 1 min');
     expect(offsetWords(30)).toBe('30 s');
+    expect(counterpartText({ identifier: { standard: 'iban', iban: 'DE89370400440532013000' }, details: { name: 'Jane Doe' } })).toBe('Jane Doe, DE89370400440532013000');
+    expect(counterpartText('IS14 0159')).toBe('IS14 0159');
+    expect(counterpartText(undefined)).toBeUndefined();
   });
 });

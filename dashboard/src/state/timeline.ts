@@ -10,7 +10,8 @@ export interface TimelineStep {
 }
 
 export function timelineSteps(order: Pick<Order, 'timeline'>): TimelineStep[] {
-  const at = new Map<string, string>(order.timeline.map((t) => [t.state, t.at]));
+  // An order without a timeline (an older answer) shows every step as not reached.
+  const at = new Map<string, string>((order.timeline ?? []).map((t) => [t.state, t.at]));
   const end = at.has('rejected') ? 'rejected' : 'processed';
   const states = ['placed', 'pending', end];
   const lastReached = [...states].reverse().find((s) => at.has(s));

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpDashboardMember } from '@emoney/test-support/dashboard';
+import { asMember, signUpDashboardMember } from '@emoney/test-support/dashboard';
 import { launchChromium } from '../support/browser.js';
 import { layoutProblems } from '../support/layout.js';
 import { Receiver } from '../support/receiver.js';
@@ -296,6 +296,62 @@ describe('the developer dashboard, from sign-up to a rotated secret', () => {
     await page.getByText('Resent.').waitFor();
     await context.close();
   }, 120_000);
+});
+
+describe('who may change what, and the keyboard', () => {
+  it('a read-only member sees every screen without its change buttons', async () => {
+    const admin = await signUpDashboardMember(server, { partnerName: 'Readers Inc', password: PASSWORD });
+    const created = await asMember(server, admin, 'post', '/apps').send({
+      name: 'Readers web',
+      kind: 'authorization_code',
+      redirectUris: ['http://localhost:5173/callback'],
+      privacyPolicyUrl: 'https://readers.example/privacy',
+      termsOfServiceUrl: 'https://readers.example/terms',
+    });
+    expect(created.status).toBe(201);
+    const email = `reader-${randomUUID()}@example.org`;
+    expect((await asMember(server, admin, 'post', '/invitations').send({ email, role: 'read_only' })).status).toBe(201);
+    await signUpDashboardMember(server, { email, password: PASSWORD });
+    const { context, page, name } = await open(DESKTOP, 'light');
+    await signIn(page, email);
+    expect(await page.getByRole('link', { name: 'Create app' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Readers web' }).click();
+    await heading(page, 'Readers web');
+    expect(await page.getByText('http://localhost:5173/callback').isVisible()).toBe(true);
+    for (const button of ['Save redirect URIs', 'Rotate secret', 'Disable app']) expect(await page.getByRole('button', { name: button }).count(), button).toBe(0);
+    await check(page, name, '30-read-only-app');
+    await section(page, 'Team');
+    await heading(page, 'Team');
+    expect(await page.getByRole('row').filter({ hasText: email }).innerText()).toContain('Read-only');
+    expect(await page.getByRole('button', { name: 'Send invitation' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Remove / }).count()).toBe(0);
+    await context.close();
+  }, 120_000);
+
+  it('is usable from the keyboard: the skip link comes first, forms submit with Enter, the focus ring shows', async () => {
+    const member = await signUpDashboardMember(server, { partnerName: 'Keys Co', password: PASSWORD });
+    const { context, page } = await open(DESKTOP, 'dark');
+    await page.goto(`${server.url}/dashboard/`);
+    await heading(page, 'Sign in to the developer dashboard');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate('document.activeElement.textContent')).toBe('Skip to main content');
+    // The ring: a 3px outline on what has the focus.
+    expect(await page.evaluate('getComputedStyle(document.activeElement).outlineWidth')).toBe('3px');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate('document.activeElement.id')).toBe('main');
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type(member.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press('Enter');
+    await heading(page, 'Apps');
+    // Following a section link moves the focus to the new screen's heading.
+    await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Team' }).focus();
+    await page.keyboard.press('Enter');
+    await heading(page, 'Team');
+    await expect.poll(() => page.evaluate('document.activeElement.tagName + " " + document.activeElement.textContent')).toBe('H1 Team');
+    await context.close();
+  }, 90_000);
 });
 
 describe('the dashboard on a phone and in the dark', () => {

@@ -1,5 +1,5 @@
 import type { Order } from '../../api/types';
-import { formatAmount, formatTime, humanize } from '../../state/format';
+import { counterpartText, formatAmount, formatTime, humanize } from '../../state/format';
 import { EmptyState } from '../../theme/EmptyState';
 import { Pill } from '../../theme/Pill';
 import { OrderTimeline } from './OrderTimeline';
@@ -21,10 +21,10 @@ export function OrderList({ orders }: { orders: Order[] }) {
             <dd className="address">
               {o.address} ({o.chain})
             </dd>
-            {o.counterpart !== undefined && (
+            {counterpartText(o.counterpart) !== undefined && (
               <>
                 <dt>Counterpart</dt>
-                <dd className="mono">{o.counterpart}</dd>
+                <dd className="mono">{counterpartText(o.counterpart)}</dd>
               </>
             )}
             <dt>Created</dt>

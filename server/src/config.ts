@@ -117,6 +117,8 @@ export interface Config {
     clientSecret: string | undefined;
     authClientId: string | undefined;
     redirectUri: string | undefined;
+    /** The seeded dashboard member's password (`EMONEY_SEED_DASHBOARD_PASSWORD`); otherwise one is made once and kept. */
+    dashboardPassword: string | undefined;
     /** The seeded apps' privacy policy and terms URLs (`EMONEY_SEED_PRIVACY_URL`, `EMONEY_SEED_TERMS_URL`): a SIWE message must list exactly these. */
     privacyPolicyUrl: string;
     termsOfServiceUrl: string;
@@ -185,6 +187,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       clientSecret: env.text('EMONEY_SEED_CLIENT_SECRET'),
       authClientId: env.text('EMONEY_SEED_AUTH_CLIENT_ID'),
       redirectUri: env.text('EMONEY_SEED_REDIRECT_URI'),
+      dashboardPassword: env.text('EMONEY_SEED_DASHBOARD_PASSWORD'),
       privacyPolicyUrl: env.httpUrl('EMONEY_SEED_PRIVACY_URL', 'http://localhost:5173/privacy'),
       termsOfServiceUrl: env.httpUrl('EMONEY_SEED_TERMS_URL', 'http://localhost:5173/terms'),
     },

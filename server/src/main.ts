@@ -74,6 +74,7 @@ function printBanner(config: Config, databaseKind: DatabaseHandle['kind'], seed:
     `  emoney API v2 (${config.mode})`,
     `  API                 ${base}/`,
     `  Hosted onboarding   ${base}/onboarding/`,
+    `  Dashboard           ${base}/dashboard/`,
     `  Documentation       ${base}/js-monorepo/`,
     `  Database            ${databaseKind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite (${config.dataDir ?? 'in memory'})`}`,
   ];
@@ -86,6 +87,7 @@ function printBanner(config: Config, databaseKind: DatabaseHandle['kind'], seed:
       `  authorization code  client_id=${seed.authClientId}`,
       `                      redirect_uri=${seed.redirectUris.join(' ')}`,
       `  SIWE resources      ${config.seed.privacyPolicyUrl} ${config.seed.termsOfServiceUrl} (the app's privacy and terms URLs)`,
+      `  Dashboard sign-in   ${seed.dashboardEmail} / ${seed.dashboardPassword}`,
       '',
       '  Get a token:',
       `  curl -s -X POST ${base}/auth/token -d grant_type=client_credentials -d client_id=${seed.clientId} -d client_secret=${seed.clientSecret}`,

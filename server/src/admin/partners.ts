@@ -1,5 +1,7 @@
 import { createPartner } from '../features/credentials/partner-apps.service.js';
-import { table, uuid, text, type Command } from './command.js';
+import { inviteMember } from '../features/dashboard/team.service.js';
+import type { MemberRole } from '../features/dashboard/dashboard.tables.js';
+import { table, uuid, text, UsageError, type Command } from './command.js';
 
 const create: Command = {
   group: 'partners',
@@ -40,4 +42,35 @@ const list: Command = {
   },
 };
 
-export const PARTNER_COMMANDS = [create, list];
+const invite: Command = {
+  group: 'partners',
+  name: 'invite',
+  summary: 'Invite a person to a partner’s dashboard team (production signs up by invitation only)',
+  details: [
+    'Emails the address a link to sign up at /dashboard/ (production: over SMTP). The invitee signs up',
+    'with that address, verifies it with the emailed code and joins the partner with the role given.',
+    'Inviting an address again changes the role and sends the email again.',
+  ].join('\n'),
+  options: {
+    partner: { type: 'string', required: true, value: '<partner id>', description: 'The partner whose team to join' },
+    email: { type: 'string', required: true, value: '<email>', description: 'The invitee’s email address' },
+    role: { type: 'string', value: '<role>', choices: ['admin', 'read_only'], description: 'What the member may do (default: admin)' },
+  },
+  examples: ['emoney admin partners invite --partner 6f1c… --email dev@acme.example', 'emoney admin partners invite --partner 6f1c… --email ops@acme.example --role read_only --json'],
+  async run(input, session) {
+    const ctx = await session.context();
+    const partnerId = uuid(input, 'partner')!;
+    const partner = await ctx.db.selectFrom('partners').select(['id', 'name']).where('id', '=', partnerId).executeTakeFirst();
+    if (!partner) throw new UsageError(`no partner has the id ${partnerId} (emoney admin partners list)`);
+    const email = text(input, 'email')!;
+    if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new UsageError(`--email ${email} is not an email address`);
+    const role = (text(input, 'role') ?? 'admin') as MemberRole;
+    const invitation = await inviteMember(ctx, { partnerId, email, role, invitedBy: 'The emoney operator', partnerName: partner.name });
+    return {
+      json: { id: invitation.id, partnerId, email: invitation.email, role: invitation.role },
+      human: `invitation sent\n  email    ${invitation.email}\n  partner  ${partner.name}\n  role     ${invitation.role}\n\nThe invitee signs up at ${ctx.config.publicUrl.replace(/\/$/, '')}/dashboard/signup with this address.`,
+    };
+  },
+};
+
+export const PARTNER_COMMANDS = [create, list, invite];

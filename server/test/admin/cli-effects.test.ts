@@ -83,6 +83,26 @@ describe.runIf(TEST_DATABASE === 'postgres')('emoney admin: effects seen over HT
     expect((await token(app.clientId, clientSecret)).status).toBe(200);
   }, 300_000);
 
+  it('partners invite: the invitee signs up to the dashboard with that address and joins the partner with the role given', async () => {
+    const partner = (await admin('partners', 'create', '--name', 'Invite Co', '--json')).json();
+    const email = `invitee-${randomBytes(4).toString('hex')}@example.org`;
+    const invited = await admin('partners', 'invite', '--partner', partner.id, '--email', email, '--role', 'read_only', '--json');
+    expect(invited.code, invited.stderr).toBe(0);
+    expect(invited.json()).toMatchObject({ partnerId: partner.id, email, role: 'read_only' });
+    const unknown = await admin('partners', 'invite', '--partner', '6f1c0a4e-1b2c-4d3e-8f9a-0b1c2d3e4f5a', '--email', email);
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr).toMatch(/no partner/);
+    const csrf = ((await (await fetch(`${api}/dashboard/api/session/csrf`)).json()) as { csrfToken: string }).csrfToken;
+    const headers = { 'Content-Type': 'application/json', Cookie: `emoney_csrf=${csrf}`, 'X-CSRF-Token': csrf };
+    const signUp = await fetch(`${api}/dashboard/api/session/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'a long dashboard password' }) });
+    expect(signUp.status).toBe(202);
+    const mail = await ctx.db.selectFrom('outbound_emails').select('body').where('to_address', '=', email).where('subject', '=', 'Your emoney dashboard code').executeTakeFirstOrThrow();
+    const code = /\b(\d{8})\b/.exec(mail.body)![1]!;
+    const verified = await fetch(`${api}/dashboard/api/session/verify`, { method: 'POST', headers, body: JSON.stringify({ email, code }) });
+    expect(verified.status).toBe(201);
+    expect(await verified.json()).toMatchObject({ member: { email, role: 'read_only' }, partner: { id: partner.id, name: 'Invite Co' } });
+  }, 120_000);
+
   it('an authorization-code app with redirect URIs, logo and verified domain: /auth accepts only its URIs', async () => {
     const partner = (await admin('partners', 'create', '--name', 'Wallet Co', '--json')).json();
     const created = await admin(

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { toJson } from '../../db/json.js';
 import { changeClientSecret, loadClientSecretKey, verifyClientSecret } from '../credentials/client-secrets.js';
 import { randomToken } from '../../crypto/secrets.js';
+import { hashPassword, verifyPassword } from '../../crypto/passwords.js';
 import { findAppByClientId } from '../credentials/apps.repository.js';
 import { PRIVILEGES } from '../partners/partners.table.js';
 import { createPartner, createPartnerApp } from '../credentials/partner-apps.service.js';
@@ -21,7 +22,13 @@ export interface SandboxSeed {
   authClientId: string;
   redirectUris: string[];
   profileId: string;
+  /** The seeded partner's dashboard member (an admin), who signs in at /dashboard/. */
+  dashboardEmail: string;
+  dashboardPassword: string;
 }
+
+/** The seeded partner's dashboard member. */
+export const SEED_DASHBOARD_EMAIL = 'dev@sandbox.emoney.test';
 
 const SEED_KEY = 'sandbox_seed';
 
@@ -44,6 +51,8 @@ export async function seedSandbox(ctx: AppContext): Promise<SandboxSeed> {
       authClientId: seed.authClientId ?? saved?.authClientId ?? randomUUID(),
       redirectUris: [DEFAULT_REDIRECT_URI, ...(seed.redirectUri && seed.redirectUri !== DEFAULT_REDIRECT_URI ? [seed.redirectUri] : [])],
       profileId: saved?.profileId ?? randomUUID(),
+      dashboardEmail: SEED_DASHBOARD_EMAIL,
+      dashboardPassword: seed.dashboardPassword ?? saved?.dashboardPassword ?? randomToken(12),
     };
     if (!saved) await createPartner(trx, { id: result.partnerId, name: 'Sandbox partner' });
     await ensureClientCredentialsApp(ctx, trx, result);
@@ -60,7 +69,30 @@ export async function seedSandbox(ctx: AppContext): Promise<SandboxSeed> {
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(result) }))
       .execute();
     return result;
+  }).then(async (result) => {
+    await ensureDashboardMember(ctx, result);
+    return result;
   });
+}
+
+/**
+ * The seeded partner's first dashboard member, made once. A password fixed by the environment
+ * (EMONEY_SEED_DASHBOARD_PASSWORD) replaces the stored one when it changed; without one, nothing is
+ * hashed again on later starts.
+ */
+async function ensureDashboardMember(ctx: AppContext, seed: SandboxSeed): Promise<void> {
+  const existing = await ctx.db.selectFrom('dashboard_members').select(['id', 'password_hash']).where('email', '=', seed.dashboardEmail).executeTakeFirst();
+  if (existing) {
+    if (ctx.config.seed.dashboardPassword === undefined || (await verifyPassword(seed.dashboardPassword, existing.password_hash))) return;
+    await ctx.db.updateTable('dashboard_members').set({ password_hash: await hashPassword(seed.dashboardPassword, ctx.config.passwordCost) }).where('id', '=', existing.id).execute();
+    return;
+  }
+  const passwordHash = await hashPassword(seed.dashboardPassword, ctx.config.passwordCost);
+  await ctx.db
+    .insertInto('dashboard_members')
+    .values({ id: randomUUID(), partner_id: seed.partnerId, email: seed.dashboardEmail, password_hash: passwordHash, role: 'admin', created_at: ctx.clock.now() })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
 }
 
 async function ensureClientCredentialsApp(ctx: AppContext, trx: Database, seed: SandboxSeed): Promise<void> {

@@ -47,10 +47,10 @@ import {
   getDashboardMailbox,
   getDashboardSession,
   verifyDashboardSignUp,
-} from './features/dashboard/session.handlers.js';
-import { inviteDashboardMember, listDashboardMembers, removeDashboardMember, withdrawDashboardInvitation } from './features/dashboard/team.handlers.js';
-import { createDashboardApp, getDashboardApp, listDashboardApps, rotateDashboardAppSecret, updateDashboardApp } from './features/dashboard/apps.handlers.js';
-import { getDashboardRequest, listDashboardRequests } from './features/dashboard/requests.handlers.js';
+} from './features/dashboard/dashboard-session.handlers.js';
+import { inviteDashboardMember, listDashboardMembers, removeDashboardMember, withdrawDashboardInvitation } from './features/dashboard/dashboard-team.handlers.js';
+import { createDashboardApp, getDashboardApp, listDashboardApps, rotateDashboardAppSecret, updateDashboardApp } from './features/dashboard/dashboard-apps.handlers.js';
+import { getDashboardRequest, listDashboardRequests } from './features/dashboard/dashboard-requests.handlers.js';
 import type { DashboardHandlerRegistry, HandlerRegistry, HostedHandlerRegistry } from './http/handler-types.js';
 
 /**

@@ -49,6 +49,16 @@ import {
   verifyDashboardSignUp,
 } from './features/dashboard/session.handlers.js';
 import { inviteDashboardMember, listDashboardMembers, removeDashboardMember, withdrawDashboardInvitation } from './features/dashboard/team.handlers.js';
+import {
+  createDashboardWebhook,
+  deleteDashboardWebhook,
+  getDashboardWebhookDelivery,
+  listDashboardWebhookDeliveries,
+  listDashboardWebhooks,
+  resendDashboardWebhookDelivery,
+  sendDashboardWebhookTest,
+  updateDashboardWebhook,
+} from './features/dashboard/webhooks.handlers.js';
 import type { DashboardHandlerRegistry, HandlerRegistry, HostedHandlerRegistry } from './http/handler-types.js';
 
 /**
@@ -129,4 +139,12 @@ export const dashboardHandlers: DashboardHandlerRegistry = {
   inviteDashboardMember,
   withdrawDashboardInvitation,
   removeDashboardMember,
+  listDashboardWebhooks,
+  createDashboardWebhook,
+  updateDashboardWebhook,
+  deleteDashboardWebhook,
+  listDashboardWebhookDeliveries,
+  getDashboardWebhookDelivery,
+  resendDashboardWebhookDelivery,
+  sendDashboardWebhookTest,
 };

@@ -245,16 +245,16 @@ describe('dashboard webhooks', () => {
     expect((await asMember(server, reader, 'get', `/webhooks/${sub.id}/deliveries`)).body.deliveries[0].id).toBe(test.id);
     expect((await asMember(server, reader, 'get', `/webhooks/${sub.id}/deliveries/${test.id}`)).body.request.body).toBe(receiver.received.at(-1)!.body);
 
-    const changes = [
-      asMember(server, reader, 'post', '/webhooks').send({ url: receiver.url, secret: SECRET }),
-      asMember(server, reader, 'patch', `/webhooks/${sub.id}`).send({ state: 'inactive' }),
-      asMember(server, reader, 'delete', `/webhooks/${sub.id}`),
-      asMember(server, reader, 'post', `/webhooks/${sub.id}/deliveries/${test.id}/resend`),
-      asMember(server, reader, 'post', `/webhooks/${sub.id}/test`).send({}),
+    const changes: [string, () => request.Test][] = [
+      ['create', () => asMember(server, reader, 'post', '/webhooks').send({ url: receiver.url, secret: SECRET })],
+      ['pause', () => asMember(server, reader, 'patch', `/webhooks/${sub.id}`).send({ state: 'inactive' })],
+      ['delete', () => asMember(server, reader, 'delete', `/webhooks/${sub.id}`)],
+      ['resend', () => asMember(server, reader, 'post', `/webhooks/${sub.id}/deliveries/${test.id}/resend`)],
+      ['test', () => asMember(server, reader, 'post', `/webhooks/${sub.id}/test`).send({})],
     ];
-    for (const change of changes) {
-      const res = await change;
-      expect(res.status, `${res.req.method} ${res.req.path}`).toBe(403);
+    for (const [name, change] of changes) {
+      const res = await change();
+      expect(res.status, name).toBe(403);
       expect(res.body.code).toBe('forbidden');
     }
     await server.jobs.runDue();
@@ -271,17 +271,17 @@ describe('dashboard webhooks', () => {
     const before = { received: receiver.received.length, deliveries: await deliveriesOf(sub.id) };
 
     expect((await asMember(server, stranger, 'get', '/webhooks')).body.subscriptions).toEqual([]);
-    const calls = [
-      asMember(server, stranger, 'patch', `/webhooks/${sub.id}`).send({ state: 'inactive' }),
-      asMember(server, stranger, 'delete', `/webhooks/${sub.id}`),
-      asMember(server, stranger, 'get', `/webhooks/${sub.id}/deliveries`),
-      asMember(server, stranger, 'get', `/webhooks/${sub.id}/deliveries/${test.id}`),
-      asMember(server, stranger, 'post', `/webhooks/${sub.id}/deliveries/${test.id}/resend`),
-      asMember(server, stranger, 'post', `/webhooks/${sub.id}/test`).send({}),
+    const calls: [string, () => request.Test][] = [
+      ['pause', () => asMember(server, stranger, 'patch', `/webhooks/${sub.id}`).send({ state: 'inactive' })],
+      ['delete', () => asMember(server, stranger, 'delete', `/webhooks/${sub.id}`)],
+      ['deliveries', () => asMember(server, stranger, 'get', `/webhooks/${sub.id}/deliveries`)],
+      ['delivery', () => asMember(server, stranger, 'get', `/webhooks/${sub.id}/deliveries/${test.id}`)],
+      ['resend', () => asMember(server, stranger, 'post', `/webhooks/${sub.id}/deliveries/${test.id}/resend`)],
+      ['test', () => asMember(server, stranger, 'post', `/webhooks/${sub.id}/test`).send({})],
     ];
-    for (const call of calls) {
-      const res = await call;
-      expect(res.status, `${res.req.method} ${res.req.path}`).toBe(404);
+    for (const [name, call] of calls) {
+      const res = await call();
+      expect(res.status, name).toBe(404);
       expect(res.body.code).toBe('not_found');
     }
     // A delivery of another of the partner's subscriptions is not found under this one either.

@@ -35,7 +35,7 @@ function flatHeaders(headers: IncomingHttpHeaders): Record<string, string> {
  * characters (a text column cannot hold them).
  */
 export function keptText(bytes: Buffer, max = KEPT_BODY_BYTES): string {
-  return new StringDecoder('utf8').write(bytes.subarray(0, max)).replace(/\u0000/g, '\uFFFD');
+  return new StringDecoder('utf8').write(bytes.subarray(0, max)).replaceAll('\u0000', '\uFFFD');
 }
 
 /**

@@ -1794,7 +1794,7 @@ export interface operations {
                      *       "request": {
                      *         "headers": {
                      *           "content-type": "application/json",
-                     *           "content-length": "138",
+                     *           "content-length": "185",
                      *           "user-agent": "emoney-webhooks/2",
                      *           "webhook-id": "msg_5f0c8d2a9b7e4c1d3a6f8e0b2c4d6a8f",
                      *           "webhook-timestamp": "1764667800",
@@ -1809,7 +1809,7 @@ export interface operations {
                      *           "latencyMs": 12,
                      *           "requestHeaders": {
                      *             "content-type": "application/json",
-                     *             "content-length": "138",
+                     *             "content-length": "185",
                      *             "user-agent": "emoney-webhooks/2",
                      *             "webhook-id": "msg_5f0c8d2a9b7e4c1d3a6f8e0b2c4d6a8f",
                      *             "webhook-timestamp": "1764667800",

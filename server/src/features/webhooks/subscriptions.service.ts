@@ -118,8 +118,10 @@ export async function updateSubscription(
 
 /**
  * Deletes a subscription with its deliveries, their attempts and their queued attempts (jobs),
- * in one transaction. The subscription row is locked first, so an attempt recorded meanwhile
- * waits and then finds nothing to record.
+ * in one transaction. The subscription row is locked first, so a fan-out adding a delivery to it
+ * meanwhile (which holds a key-share lock on it) finishes before, and its delivery goes too; an
+ * attempt running meanwhile either finds its delivery gone (and records nothing) or records it
+ * before the delivery is deleted, and goes with it (the foreign keys cascade).
  */
 export async function deleteSubscription(ctx: AppContext, partnerId: string, id: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {

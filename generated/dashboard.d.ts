@@ -886,7 +886,7 @@ export interface components {
          */
         DashboardWebhookRequest: {
             /**
-             * @description The headers of the latest attempt (`{}` before the first one): `content-type`,
+             * @description The headers of the latest attempt that sent a request (`{}` before any did): `content-type`,
              *     `content-length`, `user-agent`, `webhook-id`, `webhook-timestamp` and `webhook-signature`.
              *     The signature is shown because it is derived per message (an HMAC of the `webhook-id`, the
              *     timestamp and the body) and reveals nothing of the signing secret, which is never stored

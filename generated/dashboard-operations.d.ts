@@ -198,6 +198,94 @@ export declare const operations: readonly [
     "rateLimit": null,
     "browserPage": false,
     "multipart": false
+  },
+  {
+    "operationId": "listDashboardWebhooks",
+    "method": "get",
+    "path": "/webhooks",
+    "tag": "Dashboard webhooks",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "createDashboardWebhook",
+    "method": "post",
+    "path": "/webhooks",
+    "tag": "Dashboard webhooks",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "deleteDashboardWebhook",
+    "method": "delete",
+    "path": "/webhooks/{subscription}",
+    "tag": "Dashboard webhooks",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "updateDashboardWebhook",
+    "method": "patch",
+    "path": "/webhooks/{subscription}",
+    "tag": "Dashboard webhooks",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "listDashboardWebhookDeliveries",
+    "method": "get",
+    "path": "/webhooks/{subscription}/deliveries",
+    "tag": "Dashboard webhooks",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "getDashboardWebhookDelivery",
+    "method": "get",
+    "path": "/webhooks/{subscription}/deliveries/{delivery}",
+    "tag": "Dashboard webhooks",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "resendDashboardWebhookDelivery",
+    "method": "post",
+    "path": "/webhooks/{subscription}/deliveries/{delivery}/resend",
+    "tag": "Dashboard webhooks",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "sendDashboardWebhookTest",
+    "method": "post",
+    "path": "/webhooks/{subscription}/test",
+    "tag": "Dashboard webhooks",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   }
 ];
 export type OperationInfo = (typeof operations)[number];

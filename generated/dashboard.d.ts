@@ -372,6 +372,201 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook subscriptions
+         * @description The partner's webhook subscriptions, active and paused, oldest first. Secrets are never returned.
+         */
+        get: operations["listDashboardWebhooks"];
+        put?: never;
+        /**
+         * Subscribe to webhooks
+         * @description Subscribes `url` to the chosen event types (by default `iban.updated` and `profile.updated`),
+         *     with the public API's rules (`POST /webhooks`): the URL must be `https` (plain `http` on
+         *     `localhost` only), must not resolve to a private, loopback or link-local address outside a
+         *     sandbox, and must answer the signed `subscription.created` test notification with `200 OK`
+         *     before anything is saved; otherwise the call answers `400` with the reason and nothing is
+         *     created. The secret is stored (encrypted) but never returned. Admins only.
+         */
+        post: operations["createDashboardWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{subscription}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a subscription
+         * @description Deletes a subscription with all its deliveries, their attempts and their queued retries, in
+         *     one transaction: nothing more is sent to its URL. Admins only. Another partner's subscription
+         *     answers `404`.
+         */
+        delete: operations["deleteDashboardWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Pause, resume or edit a subscription
+         * @description Changes a subscription's `state` (`inactive` pauses it: nothing is sent nor queued until it is
+         *     `active` again), its event `types` (replacing the list) or its `url`, as `PATCH
+         *     /webhooks/{subscription}` of the public API does. A new `url` must answer the signed
+         *     `subscription.created` test notification with `200 OK`, or nothing changes and the call
+         *     answers `400`. Admins only. Another partner's subscription answers `404`.
+         */
+        patch: operations["updateDashboardWebhook"];
+        trace?: never;
+    };
+    "/webhooks/{subscription}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a subscription's deliveries
+         * @description The subscription's delivery log, newest first: every notification (test events included)
+         *     with its state, when the next retry is due, and its attempts' status codes and latencies.
+         *     Another partner's subscription answers `404`.
+         */
+        get: operations["listDashboardWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{subscription}/deliveries/{delivery}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+                /**
+                 * @description The delivery's id.
+                 * @example 0b6f6a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b
+                 */
+                delivery: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Show a delivery
+         * @description One delivery in full, to debug a receiver: the request emoney posts (headers and body) and,
+         *     for every attempt, the headers it sent and the receiver's answer (status, headers, body).
+         *     Bodies are cut to their first 4 kB. The `webhook-signature` header is shown: it is derived
+         *     per message (an HMAC of the `webhook-id`, the timestamp and the body) and reveals nothing of
+         *     the signing secret, which is never stored with an attempt nor shown. Another partner's
+         *     subscription or delivery answers `404`.
+         */
+        get: operations["getDashboardWebhookDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{subscription}/deliveries/{delivery}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+                /**
+                 * @description The delivery's id.
+                 * @example 0b6f6a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b
+                 */
+                delivery: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend a delivery
+         * @description Sends a delivered or failed delivery again now, with the same payload and `webhook-id` (a
+         *     fresh timestamp and signature) and a fresh schedule of retries; the new attempt is added to
+         *     its attempts. A pending delivery (`409`: it is retried on its schedule) and one of a paused
+         *     subscription (`409`) are refused. Admins only. Another partner's subscription or delivery
+         *     answers `404`.
+         */
+        post: operations["resendDashboardWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{subscription}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Sends the subscription a notification of the chosen event type (default `profile.updated`)
+         *     with a sample payload (the public contract's example of that event, about no real customer),
+         *     marked as a test: the envelope carries `"test": true`. It goes through the normal delivery
+         *     path (signed, retried on the usual schedule) and shows in the delivery log with `test: true`.
+         *     The subscription must be `active` (`409` otherwise). Admins only. Another partner's
+         *     subscription answers `404`.
+         */
+        post: operations["sendDashboardWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -797,6 +992,298 @@ export interface components {
             /** @description The requests. */
             requests: components["schemas"]["DashboardRequest"][];
         };
+        /**
+         * WebhookUrl
+         * Format: uri
+         * @description Where notifications are posted: an absolute `https` URL (plain `http` is accepted for
+         *     `localhost` only, for development). The endpoint must answer `200 OK`.
+         * @example https://app.partner.test/webhooks/emoney
+         */
+        WebhookUrl: string;
+        /**
+         * WebhookEventType
+         * @description An event a subscription can receive:
+         *     - `iban.updated`: an IBAN was provisioned, moved to another address or changed state.
+         *     - `order.created`: an order was created (a redeem order placed, or an issue order for
+         *       incoming euros).
+         *     - `order.updated`: an order was processed or rejected.
+         *     - `profile.updated`: a profile changed, for example its onboarding state.
+         *
+         *     `subscription.created`, the test notification sent when a subscription is created or its
+         *     URL changes, always goes out and cannot be chosen.
+         * @example order.updated
+         * @enum {string}
+         */
+        WebhookEventType: "iban.updated" | "order.created" | "order.updated" | "profile.updated";
+        /**
+         * WebhookEventTypeList
+         * @description The event types a subscription receives; each at most once, at least one.
+         * @example [
+         *       "iban.updated",
+         *       "profile.updated"
+         *     ]
+         */
+        WebhookEventTypeList: components["schemas"]["WebhookEventType"][];
+        /**
+         * WebhookSubscriptionState
+         * @description `active`: notifications are sent. `inactive`: paused; no notifications are sent (nor
+         *     queued) until the subscription is made active again.
+         * @example active
+         * @enum {string}
+         */
+        WebhookSubscriptionState: "active" | "inactive";
+        /**
+         * Timestamp
+         * Format: date-time
+         * @description An RFC 3339 date-time in UTC.
+         * @example 2026-11-22T09:30:00.000Z
+         */
+        Timestamp: string;
+        /**
+         * WebhookSubscription
+         * @description A webhook subscription. Its secret is never returned.
+         * @example {
+         *       "id": "c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20",
+         *       "url": "https://app.partner.test/webhooks/emoney",
+         *       "types": [
+         *         "iban.updated",
+         *         "profile.updated"
+         *       ],
+         *       "state": "active",
+         *       "createdAt": "2026-11-22T09:30:00.000Z"
+         *     }
+         */
+        WebhookSubscription: {
+            /** @description The subscription's id. */
+            id: components["schemas"]["Uuid"];
+            url: components["schemas"]["WebhookUrl"];
+            types: components["schemas"]["WebhookEventTypeList"];
+            state: components["schemas"]["WebhookSubscriptionState"];
+            /** @description When the subscription was created. */
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * DashboardWebhookSubscriptionList
+         * @description The partner's webhook subscriptions, oldest first.
+         */
+        DashboardWebhookSubscriptionList: {
+            /** @description Every subscription of the partner, active or paused, oldest first. Secrets are never returned. */
+            subscriptions: components["schemas"]["WebhookSubscription"][];
+        };
+        /**
+         * WebhookSecret
+         * @description The subscription's signing secret, chosen by the subscriber: `whsec_` followed by the
+         *     standard base64 encoding (with `=` padding) of 24 to 64 random bytes, i.e. 32 to 88
+         *     base64 characters. The decoded bytes are the HMAC-SHA256 key of the `webhook-signature`
+         *     header. Never returned by the API.
+         * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+         */
+        WebhookSecret: string;
+        /**
+         * NewWebhookSubscription
+         * @description A webhook subscription to create.
+         * @example {
+         *       "url": "https://app.partner.test/webhooks/emoney",
+         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+         *       "types": [
+         *         "iban.updated",
+         *         "order.created",
+         *         "order.updated",
+         *         "profile.updated"
+         *       ]
+         *     }
+         */
+        NewWebhookSubscription: {
+            url: components["schemas"]["WebhookUrl"];
+            secret: components["schemas"]["WebhookSecret"];
+            /**
+             * @description The event types to receive. Defaults to `iban.updated` and `profile.updated`.
+             * @default [
+             *       "iban.updated",
+             *       "profile.updated"
+             *     ]
+             */
+            types: components["schemas"]["WebhookEventTypeList"];
+        };
+        /**
+         * WebhookSubscriptionUpdate
+         * @description The changes to a subscription; at least one field. Fields left out keep their value. A new
+         *     `url` is validated with a signed `subscription.created` test notification before it is saved.
+         * @example {
+         *       "state": "inactive"
+         *     }
+         */
+        WebhookSubscriptionUpdate: {
+            state?: components["schemas"]["WebhookSubscriptionState"];
+            /** @description Replaces the list of event types. */
+            types?: components["schemas"]["WebhookEventTypeList"];
+            url?: components["schemas"]["WebhookUrl"];
+        };
+        /**
+         * WebhookDeliveryState
+         * @description Where a delivery stands: `pending` (not yet acknowledged; retried on a schedule), `delivered`
+         *     (the receiver answered 2xx), `failed` (no 2xx after the first attempt and 10 retries over
+         *     about 12 hours; it can be resent by hand).
+         * @example delivered
+         * @enum {string}
+         */
+        WebhookDeliveryState: "pending" | "delivered" | "failed";
+        /**
+         * PageCursor
+         * @description An opaque position in a listing, returned as `nextCursor` when more items follow and sent
+         *     back as `cursor` for the next page. Its content is not part of the contract.
+         * @example djE6YzZjZTI4ZGUtMTlhNy00Y2NhLTg1ODItZWQ5ODA4YzBiNzBl
+         */
+        PageCursor: string;
+        /**
+         * WebhookDeliveryAttempt
+         * @description One attempt at delivering a notification.
+         */
+        WebhookDeliveryAttempt: {
+            /** @description When the attempt was sent (its `webhook-timestamp`). */
+            attemptedAt: components["schemas"]["Timestamp"];
+            /** @description The receiver's HTTP status; absent when no answer came (timeout, connection refused). */
+            statusCode?: number;
+            /** @description How long the receiver took to answer, or until the attempt gave up (10 s at most). */
+            latencyMs: number;
+            /** @description Why the attempt failed when there was no HTTP answer, or a non-2xx one. */
+            error?: string;
+        };
+        /**
+         * DashboardWebhookDelivery
+         * @description One notification to one subscription: the event it carries, its state, and every attempt so
+         *     far with its status and latency.
+         */
+        DashboardWebhookDelivery: {
+            /** @description The delivery's id. */
+            id: components["schemas"]["Uuid"];
+            /**
+             * @description The `webhook-id` header of every attempt (and of a resend), so a receiver can drop duplicates.
+             * @example msg_5f0c8d2a9b7e4c1d3a6f8e0b2c4d6a8f
+             */
+            webhookId: string;
+            type: components["schemas"]["WebhookEventType"];
+            /** @description Whether it is a test event sent from the dashboard (`POST /webhooks/{subscription}/test`), with a sample payload. */
+            test: boolean;
+            state: components["schemas"]["WebhookDeliveryState"];
+            /** @description Every attempt, oldest first, with its status code and latency. */
+            attempts: components["schemas"]["WebhookDeliveryAttempt"][];
+            /** @description When the next attempt is due; only while `pending`. */
+            nextAttemptAt?: components["schemas"]["Timestamp"];
+            /** @description When the event happened and the delivery was scheduled. */
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description When the receiver acknowledged it; only when `delivered`. */
+            deliveredAt?: components["schemas"]["Timestamp"];
+        };
+        /**
+         * DashboardWebhookDeliveryList
+         * @description The deliveries of a subscription, newest first.
+         */
+        DashboardWebhookDeliveryList: {
+            /** @description The deliveries, newest first (at most `limit`). */
+            deliveries: components["schemas"]["DashboardWebhookDelivery"][];
+            /** @description Present when more deliveries follow this page; send it as `cursor` for the next one. */
+            nextCursor?: components["schemas"]["PageCursor"];
+        };
+        /**
+         * DashboardWebhookHeaders
+         * @description HTTP headers by lower-case name; a header sent several times is one value, joined with `, `.
+         * @example {
+         *       "content-type": "application/json",
+         *       "webhook-id": "msg_5f0c8d2a9b7e4c1d3a6f8e0b2c4d6a8f"
+         *     }
+         */
+        DashboardWebhookHeaders: {
+            [key: string]: string;
+        };
+        /**
+         * DashboardWebhookRequest
+         * @description What emoney posts to the subscription's URL for this delivery.
+         */
+        DashboardWebhookRequest: {
+            /**
+             * @description The headers of the latest attempt that sent a request (`{}` before any did): `content-type`,
+             *     `content-length`, `user-agent`, `webhook-id`, `webhook-timestamp` and `webhook-signature`.
+             *     The signature is shown because it is derived per message (an HMAC of the `webhook-id`, the
+             *     timestamp and the body) and reveals nothing of the signing secret, which is never stored
+             *     with an attempt nor shown.
+             */
+            headers: components["schemas"]["DashboardWebhookHeaders"];
+            /** @description The notification's body, the same bytes on every attempt (the first 4 kB, 4,096 bytes, of it). */
+            body: string;
+        };
+        /**
+         * DashboardWebhookResponse
+         * @description What the receiver answered to one attempt.
+         */
+        DashboardWebhookResponse: {
+            /** @description The headers of the receiver's answer. */
+            headers: components["schemas"]["DashboardWebhookHeaders"];
+            /** @description The first 4 kB (4,096 bytes) of the answer's body, read as UTF-8; empty when it had none. */
+            body: string;
+        };
+        /**
+         * DashboardWebhookAttempt
+         * @description One attempt at delivering a notification, with what was sent and what came back.
+         */
+        DashboardWebhookAttempt: {
+            /** @description When the attempt was sent (its `webhook-timestamp`). */
+            attemptedAt: components["schemas"]["Timestamp"];
+            /** @description The receiver's HTTP status; absent when no answer came (timeout, connection refused). */
+            statusCode?: number;
+            /** @description How long the receiver took to answer, or until the attempt gave up (10 s at most). */
+            latencyMs: number;
+            /** @description Why the attempt failed when there was no HTTP answer, or a non-2xx one. */
+            error?: string;
+            /**
+             * @description The headers this attempt sent (each attempt has its own `webhook-timestamp` and
+             *     `webhook-signature`); absent when nothing was sent (the URL was refused) or for attempts
+             *     made before emoney recorded them. The signature is derived per message and reveals nothing
+             *     of the signing secret.
+             */
+            requestHeaders?: components["schemas"]["DashboardWebhookHeaders"];
+            /** @description The receiver's answer; absent when no answer came, or for attempts made before emoney recorded them. */
+            response?: components["schemas"]["DashboardWebhookResponse"];
+        };
+        /**
+         * DashboardWebhookDeliveryDetail
+         * @description One delivery in full: what emoney posts (headers and body), and for every attempt the
+         *     receiver's answer (status, headers, body). Bodies are cut to their first 4 kB. The signing
+         *     secret is never part of it.
+         */
+        DashboardWebhookDeliveryDetail: {
+            /** @description The delivery's id. */
+            id: components["schemas"]["Uuid"];
+            /**
+             * @description The `webhook-id` header of every attempt (and of a resend), so a receiver can drop duplicates.
+             * @example msg_5f0c8d2a9b7e4c1d3a6f8e0b2c4d6a8f
+             */
+            webhookId: string;
+            type: components["schemas"]["WebhookEventType"];
+            /** @description Whether it is a test event sent from the dashboard (`POST /webhooks/{subscription}/test`), with a sample payload. */
+            test: boolean;
+            state: components["schemas"]["WebhookDeliveryState"];
+            request: components["schemas"]["DashboardWebhookRequest"];
+            /** @description Every attempt, oldest first, with the headers it sent and the receiver's answer. */
+            attempts: components["schemas"]["DashboardWebhookAttempt"][];
+            /** @description When the next attempt is due; only while `pending`. */
+            nextAttemptAt?: components["schemas"]["Timestamp"];
+            /** @description When the event happened and the delivery was scheduled. */
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description When the receiver acknowledged it; only when `delivered`. */
+            deliveredAt?: components["schemas"]["Timestamp"];
+        };
+        /**
+         * DashboardWebhookTest
+         * @description Which event type to send as a test.
+         */
+        DashboardWebhookTest: {
+            /**
+             * @description The event type of the test notification (any type, subscribed or not). Defaults to `profile.updated`.
+             * @default profile.updated
+             */
+            type: components["schemas"]["WebhookEventType"];
+        };
     };
     responses: {
         /** @description The `Accept` header names no media type the API serves (the vendor media type, `application/json` or `*\/*`). */
@@ -925,7 +1412,14 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description Continue a listing: the `nextCursor` of the previous page, with the same filters. A cursor
+         *     whose item no longer matches answers 400; start again without one.
+         * @example djE6YzZjZTI4ZGUtMTlhNy00Y2NhLTg1ODItZWQ5ODA4YzBiNzBl
+         */
+        PageCursor: components["schemas"]["PageCursor"];
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -1715,6 +2209,422 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listDashboardWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscriptions": [
+                     *         {
+                     *           "id": "c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20",
+                     *           "url": "https://app.acme.example/webhooks/emoney",
+                     *           "types": [
+                     *             "order.created",
+                     *             "order.updated"
+                     *           ],
+                     *           "state": "active",
+                     *           "createdAt": "2026-12-02T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardWebhookSubscriptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createDashboardWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://app.acme.example/webhooks/emoney",
+                 *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+                 *       "types": [
+                 *         "order.created",
+                 *         "order.updated"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewWebhookSubscription"];
+            };
+        };
+        responses: {
+            /** @description The subscription, its endpoint having acknowledged the test notification. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20",
+                     *       "url": "https://app.acme.example/webhooks/emoney",
+                     *       "types": [
+                     *         "order.created",
+                     *         "order.updated"
+                     *       ],
+                     *       "state": "active",
+                     *       "createdAt": "2026-12-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["WebhookSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteDashboardWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDashboardWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "inactive"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookSubscriptionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The subscription after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20",
+                     *       "url": "https://app.acme.example/webhooks/emoney",
+                     *       "types": [
+                     *         "order.created",
+                     *         "order.updated"
+                     *       ],
+                     *       "state": "inactive",
+                     *       "createdAt": "2026-12-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["WebhookSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDashboardWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only deliveries in this state.
+                 * @example failed
+                 */
+                state?: components["schemas"]["WebhookDeliveryState"];
+                /**
+                 * @description At most this many deliveries (default 50).
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description Continue a listing: the `nextCursor` of the previous page, with the same filters. A cursor
+                 *     whose item no longer matches answers 400; start again without one.
+                 * @example djE6YzZjZTI4ZGUtMTlhNy00Y2NhLTg1ODItZWQ5ODA4YzBiNzBl
+                 */
+                cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": "0b6f6a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+                     *           "webhookId": "msg_5f0c8d2a9b7e4c1d3a6f8e0b2c4d6a8f",
+                     *           "type": "order.updated",
+                     *           "test": false,
+                     *           "state": "pending",
+                     *           "attempts": [
+                     *             {
+                     *               "attemptedAt": "2026-12-02T09:30:00.000Z",
+                     *               "statusCode": 503,
+                     *               "latencyMs": 41,
+                     *               "error": "Receiver answered 503"
+                     *             }
+                     *           ],
+                     *           "nextAttemptAt": "2026-12-02T09:30:42.000Z",
+                     *           "createdAt": "2026-12-02T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardWebhookDeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDashboardWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+                /**
+                 * @description The delivery's id.
+                 * @example 0b6f6a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b
+                 */
+                delivery: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0b6f6a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+                     *       "webhookId": "msg_5f0c8d2a9b7e4c1d3a6f8e0b2c4d6a8f",
+                     *       "type": "profile.updated",
+                     *       "test": true,
+                     *       "state": "delivered",
+                     *       "request": {
+                     *         "headers": {
+                     *           "content-type": "application/json",
+                     *           "content-length": "185",
+                     *           "user-agent": "emoney-webhooks/2",
+                     *           "webhook-id": "msg_5f0c8d2a9b7e4c1d3a6f8e0b2c4d6a8f",
+                     *           "webhook-timestamp": "1764667800",
+                     *           "webhook-signature": "v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE="
+                     *         },
+                     *         "body": "{\"type\":\"profile.updated\",\"timestamp\":\"2026-12-02T09:30:00.000Z\",\"data\":{\"id\":\"3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10\",\"kind\":\"personal\",\"name\":\"Jane Doe\",\"state\":\"approved\"},\"test\":true}"
+                     *       },
+                     *       "attempts": [
+                     *         {
+                     *           "attemptedAt": "2026-12-02T09:30:00.000Z",
+                     *           "statusCode": 200,
+                     *           "latencyMs": 12,
+                     *           "requestHeaders": {
+                     *             "content-type": "application/json",
+                     *             "content-length": "185",
+                     *             "user-agent": "emoney-webhooks/2",
+                     *             "webhook-id": "msg_5f0c8d2a9b7e4c1d3a6f8e0b2c4d6a8f",
+                     *             "webhook-timestamp": "1764667800",
+                     *             "webhook-signature": "v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE="
+                     *           },
+                     *           "response": {
+                     *             "headers": {
+                     *               "content-type": "text/plain",
+                     *               "content-length": "2"
+                     *             },
+                     *             "body": "ok"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-12-02T09:30:00.000Z",
+                     *       "deliveredAt": "2026-12-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardWebhookDeliveryDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resendDashboardWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+                /**
+                 * @description The delivery's id.
+                 * @example 0b6f6a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b
+                 */
+                delivery: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, scheduled again. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0b6f6a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+                     *       "webhookId": "msg_5f0c8d2a9b7e4c1d3a6f8e0b2c4d6a8f",
+                     *       "type": "order.updated",
+                     *       "test": false,
+                     *       "state": "pending",
+                     *       "attempts": [
+                     *         {
+                     *           "attemptedAt": "2026-12-02T09:30:00.000Z",
+                     *           "statusCode": 503,
+                     *           "latencyMs": 41,
+                     *           "error": "Receiver answered 503"
+                     *         }
+                     *       ],
+                     *       "nextAttemptAt": "2026-12-02T10:15:00.000Z",
+                     *       "createdAt": "2026-12-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardWebhookDelivery"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    sendDashboardWebhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "order.created"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DashboardWebhookTest"];
+            };
+        };
+        responses: {
+            /** @description The test delivery, queued to be sent now. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "4d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a",
+                     *       "webhookId": "msg_0a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *       "type": "order.created",
+                     *       "test": true,
+                     *       "state": "pending",
+                     *       "attempts": [],
+                     *       "nextAttemptAt": "2026-12-02T09:30:00.000Z",
+                     *       "createdAt": "2026-12-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardWebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

@@ -51,6 +51,16 @@ import {
 import { inviteDashboardMember, listDashboardMembers, removeDashboardMember, withdrawDashboardInvitation } from './features/dashboard/dashboard-team.handlers.js';
 import { createDashboardApp, getDashboardApp, listDashboardApps, rotateDashboardAppSecret, updateDashboardApp } from './features/dashboard/dashboard-apps.handlers.js';
 import { getDashboardRequest, listDashboardRequests } from './features/dashboard/dashboard-requests.handlers.js';
+import {
+  createDashboardWebhook,
+  deleteDashboardWebhook,
+  getDashboardWebhookDelivery,
+  listDashboardWebhookDeliveries,
+  listDashboardWebhooks,
+  resendDashboardWebhookDelivery,
+  sendDashboardWebhookTest,
+  updateDashboardWebhook,
+} from './features/dashboard/dashboard-webhooks.handlers.js';
 import type { DashboardHandlerRegistry, HandlerRegistry, HostedHandlerRegistry } from './http/handler-types.js';
 
 /**
@@ -138,4 +148,12 @@ export const dashboardHandlers: DashboardHandlerRegistry = {
   rotateDashboardAppSecret,
   listDashboardRequests,
   getDashboardRequest,
+  listDashboardWebhooks,
+  createDashboardWebhook,
+  updateDashboardWebhook,
+  deleteDashboardWebhook,
+  listDashboardWebhookDeliveries,
+  getDashboardWebhookDelivery,
+  resendDashboardWebhookDelivery,
+  sendDashboardWebhookTest,
 };

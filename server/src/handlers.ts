@@ -49,6 +49,15 @@ import {
   verifyDashboardSignUp,
 } from './features/dashboard/session.handlers.js';
 import { inviteDashboardMember, listDashboardMembers, removeDashboardMember, withdrawDashboardInvitation } from './features/dashboard/team.handlers.js';
+import { getDashboardOrder, getDashboardProfile, listDashboardOrders, listDashboardProfiles } from './features/dashboard/customers.handlers.js';
+import {
+  advanceDashboardSandboxClock,
+  decideDashboardKyc,
+  decideDashboardOrder,
+  getDashboardSandboxClock,
+  resetDashboardSandbox,
+  simulateDashboardPayment,
+} from './features/dashboard/sandbox-tools.handlers.js';
 import type { DashboardHandlerRegistry, HandlerRegistry, HostedHandlerRegistry } from './http/handler-types.js';
 
 /**
@@ -129,4 +138,14 @@ export const dashboardHandlers: DashboardHandlerRegistry = {
   inviteDashboardMember,
   withdrawDashboardInvitation,
   removeDashboardMember,
+  listDashboardProfiles,
+  getDashboardProfile,
+  listDashboardOrders,
+  getDashboardOrder,
+  simulateDashboardPayment,
+  decideDashboardKyc,
+  decideDashboardOrder,
+  getDashboardSandboxClock,
+  advanceDashboardSandboxClock,
+  resetDashboardSandbox,
 };

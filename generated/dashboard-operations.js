@@ -286,5 +286,115 @@ export const operations = [
     "rateLimit": null,
     "browserPage": false,
     "multipart": false
+  },
+  {
+    "operationId": "listDashboardProfiles",
+    "method": "get",
+    "path": "/profiles",
+    "tag": "Dashboard customers",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "getDashboardProfile",
+    "method": "get",
+    "path": "/profiles/{profile}",
+    "tag": "Dashboard customers",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "listDashboardOrders",
+    "method": "get",
+    "path": "/orders",
+    "tag": "Dashboard customers",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "getDashboardOrder",
+    "method": "get",
+    "path": "/orders/{order}",
+    "tag": "Dashboard customers",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "simulateDashboardPayment",
+    "method": "post",
+    "path": "/sandbox/payments",
+    "tag": "Dashboard sandbox",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "decideDashboardKyc",
+    "method": "post",
+    "path": "/sandbox/profiles/{profile}/decision",
+    "tag": "Dashboard sandbox",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "decideDashboardOrder",
+    "method": "post",
+    "path": "/sandbox/orders/{order}/decision",
+    "tag": "Dashboard sandbox",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "getDashboardSandboxClock",
+    "method": "get",
+    "path": "/sandbox/clock",
+    "tag": "Dashboard sandbox",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "advanceDashboardSandboxClock",
+    "method": "post",
+    "path": "/sandbox/clock",
+    "tag": "Dashboard sandbox",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "resetDashboardSandbox",
+    "method": "post",
+    "path": "/sandbox/reset",
+    "tag": "Dashboard sandbox",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   }
 ];

@@ -61,6 +61,15 @@ import {
   sendDashboardWebhookTest,
   updateDashboardWebhook,
 } from './features/dashboard/dashboard-webhooks.handlers.js';
+import { getDashboardOrder, getDashboardProfile, listDashboardOrders, listDashboardProfiles } from './features/dashboard/dashboard-customers.handlers.js';
+import {
+  advanceDashboardSandboxClock,
+  decideDashboardKyc,
+  decideDashboardOrder,
+  getDashboardSandboxClock,
+  resetDashboardSandbox,
+  simulateDashboardPayment,
+} from './features/dashboard/dashboard-sandbox.handlers.js';
 import type { DashboardHandlerRegistry, HandlerRegistry, HostedHandlerRegistry } from './http/handler-types.js';
 
 /**
@@ -156,4 +165,14 @@ export const dashboardHandlers: DashboardHandlerRegistry = {
   getDashboardWebhookDelivery,
   resendDashboardWebhookDelivery,
   sendDashboardWebhookTest,
+  listDashboardProfiles,
+  getDashboardProfile,
+  listDashboardOrders,
+  getDashboardOrder,
+  simulateDashboardPayment,
+  decideDashboardKyc,
+  decideDashboardOrder,
+  getDashboardSandboxClock,
+  advanceDashboardSandboxClock,
+  resetDashboardSandbox,
 };

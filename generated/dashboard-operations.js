@@ -198,5 +198,203 @@ export const operations = [
     "rateLimit": null,
     "browserPage": false,
     "multipart": false
+  },
+  {
+    "operationId": "listDashboardWebhooks",
+    "method": "get",
+    "path": "/webhooks",
+    "tag": "Dashboard webhooks",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "createDashboardWebhook",
+    "method": "post",
+    "path": "/webhooks",
+    "tag": "Dashboard webhooks",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "deleteDashboardWebhook",
+    "method": "delete",
+    "path": "/webhooks/{subscription}",
+    "tag": "Dashboard webhooks",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "updateDashboardWebhook",
+    "method": "patch",
+    "path": "/webhooks/{subscription}",
+    "tag": "Dashboard webhooks",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "listDashboardWebhookDeliveries",
+    "method": "get",
+    "path": "/webhooks/{subscription}/deliveries",
+    "tag": "Dashboard webhooks",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "getDashboardWebhookDelivery",
+    "method": "get",
+    "path": "/webhooks/{subscription}/deliveries/{delivery}",
+    "tag": "Dashboard webhooks",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "resendDashboardWebhookDelivery",
+    "method": "post",
+    "path": "/webhooks/{subscription}/deliveries/{delivery}/resend",
+    "tag": "Dashboard webhooks",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "sendDashboardWebhookTest",
+    "method": "post",
+    "path": "/webhooks/{subscription}/test",
+    "tag": "Dashboard webhooks",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "listDashboardProfiles",
+    "method": "get",
+    "path": "/profiles",
+    "tag": "Dashboard customers",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "getDashboardProfile",
+    "method": "get",
+    "path": "/profiles/{profile}",
+    "tag": "Dashboard customers",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "listDashboardOrders",
+    "method": "get",
+    "path": "/orders",
+    "tag": "Dashboard customers",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "getDashboardOrder",
+    "method": "get",
+    "path": "/orders/{order}",
+    "tag": "Dashboard customers",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "simulateDashboardPayment",
+    "method": "post",
+    "path": "/sandbox/payments",
+    "tag": "Dashboard sandbox",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "decideDashboardKyc",
+    "method": "post",
+    "path": "/sandbox/profiles/{profile}/decision",
+    "tag": "Dashboard sandbox",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "decideDashboardOrder",
+    "method": "post",
+    "path": "/sandbox/orders/{order}/decision",
+    "tag": "Dashboard sandbox",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "getDashboardSandboxClock",
+    "method": "get",
+    "path": "/sandbox/clock",
+    "tag": "Dashboard sandbox",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "advanceDashboardSandboxClock",
+    "method": "post",
+    "path": "/sandbox/clock",
+    "tag": "Dashboard sandbox",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "resetDashboardSandbox",
+    "method": "post",
+    "path": "/sandbox/reset",
+    "tag": "Dashboard sandbox",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   }
 ];

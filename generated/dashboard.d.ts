@@ -372,6 +372,416 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook subscriptions
+         * @description The partner's webhook subscriptions, active and paused, oldest first. Secrets are never returned.
+         */
+        get: operations["listDashboardWebhooks"];
+        put?: never;
+        /**
+         * Subscribe to webhooks
+         * @description Subscribes `url` to the chosen event types (by default `iban.updated` and `profile.updated`),
+         *     with the public API's rules (`POST /webhooks`): the URL must be `https` (plain `http` on
+         *     `localhost` only), must not resolve to a private, loopback or link-local address outside a
+         *     sandbox, and must answer the signed `subscription.created` test notification with `200 OK`
+         *     before anything is saved; otherwise the call answers `400` with the reason and nothing is
+         *     created. The secret is stored (encrypted) but never returned. Admins only.
+         */
+        post: operations["createDashboardWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{subscription}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a subscription
+         * @description Deletes a subscription with all its deliveries, their attempts and their queued retries, in
+         *     one transaction: nothing more is sent to its URL. Admins only. Another partner's subscription
+         *     answers `404`.
+         */
+        delete: operations["deleteDashboardWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Pause, resume or edit a subscription
+         * @description Changes a subscription's `state` (`inactive` pauses it: nothing is sent nor queued until it is
+         *     `active` again), its event `types` (replacing the list) or its `url`, as `PATCH
+         *     /webhooks/{subscription}` of the public API does. A new `url` must answer the signed
+         *     `subscription.created` test notification with `200 OK`, or nothing changes and the call
+         *     answers `400`. Admins only. Another partner's subscription answers `404`.
+         */
+        patch: operations["updateDashboardWebhook"];
+        trace?: never;
+    };
+    "/webhooks/{subscription}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a subscription's deliveries
+         * @description The subscription's delivery log, newest first: every notification (test events included)
+         *     with its state, when the next retry is due, and its attempts' status codes and latencies.
+         *     Another partner's subscription answers `404`.
+         */
+        get: operations["listDashboardWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{subscription}/deliveries/{delivery}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+                /**
+                 * @description The delivery's id.
+                 * @example 0b6f6a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b
+                 */
+                delivery: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Show a delivery
+         * @description One delivery in full, to debug a receiver: the request emoney posts (headers and body) and,
+         *     for every attempt, the headers it sent and the receiver's answer (status, headers, body).
+         *     Bodies are cut to their first 4 kB. The `webhook-signature` header is shown: it is derived
+         *     per message (an HMAC of the `webhook-id`, the timestamp and the body) and reveals nothing of
+         *     the signing secret, which is never stored with an attempt nor shown. Another partner's
+         *     subscription or delivery answers `404`.
+         */
+        get: operations["getDashboardWebhookDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{subscription}/deliveries/{delivery}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+                /**
+                 * @description The delivery's id.
+                 * @example 0b6f6a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b
+                 */
+                delivery: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resend a delivery
+         * @description Sends a delivered or failed delivery again now, with the same payload and `webhook-id` (a
+         *     fresh timestamp and signature) and a fresh schedule of retries; the new attempt is added to
+         *     its attempts. A pending delivery (`409`: it is retried on its schedule) and one of a paused
+         *     subscription (`409`) are refused. Admins only. Another partner's subscription or delivery
+         *     answers `404`.
+         */
+        post: operations["resendDashboardWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhooks/{subscription}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Sends the subscription a notification of the chosen event type (default `profile.updated`)
+         *     with a sample payload (the public contract's example of that event, about no real customer),
+         *     marked as a test: the envelope carries `"test": true`. It goes through the normal delivery
+         *     path (signed, retried on the usual schedule) and shows in the delivery log with `test: true`.
+         *     The subscription must be `active` (`409` otherwise). Admins only. Another partner's
+         *     subscription answers `404`.
+         */
+        post: operations["sendDashboardWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customers' profiles
+         * @description The profiles of the partner's customers, as the partner's own (client-credentials) token
+         *     reaches them through the public API: people who authorized one of the partner's apps, and
+         *     accounts the partner created that nobody claimed yet. The apps' own profiles are not listed.
+         */
+        get: operations["listDashboardProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{profile}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a customer's profile
+         * @description One of the partner's customers' profiles with its addresses, IBAN, balances and orders, as the
+         *     partner's token sees them. Another partner's profile (or an unknown id) answers `404`.
+         */
+        get: operations["getDashboardProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the customers' orders
+         * @description The orders of the partner's customers' profiles, most recently placed first, each with its
+         *     timeline, as the partner's token sees them. Naming another partner's profile (or an unknown
+         *     one) answers `404`.
+         */
+        get: operations["listDashboardOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{order}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a customer's order
+         * @description One order of the partner's customers, with its timeline. Another partner's order (or an
+         *     unknown id) answers `404`.
+         */
+        get: operations["getDashboardOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate an incoming payment (sandbox only)
+         * @description A bank transfer arrives at one of the partner's customers' IBANs: the amount is minted on the
+         *     IBAN's address as an `issue` order, processed at once, exactly as the public
+         *     `POST /sandbox/payments` does with the partner's token (same rules, same webhooks). The IBAN
+         *     must be `approved` (`409` otherwise); another partner's IBAN answers `404`.
+         *     Sandbox only (`404` in production); admins only (`403` for a read-only member, and nothing changes).
+         */
+        post: operations["simulateDashboardPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/profiles/{profile}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide a customer's KYC (sandbox only)
+         * @description Sets the KYC outcome of one of the partner's customers' profiles at once, as the public
+         *     `POST /sandbox/profiles/{profile}` does with the partner's token: whatever the profile's
+         *     state (usually `pending`), it becomes `approved` or `rejected`, its open review is closed and
+         *     `profile.updated` is sent when the state changed. Another partner's profile answers `404`.
+         *     Sandbox only (`404` in production); admins only (`403` for a read-only member, and nothing changes).
+         */
+        post: operations["decideDashboardKyc"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/orders/{order}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or reject a customer's order (sandbox only)
+         * @description Processes (burns the tokens) or rejects an open (`placed` or `pending`) redeem order of one of
+         *     the partner's customers at once, as the public `POST /sandbox/orders/{orderId}` does with the
+         *     partner's token. A final order, or an issue order, answers `409`; another partner's order
+         *     answers `404`. A `reason` goes only with `rejected` (`400`).
+         *     Sandbox only (`404` in production); admins only (`403` for a read-only member, and nothing changes).
+         */
+        post: operations["decideDashboardOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the partner's sandbox clock (sandbox only)
+         * @description The partner's sandbox time (the deployment's time plus every advance the partner made) and
+         *     its offset, as the public `GET /sandbox/clock` answers the partner's token. Sandbox only
+         *     (`404` in production); any member may read it.
+         */
+        get: operations["getDashboardSandboxClock"];
+        put?: never;
+        /**
+         * Move the partner's sandbox clock forward (sandbox only)
+         * @description Moves the partner's sandbox clock forward, as the public `POST /sandbox/clock` does with the
+         *     partner's client-credentials token: delayed KYC decisions, order processing and expiries come
+         *     due; other partners' time does not move. The clock never goes back.
+         *     Sandbox only (`404` in production); admins only (`403` for a read-only member, and nothing changes).
+         */
+        post: operations["advanceDashboardSandboxClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset the partner's sandbox data (sandbox only)
+         * @description Removes, in one transaction, the partner's customers' sandbox data: their profiles (with KYC
+         *     data and files), addresses, IBANs and orders, the balances of those addresses (zeroed by a
+         *     balanced posting: the ledger is append-only), the scheduled work about them, every delivery
+         *     to the partner's webhook subscriptions, the events of the removed profiles, and the partner's
+         *     request log. Customer accounts the partner created that nobody claimed go too; people's own
+         *     accounts stay (without the removed profiles). Apps, members, webhook subscriptions and the
+         *     sandbox clock stay. A profile another partner also reaches is left untouched (counted in
+         *     `kept.sharedProfiles`), and nothing of another partner changes.
+         *     Sandbox only (`404` in production); admins only (`403` for a read-only member, and nothing changes).
+         */
+        post: operations["resetDashboardSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -797,6 +1207,781 @@ export interface components {
             /** @description The requests. */
             requests: components["schemas"]["DashboardRequest"][];
         };
+        /**
+         * WebhookUrl
+         * Format: uri
+         * @description Where notifications are posted: an absolute `https` URL (plain `http` is accepted for
+         *     `localhost` only, for development). The endpoint must answer `200 OK`.
+         * @example https://app.partner.test/webhooks/emoney
+         */
+        WebhookUrl: string;
+        /**
+         * WebhookEventType
+         * @description An event a subscription can receive:
+         *     - `iban.updated`: an IBAN was provisioned, moved to another address or changed state.
+         *     - `order.created`: an order was created (a redeem order placed, or an issue order for
+         *       incoming euros).
+         *     - `order.updated`: an order was processed or rejected.
+         *     - `profile.updated`: a profile changed, for example its onboarding state.
+         *
+         *     `subscription.created`, the test notification sent when a subscription is created or its
+         *     URL changes, always goes out and cannot be chosen.
+         * @example order.updated
+         * @enum {string}
+         */
+        WebhookEventType: "iban.updated" | "order.created" | "order.updated" | "profile.updated";
+        /**
+         * WebhookEventTypeList
+         * @description The event types a subscription receives; each at most once, at least one.
+         * @example [
+         *       "iban.updated",
+         *       "profile.updated"
+         *     ]
+         */
+        WebhookEventTypeList: components["schemas"]["WebhookEventType"][];
+        /**
+         * WebhookSubscriptionState
+         * @description `active`: notifications are sent. `inactive`: paused; no notifications are sent (nor
+         *     queued) until the subscription is made active again.
+         * @example active
+         * @enum {string}
+         */
+        WebhookSubscriptionState: "active" | "inactive";
+        /**
+         * Timestamp
+         * Format: date-time
+         * @description An RFC 3339 date-time in UTC.
+         * @example 2026-11-22T09:30:00.000Z
+         */
+        Timestamp: string;
+        /**
+         * WebhookSubscription
+         * @description A webhook subscription. Its secret is never returned.
+         * @example {
+         *       "id": "c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20",
+         *       "url": "https://app.partner.test/webhooks/emoney",
+         *       "types": [
+         *         "iban.updated",
+         *         "profile.updated"
+         *       ],
+         *       "state": "active",
+         *       "createdAt": "2026-11-22T09:30:00.000Z"
+         *     }
+         */
+        WebhookSubscription: {
+            /** @description The subscription's id. */
+            id: components["schemas"]["Uuid"];
+            url: components["schemas"]["WebhookUrl"];
+            types: components["schemas"]["WebhookEventTypeList"];
+            state: components["schemas"]["WebhookSubscriptionState"];
+            /** @description When the subscription was created. */
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * DashboardWebhookSubscriptionList
+         * @description The partner's webhook subscriptions, oldest first.
+         */
+        DashboardWebhookSubscriptionList: {
+            /** @description Every subscription of the partner, active or paused, oldest first. Secrets are never returned. */
+            subscriptions: components["schemas"]["WebhookSubscription"][];
+        };
+        /**
+         * WebhookSecret
+         * @description The subscription's signing secret, chosen by the subscriber: `whsec_` followed by the
+         *     standard base64 encoding (with `=` padding) of 24 to 64 random bytes, i.e. 32 to 88
+         *     base64 characters. The decoded bytes are the HMAC-SHA256 key of the `webhook-signature`
+         *     header. Never returned by the API.
+         * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+         */
+        WebhookSecret: string;
+        /**
+         * NewWebhookSubscription
+         * @description A webhook subscription to create.
+         * @example {
+         *       "url": "https://app.partner.test/webhooks/emoney",
+         *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+         *       "types": [
+         *         "iban.updated",
+         *         "order.created",
+         *         "order.updated",
+         *         "profile.updated"
+         *       ]
+         *     }
+         */
+        NewWebhookSubscription: {
+            url: components["schemas"]["WebhookUrl"];
+            secret: components["schemas"]["WebhookSecret"];
+            /**
+             * @description The event types to receive. Defaults to `iban.updated` and `profile.updated`.
+             * @default [
+             *       "iban.updated",
+             *       "profile.updated"
+             *     ]
+             */
+            types: components["schemas"]["WebhookEventTypeList"];
+        };
+        /**
+         * WebhookSubscriptionUpdate
+         * @description The changes to a subscription; at least one field. Fields left out keep their value. A new
+         *     `url` is validated with a signed `subscription.created` test notification before it is saved.
+         * @example {
+         *       "state": "inactive"
+         *     }
+         */
+        WebhookSubscriptionUpdate: {
+            state?: components["schemas"]["WebhookSubscriptionState"];
+            /** @description Replaces the list of event types. */
+            types?: components["schemas"]["WebhookEventTypeList"];
+            url?: components["schemas"]["WebhookUrl"];
+        };
+        /**
+         * WebhookDeliveryState
+         * @description Where a delivery stands: `pending` (not yet acknowledged; retried on a schedule), `delivered`
+         *     (the receiver answered 2xx), `failed` (no 2xx after the first attempt and 10 retries over
+         *     about 12 hours; it can be resent by hand).
+         * @example delivered
+         * @enum {string}
+         */
+        WebhookDeliveryState: "pending" | "delivered" | "failed";
+        /**
+         * PageCursor
+         * @description An opaque position in a listing, returned as `nextCursor` when more items follow and sent
+         *     back as `cursor` for the next page. Its content is not part of the contract.
+         * @example djE6YzZjZTI4ZGUtMTlhNy00Y2NhLTg1ODItZWQ5ODA4YzBiNzBl
+         */
+        PageCursor: string;
+        /**
+         * WebhookDeliveryAttempt
+         * @description One attempt at delivering a notification.
+         */
+        WebhookDeliveryAttempt: {
+            /** @description When the attempt was sent (its `webhook-timestamp`). */
+            attemptedAt: components["schemas"]["Timestamp"];
+            /** @description The receiver's HTTP status; absent when no answer came (timeout, connection refused). */
+            statusCode?: number;
+            /** @description How long the receiver took to answer, or until the attempt gave up (10 s at most). */
+            latencyMs: number;
+            /** @description Why the attempt failed when there was no HTTP answer, or a non-2xx one. */
+            error?: string;
+        };
+        /**
+         * DashboardWebhookDelivery
+         * @description One notification to one subscription: the event it carries, its state, and every attempt so
+         *     far with its status and latency.
+         */
+        DashboardWebhookDelivery: {
+            /** @description The delivery's id. */
+            id: components["schemas"]["Uuid"];
+            /**
+             * @description The `webhook-id` header of every attempt (and of a resend), so a receiver can drop duplicates.
+             * @example msg_5f0c8d2a9b7e4c1d3a6f8e0b2c4d6a8f
+             */
+            webhookId: string;
+            type: components["schemas"]["WebhookEventType"];
+            /** @description Whether it is a test event sent from the dashboard (`POST /webhooks/{subscription}/test`), with a sample payload. */
+            test: boolean;
+            state: components["schemas"]["WebhookDeliveryState"];
+            /** @description Every attempt, oldest first, with its status code and latency. */
+            attempts: components["schemas"]["WebhookDeliveryAttempt"][];
+            /** @description When the next attempt is due; only while `pending`. */
+            nextAttemptAt?: components["schemas"]["Timestamp"];
+            /** @description When the event happened and the delivery was scheduled. */
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description When the receiver acknowledged it; only when `delivered`. */
+            deliveredAt?: components["schemas"]["Timestamp"];
+        };
+        /**
+         * DashboardWebhookDeliveryList
+         * @description The deliveries of a subscription, newest first.
+         */
+        DashboardWebhookDeliveryList: {
+            /** @description The deliveries, newest first (at most `limit`). */
+            deliveries: components["schemas"]["DashboardWebhookDelivery"][];
+            /** @description Present when more deliveries follow this page; send it as `cursor` for the next one. */
+            nextCursor?: components["schemas"]["PageCursor"];
+        };
+        /**
+         * DashboardWebhookHeaders
+         * @description HTTP headers by lower-case name; a header sent several times is one value, joined with `, `.
+         * @example {
+         *       "content-type": "application/json",
+         *       "webhook-id": "msg_5f0c8d2a9b7e4c1d3a6f8e0b2c4d6a8f"
+         *     }
+         */
+        DashboardWebhookHeaders: {
+            [key: string]: string;
+        };
+        /**
+         * DashboardWebhookRequest
+         * @description What emoney posts to the subscription's URL for this delivery.
+         */
+        DashboardWebhookRequest: {
+            /**
+             * @description The headers of the latest attempt that sent a request (`{}` before any did): `content-type`,
+             *     `content-length`, `user-agent`, `webhook-id`, `webhook-timestamp` and `webhook-signature`.
+             *     The signature is shown because it is derived per message (an HMAC of the `webhook-id`, the
+             *     timestamp and the body) and reveals nothing of the signing secret, which is never stored
+             *     with an attempt nor shown.
+             */
+            headers: components["schemas"]["DashboardWebhookHeaders"];
+            /** @description The notification's body, the same bytes on every attempt (the first 4 kB, 4,096 bytes, of it). */
+            body: string;
+        };
+        /**
+         * DashboardWebhookResponse
+         * @description What the receiver answered to one attempt.
+         */
+        DashboardWebhookResponse: {
+            /** @description The headers of the receiver's answer. */
+            headers: components["schemas"]["DashboardWebhookHeaders"];
+            /** @description The first 4 kB (4,096 bytes) of the answer's body, read as UTF-8; empty when it had none. */
+            body: string;
+        };
+        /**
+         * DashboardWebhookAttempt
+         * @description One attempt at delivering a notification, with what was sent and what came back.
+         */
+        DashboardWebhookAttempt: {
+            /** @description When the attempt was sent (its `webhook-timestamp`). */
+            attemptedAt: components["schemas"]["Timestamp"];
+            /** @description The receiver's HTTP status; absent when no answer came (timeout, connection refused). */
+            statusCode?: number;
+            /** @description How long the receiver took to answer, or until the attempt gave up (10 s at most). */
+            latencyMs: number;
+            /** @description Why the attempt failed when there was no HTTP answer, or a non-2xx one. */
+            error?: string;
+            /**
+             * @description The headers this attempt sent (each attempt has its own `webhook-timestamp` and
+             *     `webhook-signature`); absent when nothing was sent (the URL was refused) or for attempts
+             *     made before emoney recorded them. The signature is derived per message and reveals nothing
+             *     of the signing secret.
+             */
+            requestHeaders?: components["schemas"]["DashboardWebhookHeaders"];
+            /** @description The receiver's answer; absent when no answer came, or for attempts made before emoney recorded them. */
+            response?: components["schemas"]["DashboardWebhookResponse"];
+        };
+        /**
+         * DashboardWebhookDeliveryDetail
+         * @description One delivery in full: what emoney posts (headers and body), and for every attempt the
+         *     receiver's answer (status, headers, body). Bodies are cut to their first 4 kB. The signing
+         *     secret is never part of it.
+         */
+        DashboardWebhookDeliveryDetail: {
+            /** @description The delivery's id. */
+            id: components["schemas"]["Uuid"];
+            /**
+             * @description The `webhook-id` header of every attempt (and of a resend), so a receiver can drop duplicates.
+             * @example msg_5f0c8d2a9b7e4c1d3a6f8e0b2c4d6a8f
+             */
+            webhookId: string;
+            type: components["schemas"]["WebhookEventType"];
+            /** @description Whether it is a test event sent from the dashboard (`POST /webhooks/{subscription}/test`), with a sample payload. */
+            test: boolean;
+            state: components["schemas"]["WebhookDeliveryState"];
+            request: components["schemas"]["DashboardWebhookRequest"];
+            /** @description Every attempt, oldest first, with the headers it sent and the receiver's answer. */
+            attempts: components["schemas"]["DashboardWebhookAttempt"][];
+            /** @description When the next attempt is due; only while `pending`. */
+            nextAttemptAt?: components["schemas"]["Timestamp"];
+            /** @description When the event happened and the delivery was scheduled. */
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description When the receiver acknowledged it; only when `delivered`. */
+            deliveredAt?: components["schemas"]["Timestamp"];
+        };
+        /**
+         * DashboardWebhookTest
+         * @description Which event type to send as a test.
+         */
+        DashboardWebhookTest: {
+            /**
+             * @description The event type of the test notification (any type, subscribed or not). Defaults to `profile.updated`.
+             * @default profile.updated
+             */
+            type: components["schemas"]["WebhookEventType"];
+        };
+        /**
+         * ProfileState
+         * @description Where the profile's onboarding stands:
+         *     - `created`: not everything the KYC model needs is submitted yet (no details at all, or,
+         *       under the sharing model, details without the form or a verification).
+         *     - `pending`: everything the KYC model needs is submitted and is being processed.
+         *     - `approved`: all services available; details need not (and cannot) be resubmitted.
+         *     - `rejected`: details can be fixed and resubmitted.
+         *     - `blocked`: blocked for compliance reasons; cannot resubmit.
+         * @example approved
+         * @enum {string}
+         */
+        ProfileState: "created" | "pending" | "approved" | "rejected" | "blocked";
+        /**
+         * ProfileKind
+         * @description Whether the profile is a person's or a company's. Cannot change once approved.
+         * @example personal
+         * @enum {string}
+         */
+        ProfileKind: "personal" | "corporate";
+        /**
+         * DashboardProfileSummary
+         * @description One of the partner's customers' profiles, as the partner's own token reaches it.
+         */
+        DashboardProfileSummary: {
+            id: components["schemas"]["Uuid"];
+            kind: components["schemas"]["ProfileKind"];
+            /** @description The person's or company's name from its KYC details; empty until details are submitted. */
+            name: string;
+            state: components["schemas"]["ProfileState"];
+            /**
+             * Format: date-time
+             * @description When the profile was created.
+             */
+            createdAt: string;
+        };
+        /**
+         * DashboardProfileList
+         * @description The partner's customers' profiles.
+         */
+        DashboardProfileList: {
+            /** @description The profiles, oldest first (at most the first 1,000 created). */
+            profiles: components["schemas"]["DashboardProfileSummary"][];
+        };
+        /**
+         * Chain
+         * @description A blockchain the tokens live on. Mainnets: `ethereum`, `gnosis`, `polygon`, `arbitrum`,
+         *     `linea`, `base`, `noble`. Testnets (sandbox): `sepolia` (Ethereum), `chiado` (Gnosis), `amoy`
+         *     (Polygon), `arbitrumsepolia`, `lineasepolia`, `basesepolia`, `grand` (the Noble testnet).
+         *
+         *     `x-chains` gives, for every chain, its `x-chain-id` (the EIP-155 id of an EVM chain, the
+         *     Cosmos chain id of Noble and Grand), its address `family` (`evm`: `0x` addresses; `cosmos`:
+         *     bech32 `noble1…` addresses), whether it is a `testnet`, and a `name` for people. This is the
+         *     one list of chains: `make generate` emits it into `generated/` for the server, the SDK and
+         *     the hosted screens.
+         *
+         *     Noble and Grand are listed because the provider issues tokens there, but this API does not
+         *     link Cosmos addresses yet (`Address` is an EVM address, and ownership is proven with an EVM
+         *     signature): an address whose family does not match its chain is refused with `400` by
+         *     `POST /addresses`, `POST /ibans` and `POST /orders`.
+         * @example sepolia
+         * @enum {string}
+         */
+        Chain: "ethereum" | "gnosis" | "polygon" | "arbitrum" | "linea" | "base" | "noble" | "sepolia" | "chiado" | "amoy" | "arbitrumsepolia" | "lineasepolia" | "basesepolia" | "grand";
+        /**
+         * LinkedAddressState
+         * @description Where the link of an address on a chain stands. The product specification names only the two
+         *     situations of a link request (linked at once, or waiting for an onchain signature); this is the
+         *     complete list:
+         *     - `linked`: the signature was verified; the address is linked to the profile on the chain and
+         *       can receive tokens, an IBAN and place orders.
+         *     - `pending`: the signature is an onchain smart-contract (Safe) signature (`0x`) that is not
+         *       confirmed yet. The provider checks every hour for up to 5 days; once confirmed the state
+         *       becomes `linked`.
+         *     - `expired`: the onchain signature was not confirmed within 5 days; the address is not linked
+         *       on the chain (a new request starts again). Only the sandbox simulator answers it, when it
+         *       expires a pending link.
+         * @example linked
+         * @enum {string}
+         */
+        LinkedAddressState: "linked" | "pending" | "expired";
+        /**
+         * DashboardAddress
+         * @description One address of a profile on one chain.
+         */
+        DashboardAddress: {
+            /** @description The address (EIP-55 for EVM chains). */
+            address: string;
+            chain: components["schemas"]["Chain"];
+            state: components["schemas"]["LinkedAddressState"];
+        };
+        /**
+         * Iban
+         * @description An International Bank Account Number (ISO 13616) as stored and returned: a two-letter country
+         *     code, two check digits and up to 30 alphanumerics, upper case, without spaces.
+         * @example IS140159260076545510730339
+         */
+        Iban: string;
+        /**
+         * Bic
+         * @description A Business Identifier Code (ISO 9362), 8 or 11 characters.
+         * @example EAPFESM2XXX
+         */
+        Bic: string;
+        /**
+         * IbanState
+         * @description Where a personal IBAN stands. The product specification names only `approved` in an example;
+         *     this is the complete list emoney uses:
+         *     - `pending`: requested and being provisioned with the bank (usually seconds); payments to it are
+         *       not yet minted.
+         *     - `approved`: active; euros arriving at it are minted as tokens on the linked `address` and
+         *       `chain`.
+         *     - `rejected`: provisioning was refused (for example for compliance reasons); request support.
+         *     - `closed`: the IBAN no longer receives payments.
+         * @example approved
+         * @enum {string}
+         */
+        IbanState: "pending" | "approved" | "rejected" | "closed";
+        /**
+         * DashboardIban
+         * @description A profile's IBAN and the address its incoming payments are minted to.
+         */
+        DashboardIban: {
+            iban: components["schemas"]["Iban"];
+            bic: components["schemas"]["Bic"];
+            /** @description The address payments to the IBAN are minted to (EIP-55 for EVM chains). */
+            address: string;
+            chain: components["schemas"]["Chain"];
+            state: components["schemas"]["IbanState"];
+        };
+        /**
+         * Currency
+         * @description A fiat currency backing a token, in lower case.
+         * @example eur
+         * @enum {string}
+         */
+        Currency: "eur" | "usd" | "gbp" | "isk";
+        /**
+         * Amount
+         * @description A non-negative decimal amount as a string (never a float): digits with an optional decimal
+         *     point and at most two decimals.
+         * @example 100.00
+         */
+        Amount: string;
+        /**
+         * DashboardBalance
+         * @description The tokens of one currency an address holds on one chain, from the ledger.
+         */
+        DashboardBalance: {
+            /** @description The holder's address (EIP-55 for EVM chains). */
+            address: string;
+            chain: components["schemas"]["Chain"];
+            currency: components["schemas"]["Currency"];
+            amount: components["schemas"]["Amount"];
+        };
+        /**
+         * OrderKind
+         * @description - `issue`: money arrived at the profile's IBAN and tokens were minted on the linked address.
+         *       Issue orders are created by the provider, never placed through the API.
+         *     - `redeem`: tokens are burned from an address and paid out to a bank account, or minted on
+         *       another chain (cross-chain). The only kind that can be placed.
+         * @example redeem
+         * @enum {string}
+         */
+        OrderKind: "issue" | "redeem";
+        /**
+         * OrderState
+         * @description Where an order stands. An `order.created` webhook is sent when it is created and an
+         *     `order.updated` one when it becomes `processed` or `rejected`.
+         *     - `placed`: accepted and its signature verified; not yet picked up for processing.
+         *     - `pending`: being processed: tokens being burned or minted, the payment being sent.
+         *     - `processed`: done; `meta.processedAt` tells when. Final.
+         *     - `rejected`: refused; `meta.rejectedReason` tells why and no money moved. Final.
+         * @example processed
+         * @enum {string}
+         */
+        OrderState: "placed" | "pending" | "processed" | "rejected";
+        /**
+         * IbanInput
+         * @description An IBAN as accepted on input: like `Iban`, but in any case and with single spaces allowed
+         *     between characters (for example the usual groups of four). The API stores it upper case
+         *     without spaces.
+         * @example IS14 0159 2600 7654 5510 7303 39
+         */
+        IbanInput: string;
+        /**
+         * IbanIdentifier
+         * @description A counterpart identified by an IBAN (a SEPA bank account).
+         */
+        IbanIdentifier: {
+            /**
+             * @description The identifier form, always `iban`.
+             * @example iban
+             * @constant
+             */
+            standard: "iban";
+            iban: components["schemas"]["IbanInput"];
+        };
+        /**
+         * Address
+         * @description An EVM-style account address, `0x` followed by 40 hexadecimal characters (any case).
+         * @example 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266
+         */
+        Address: string;
+        /**
+         * ChainIdentifier
+         * @description A counterpart identified by an address on a chain (a cross-chain order).
+         */
+        ChainIdentifier: {
+            /**
+             * @description The identifier form, always `chain`.
+             * @example chain
+             * @constant
+             */
+            standard: "chain";
+            address: components["schemas"]["Address"];
+            chain: components["schemas"]["Chain"];
+        };
+        /**
+         * AccountIdentifier
+         * @description A counterpart identified by a generic bank account number, for accounts that have no IBAN.
+         *     Only found in answers (for example the payer of an issue order); orders cannot be placed to it.
+         */
+        AccountIdentifier: {
+            /**
+             * @description The identifier form, always `account`.
+             * @example account
+             * @constant
+             */
+            standard: "account";
+            /**
+             * @description The bank account number, letters and digits without spaces.
+             * @example 12345678
+             */
+            accountNumber: string;
+            /**
+             * @description The postal address of the account holder.
+             * @example 1 Main Street, London EC1A 1BB
+             */
+            address: string;
+            bic?: components["schemas"]["Bic"];
+        };
+        /**
+         * CountryCode
+         * @description An ISO 3166-1 alpha-2 country code, exactly two upper-case letters.
+         * @example IS
+         */
+        CountryCode: string;
+        /**
+         * Individual
+         * @description A counterpart named as a person. A company may also be named this way: for corporate
+         *     counterparts either a company name (`Corporation`) or the first and last names of a person
+         *     suffice.
+         */
+        Individual: {
+            /**
+             * @description The first name, at least 2 characters.
+             * @example Hanna
+             */
+            firstName: string;
+            /**
+             * @description The last name, at least 2 characters.
+             * @example Schmidt
+             */
+            lastName: string;
+            country: components["schemas"]["CountryCode"];
+        };
+        /**
+         * Corporation
+         * @description A counterpart named as a company. For corporate counterparts either the company name (this
+         *     form) or the first and last names of a person (`Individual`) suffice.
+         */
+        Corporation: {
+            /**
+             * @description The company's registered name.
+             * @example Acme GmbH
+             */
+            companyName: string;
+            country: components["schemas"]["CountryCode"];
+        };
+        /**
+         * CounterpartName
+         * @description The counterpart's details on issue orders: only the payer's name, as the bank reported it.
+         */
+        CounterpartName: {
+            /**
+             * @description The payer's name as received with the bank transfer.
+             * @example Jean Dupont
+             */
+            name: string;
+        };
+        /**
+         * EmptyDetails
+         * @description The counterpart details of a cross-chain order, always an empty object (the counterpart is an address, not a person).
+         * @example {}
+         */
+        EmptyDetails: Record<string, never>;
+        /**
+         * Counterpart
+         * @description The other side of an order: for a redeem order who receives the money, for an issue order who
+         *     sent it. Answers allow more forms than `NewOrderCounterpart`:
+         *     - `identifier`: an IBAN, an address on a chain (cross-chain orders), or a generic bank account
+         *       (`AccountIdentifier`, for payers without an IBAN).
+         *     - `details`: an `Individual` or a `Corporation` on redeem orders to a bank account, only the
+         *       payer's `name` on issue orders, and an empty object on cross-chain orders.
+         */
+        Counterpart: {
+            /** @description The counterpart's bank account or address. */
+            identifier: components["schemas"]["IbanIdentifier"] | components["schemas"]["ChainIdentifier"] | components["schemas"]["AccountIdentifier"];
+            /** @description The counterpart's name, in the form that fits the order (see above). */
+            details: components["schemas"]["Individual"] | components["schemas"]["Corporation"] | components["schemas"]["CounterpartName"] | components["schemas"]["EmptyDetails"];
+        };
+        /**
+         * DashboardOrderStep
+         * @description One state an order was in, and since when. The orders table keeps when an order was placed
+         *     (`placed_at`), when it was processed (`processed_at`) and when it last changed (`updated_at`),
+         *     not a history of its states; the timeline is derived from those, honestly:
+         *     - a redeem order starts `placed` at its placing time; an issue order (a payment received) starts
+         *       `pending` at the time the payment arrived (it is never `placed`);
+         *     - `pending` of a redeem order appears only while it is pending, at its last change (the time it
+         *       became pending); once it is processed or rejected that time is no longer stored, so the step
+         *       is left out rather than guessed;
+         *     - `processed` at its processing time; `rejected` at its last change (a rejection is final, so
+         *       nothing changes the order after it).
+         */
+        DashboardOrderStep: {
+            /**
+             * @description The state the order entered.
+             * @enum {string}
+             */
+            state: "placed" | "pending" | "processed" | "rejected";
+            /**
+             * Format: date-time
+             * @description When it entered it, on the partner's sandbox clock.
+             */
+            at: string;
+        };
+        /**
+         * DashboardOrder
+         * @description An order of one of the partner's customers' profiles, with its timeline.
+         */
+        DashboardOrder: {
+            id: components["schemas"]["Uuid"];
+            /** @description The id of the profile whose order it is. */
+            profile: components["schemas"]["Uuid"];
+            kind: components["schemas"]["OrderKind"];
+            state: components["schemas"]["OrderState"];
+            amount: components["schemas"]["Amount"];
+            currency: components["schemas"]["Currency"];
+            /** @description The address the tokens are minted to or burned from (EIP-55 for EVM chains). */
+            address: string;
+            chain: components["schemas"]["Chain"];
+            counterpart?: components["schemas"]["Counterpart"];
+            /** @description Why the order was rejected (only when `rejected`). */
+            rejectedReason?: string;
+            /**
+             * Format: date-time
+             * @description When the order was placed (or the payment arrived), on the partner's sandbox clock.
+             */
+            createdAt: string;
+            /** @description The states the order went through with their times, oldest first (see `DashboardOrderStep` for what is stored). */
+            timeline: components["schemas"]["DashboardOrderStep"][];
+        };
+        /**
+         * DashboardProfileDetail
+         * @description A customer's profile with its addresses, IBAN, balances and orders.
+         */
+        DashboardProfileDetail: {
+            profile: components["schemas"]["DashboardProfileSummary"];
+            /** @description The profile's addresses, one entry per chain, oldest first. */
+            addresses: components["schemas"]["DashboardAddress"][];
+            /** @description The profile's IBAN (a profile has at most one). */
+            ibans: components["schemas"]["DashboardIban"][];
+            /**
+             * @description The balances of each address on each chain it is linked on: every currency it holds, and
+             *     `eur` even when it holds none.
+             */
+            balances: components["schemas"]["DashboardBalance"][];
+            /** @description The profile's orders, most recently placed first (at most 500). */
+            orders: components["schemas"]["DashboardOrder"][];
+        };
+        /**
+         * DashboardOrderList
+         * @description Orders of the partner's customers.
+         */
+        DashboardOrderList: {
+            /** @description The orders, most recently placed first (at most 500). */
+            orders: components["schemas"]["DashboardOrder"][];
+        };
+        /**
+         * DashboardPayment
+         * @description An incoming bank transfer to simulate to one of the partner's customers' IBANs.
+         */
+        DashboardPayment: {
+            iban: components["schemas"]["IbanInput"];
+            /** @description The amount received, more than zero. */
+            amount: components["schemas"]["Amount"];
+            /** @description The currency of the payment; defaults to `eur`. */
+            currency?: components["schemas"]["Currency"];
+        };
+        /**
+         * DashboardKycDecision
+         * @description The KYC outcome to set on a profile.
+         */
+        DashboardKycDecision: {
+            /**
+             * @description The profile's new state.
+             * @enum {string}
+             */
+            state: "approved" | "rejected";
+        };
+        /**
+         * DashboardOrderDecision
+         * @description Processes or rejects an open redeem order.
+         */
+        DashboardOrderDecision: {
+            /**
+             * @description The order's final state.
+             * @enum {string}
+             */
+            state: "processed" | "rejected";
+            /** @description Why it is rejected (only with `rejected`); defaults to `Rejected by the sandbox simulator`. */
+            reason?: string;
+        };
+        /**
+         * DashboardClock
+         * @description The partner's sandbox clock.
+         */
+        DashboardClock: {
+            /**
+             * Format: date-time
+             * @description The partner's sandbox time.
+             */
+            now: string;
+            /** @description How far the partner's clock runs ahead of the deployment's, in seconds. */
+            offsetSeconds: number;
+        };
+        /**
+         * DashboardClockAdvance
+         * @description How far to move the partner's sandbox clock forward.
+         */
+        DashboardClockAdvance: {
+            /** @description Seconds to add (at most one year); the clock never goes back. */
+            advanceSeconds: number;
+        };
+        /**
+         * DashboardSandboxReset
+         * @description What a reset of the partner's sandbox data removed, and what it kept.
+         */
+        DashboardSandboxReset: {
+            /** @description How many of each were removed (or zeroed, for balances). */
+            removed: {
+                /** @description Customers' profiles removed, with their KYC data, files and links to people. */
+                profiles: number;
+                /** @description Customer accounts the partner created (and nobody claimed) removed with their profiles, so the same emails can be signed up again. */
+                customers: number;
+                /** @description Addresses unlinked (each with every chain it was linked on). */
+                addresses: number;
+                /** @description IBANs removed. */
+                ibans: number;
+                /** @description Orders removed. */
+                orders: number;
+                /**
+                 * @description Balances zeroed: the ledger is append-only (a correction is a new posting), so each
+                 *     non-zero balance of a removed address is taken back by one balanced burn posting
+                 *     without an order, and the postings of the removed orders stay without their link to them.
+                 */
+                balances: number;
+                /** @description Deliveries to the partner's webhook subscriptions removed, with their attempts. */
+                webhookDeliveries: number;
+                /** @description Events removed (those of the removed profiles, and those only ever delivered to this partner). */
+                events: number;
+                /** @description Scheduled work about what was removed (order processing, IBAN provisioning, KYC decisions, link checks, deliveries) cancelled. */
+                jobs: number;
+                /** @description Entries of the partner's request log removed. */
+                apiRequests: number;
+            };
+            /** @description What was left on purpose. */
+            kept: {
+                /** @description Profiles of the partner's customers that another partner (or an app's own account) reaches too, left untouched. */
+                sharedProfiles: number;
+            };
+        };
     };
     responses: {
         /** @description The `Accept` header names no media type the API serves (the vendor media type, `application/json` or `*\/*`). */
@@ -925,7 +2110,14 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description Continue a listing: the `nextCursor` of the previous page, with the same filters. A cursor
+         *     whose item no longer matches answers 400; start again without one.
+         * @example djE6YzZjZTI4ZGUtMTlhNy00Y2NhLTg1ODItZWQ5ODA4YzBiNzBl
+         */
+        PageCursor: components["schemas"]["PageCursor"];
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -1714,6 +2906,995 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDashboardWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subscriptions": [
+                     *         {
+                     *           "id": "c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20",
+                     *           "url": "https://app.acme.example/webhooks/emoney",
+                     *           "types": [
+                     *             "order.created",
+                     *             "order.updated"
+                     *           ],
+                     *           "state": "active",
+                     *           "createdAt": "2026-12-02T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardWebhookSubscriptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createDashboardWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://app.acme.example/webhooks/emoney",
+                 *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+                 *       "types": [
+                 *         "order.created",
+                 *         "order.updated"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewWebhookSubscription"];
+            };
+        };
+        responses: {
+            /** @description The subscription, its endpoint having acknowledged the test notification. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20",
+                     *       "url": "https://app.acme.example/webhooks/emoney",
+                     *       "types": [
+                     *         "order.created",
+                     *         "order.updated"
+                     *       ],
+                     *       "state": "active",
+                     *       "createdAt": "2026-12-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["WebhookSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteDashboardWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateDashboardWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "inactive"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookSubscriptionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The subscription after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20",
+                     *       "url": "https://app.acme.example/webhooks/emoney",
+                     *       "types": [
+                     *         "order.created",
+                     *         "order.updated"
+                     *       ],
+                     *       "state": "inactive",
+                     *       "createdAt": "2026-12-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["WebhookSubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDashboardWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only deliveries in this state.
+                 * @example failed
+                 */
+                state?: components["schemas"]["WebhookDeliveryState"];
+                /**
+                 * @description At most this many deliveries (default 50).
+                 * @example 50
+                 */
+                limit?: number;
+                /**
+                 * @description Continue a listing: the `nextCursor` of the previous page, with the same filters. A cursor
+                 *     whose item no longer matches answers 400; start again without one.
+                 * @example djE6YzZjZTI4ZGUtMTlhNy00Y2NhLTg1ODItZWQ5ODA4YzBiNzBl
+                 */
+                cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": "0b6f6a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+                     *           "webhookId": "msg_5f0c8d2a9b7e4c1d3a6f8e0b2c4d6a8f",
+                     *           "type": "order.updated",
+                     *           "test": false,
+                     *           "state": "pending",
+                     *           "attempts": [
+                     *             {
+                     *               "attemptedAt": "2026-12-02T09:30:00.000Z",
+                     *               "statusCode": 503,
+                     *               "latencyMs": 41,
+                     *               "error": "Receiver answered 503"
+                     *             }
+                     *           ],
+                     *           "nextAttemptAt": "2026-12-02T09:30:42.000Z",
+                     *           "createdAt": "2026-12-02T09:30:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardWebhookDeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDashboardWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+                /**
+                 * @description The delivery's id.
+                 * @example 0b6f6a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b
+                 */
+                delivery: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0b6f6a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+                     *       "webhookId": "msg_5f0c8d2a9b7e4c1d3a6f8e0b2c4d6a8f",
+                     *       "type": "profile.updated",
+                     *       "test": true,
+                     *       "state": "delivered",
+                     *       "request": {
+                     *         "headers": {
+                     *           "content-type": "application/json",
+                     *           "content-length": "185",
+                     *           "user-agent": "emoney-webhooks/2",
+                     *           "webhook-id": "msg_5f0c8d2a9b7e4c1d3a6f8e0b2c4d6a8f",
+                     *           "webhook-timestamp": "1764667800",
+                     *           "webhook-signature": "v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE="
+                     *         },
+                     *         "body": "{\"type\":\"profile.updated\",\"timestamp\":\"2026-12-02T09:30:00.000Z\",\"data\":{\"id\":\"3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10\",\"kind\":\"personal\",\"name\":\"Jane Doe\",\"state\":\"approved\"},\"test\":true}"
+                     *       },
+                     *       "attempts": [
+                     *         {
+                     *           "attemptedAt": "2026-12-02T09:30:00.000Z",
+                     *           "statusCode": 200,
+                     *           "latencyMs": 12,
+                     *           "requestHeaders": {
+                     *             "content-type": "application/json",
+                     *             "content-length": "185",
+                     *             "user-agent": "emoney-webhooks/2",
+                     *             "webhook-id": "msg_5f0c8d2a9b7e4c1d3a6f8e0b2c4d6a8f",
+                     *             "webhook-timestamp": "1764667800",
+                     *             "webhook-signature": "v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE="
+                     *           },
+                     *           "response": {
+                     *             "headers": {
+                     *               "content-type": "text/plain",
+                     *               "content-length": "2"
+                     *             },
+                     *             "body": "ok"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-12-02T09:30:00.000Z",
+                     *       "deliveredAt": "2026-12-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardWebhookDeliveryDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resendDashboardWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+                /**
+                 * @description The delivery's id.
+                 * @example 0b6f6a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b
+                 */
+                delivery: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, scheduled again. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "0b6f6a3e-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+                     *       "webhookId": "msg_5f0c8d2a9b7e4c1d3a6f8e0b2c4d6a8f",
+                     *       "type": "order.updated",
+                     *       "test": false,
+                     *       "state": "pending",
+                     *       "attempts": [
+                     *         {
+                     *           "attemptedAt": "2026-12-02T09:30:00.000Z",
+                     *           "statusCode": 503,
+                     *           "latencyMs": 41,
+                     *           "error": "Receiver answered 503"
+                     *         }
+                     *       ],
+                     *       "nextAttemptAt": "2026-12-02T10:15:00.000Z",
+                     *       "createdAt": "2026-12-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardWebhookDelivery"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    sendDashboardWebhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The subscription's id.
+                 * @example c7e9a1b3-2d4f-4a6c-8e0b-9f1d3c5a7e20
+                 */
+                subscription: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "order.created"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DashboardWebhookTest"];
+            };
+        };
+        responses: {
+            /** @description The test delivery, queued to be sent now. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "4d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a",
+                     *       "webhookId": "msg_0a1b2c3d4e5f60718293a4b5c6d7e8f9",
+                     *       "type": "order.created",
+                     *       "test": true,
+                     *       "state": "pending",
+                     *       "attempts": [],
+                     *       "nextAttemptAt": "2026-12-02T09:30:00.000Z",
+                     *       "createdAt": "2026-12-02T09:30:00.000Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardWebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listDashboardProfiles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only profiles in this state.
+                 * @example pending
+                 */
+                state?: components["schemas"]["ProfileState"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profiles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "profiles": [
+                     *         {
+                     *           "id": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *           "kind": "personal",
+                     *           "name": "Jane Doe",
+                     *           "state": "approved",
+                     *           "createdAt": "2026-12-02T09:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardProfileList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getDashboardProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The profile's id.
+                 * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+                 */
+                profile: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile and what belongs to it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "profile": {
+                     *         "id": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *         "kind": "personal",
+                     *         "name": "Jane Doe",
+                     *         "state": "approved",
+                     *         "createdAt": "2026-12-02T09:00:00Z"
+                     *       },
+                     *       "addresses": [
+                     *         {
+                     *           "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                     *           "chain": "sepolia",
+                     *           "state": "linked"
+                     *         }
+                     *       ],
+                     *       "ibans": [
+                     *         {
+                     *           "iban": "IS140159260076545510730339",
+                     *           "bic": "EAPFESM2XXX",
+                     *           "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                     *           "chain": "sepolia",
+                     *           "state": "approved"
+                     *         }
+                     *       ],
+                     *       "balances": [
+                     *         {
+                     *           "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                     *           "chain": "sepolia",
+                     *           "currency": "eur",
+                     *           "amount": "60.00"
+                     *         }
+                     *       ],
+                     *       "orders": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *           "kind": "redeem",
+                     *           "state": "processed",
+                     *           "amount": "40.00",
+                     *           "currency": "eur",
+                     *           "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                     *           "chain": "sepolia",
+                     *           "counterpart": {
+                     *             "identifier": {
+                     *               "standard": "iban",
+                     *               "iban": "DE89370400440532013000"
+                     *             },
+                     *             "details": {
+                     *               "firstName": "Hanna",
+                     *               "lastName": "Schmidt",
+                     *               "country": "DE"
+                     *             }
+                     *           },
+                     *           "createdAt": "2026-12-02T09:00:00Z",
+                     *           "timeline": [
+                     *             {
+                     *               "state": "placed",
+                     *               "at": "2026-12-02T09:00:00Z"
+                     *             },
+                     *             {
+                     *               "state": "processed",
+                     *               "at": "2026-12-02T09:00:05Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardProfileDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listDashboardOrders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only orders in this state.
+                 * @example pending
+                 */
+                state?: components["schemas"]["OrderState"];
+                /**
+                 * @description Only this profile's orders.
+                 * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+                 */
+                profile?: components["schemas"]["Uuid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "orders": [
+                     *         {
+                     *           "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *           "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *           "kind": "redeem",
+                     *           "state": "processed",
+                     *           "amount": "40.00",
+                     *           "currency": "eur",
+                     *           "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                     *           "chain": "sepolia",
+                     *           "counterpart": {
+                     *             "identifier": {
+                     *               "standard": "iban",
+                     *               "iban": "DE89370400440532013000"
+                     *             },
+                     *             "details": {
+                     *               "firstName": "Hanna",
+                     *               "lastName": "Schmidt",
+                     *               "country": "DE"
+                     *             }
+                     *           },
+                     *           "createdAt": "2026-12-02T09:00:00Z",
+                     *           "timeline": [
+                     *             {
+                     *               "state": "placed",
+                     *               "at": "2026-12-02T09:00:00Z"
+                     *             },
+                     *             {
+                     *               "state": "processed",
+                     *               "at": "2026-12-02T09:00:05Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardOrderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDashboardOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                order: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "kind": "redeem",
+                     *       "state": "processed",
+                     *       "amount": "40.00",
+                     *       "currency": "eur",
+                     *       "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                     *       "chain": "sepolia",
+                     *       "counterpart": {
+                     *         "identifier": {
+                     *           "standard": "iban",
+                     *           "iban": "DE89370400440532013000"
+                     *         },
+                     *         "details": {
+                     *           "firstName": "Hanna",
+                     *           "lastName": "Schmidt",
+                     *           "country": "DE"
+                     *         }
+                     *       },
+                     *       "createdAt": "2026-12-02T09:00:00Z",
+                     *       "timeline": [
+                     *         {
+                     *           "state": "placed",
+                     *           "at": "2026-12-02T09:00:00Z"
+                     *         },
+                     *         {
+                     *           "state": "processed",
+                     *           "at": "2026-12-02T09:00:05Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    simulateDashboardPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "iban": "IS140159260076545510730339",
+                 *       "amount": "100.00",
+                 *       "currency": "eur"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DashboardPayment"];
+            };
+        };
+        responses: {
+            /** @description The issue order, processed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "2b1e6c3a-9f0d-4e5b-8a7c-6d5e4f3a2b1c",
+                     *       "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "kind": "issue",
+                     *       "state": "processed",
+                     *       "amount": "100.00",
+                     *       "currency": "eur",
+                     *       "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                     *       "chain": "sepolia",
+                     *       "counterpart": {
+                     *         "identifier": {
+                     *           "standard": "iban",
+                     *           "iban": "DE89370400440532013000"
+                     *         },
+                     *         "details": {
+                     *           "name": "Sandbox payer"
+                     *         }
+                     *       },
+                     *       "createdAt": "2026-12-02T09:00:00Z",
+                     *       "timeline": [
+                     *         {
+                     *           "state": "pending",
+                     *           "at": "2026-12-02T09:00:00Z"
+                     *         },
+                     *         {
+                     *           "state": "processed",
+                     *           "at": "2026-12-02T09:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    decideDashboardKyc: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The profile's id.
+                 * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+                 */
+                profile: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "approved"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DashboardKycDecision"];
+            };
+        };
+        responses: {
+            /** @description The profile after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "kind": "personal",
+                     *       "name": "Jane Doe",
+                     *       "state": "approved",
+                     *       "createdAt": "2026-12-02T09:00:00Z"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardProfileSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideDashboardOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The order's id.
+                 * @example 7c9e6679-7425-40de-944b-e07fc1f90ae7
+                 */
+                order: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "state": "processed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DashboardOrderDecision"];
+            };
+        };
+        responses: {
+            /** @description The order after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+                     *       "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "kind": "redeem",
+                     *       "state": "processed",
+                     *       "amount": "40.00",
+                     *       "currency": "eur",
+                     *       "address": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                     *       "chain": "sepolia",
+                     *       "counterpart": {
+                     *         "identifier": {
+                     *           "standard": "iban",
+                     *           "iban": "DE89370400440532013000"
+                     *         },
+                     *         "details": {
+                     *           "firstName": "Hanna",
+                     *           "lastName": "Schmidt",
+                     *           "country": "DE"
+                     *         }
+                     *       },
+                     *       "createdAt": "2026-12-02T09:00:00Z",
+                     *       "timeline": [
+                     *         {
+                     *           "state": "placed",
+                     *           "at": "2026-12-02T09:00:00Z"
+                     *         },
+                     *         {
+                     *           "state": "processed",
+                     *           "at": "2026-12-02T09:00:05Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardOrder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getDashboardSandboxClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partner's sandbox clock. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "now": "2026-12-07T09:00:00.000Z",
+                     *       "offsetSeconds": 432000
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardClock"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    advanceDashboardSandboxClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "advanceSeconds": 432000
+                 *     }
+                 */
+                "application/json": components["schemas"]["DashboardClockAdvance"];
+            };
+        };
+        responses: {
+            /** @description The partner's sandbox clock after the advance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "now": "2026-12-07T09:00:00.000Z",
+                     *       "offsetSeconds": 432000
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardClock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resetDashboardSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What was removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "removed": {
+                     *         "profiles": 2,
+                     *         "customers": 1,
+                     *         "addresses": 2,
+                     *         "ibans": 1,
+                     *         "orders": 3,
+                     *         "balances": 1,
+                     *         "webhookDeliveries": 12,
+                     *         "events": 10,
+                     *         "jobs": 1,
+                     *         "apiRequests": 40
+                     *       },
+                     *       "kept": {
+                     *         "sharedProfiles": 0
+                     *       }
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardSandboxReset"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -34,6 +34,8 @@ const {
   insertProfile,
   loadConfig,
   openDatabase,
+  REQUEST_LOG_FLUSH_MS,
+  REQUEST_LOG_PRUNE_MS,
   seedSandbox,
   SERVER_OPTIONS,
   startServices,
@@ -153,7 +155,9 @@ async function main() {
       void opened.close().finally(() => process.exit(0));
     }
   });
-  const backgroundReadsPerSecond = (2 * 1000) / config.auth.authStateTtlMs + 1000 / config.auth.signingKeysReloadMs;
+  // Rereads of revocation state and signing keys, and the request log's batched writes (an insert
+  // a second at most, a prune every ten: the dashboard's log, written off the requests' path).
+  const backgroundReadsPerSecond = (2 * 1000) / config.auth.authStateTtlMs + 1000 / config.auth.signingKeysReloadMs + 1000 / REQUEST_LOG_FLUSH_MS + 1000 / REQUEST_LOG_PRUNE_MS;
   const ready: OursReady = { type: 'ready', url, token, smallProfile: seed.profileId, largeProfile, database: opened.kind, backgroundReadsPerSecond, backgroundEntries: 3 };
   process.send!(ready);
 }

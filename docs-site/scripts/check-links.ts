@@ -74,6 +74,9 @@ function idsOf(file: string): Set<string> {
  * Checks every HTML file under `dist`. `extraAnchors` maps a route (relative to the base path) to
  * the anchors its page draws in the browser.
  */
+/** Paths of the screens every deployment serves beside the docs site (the server's app.ts). */
+const SIBLING_SCREENS = ['/dashboard/', '/onboarding/'];
+
 export function checkLinks(dist: string, basePath: string, extraAnchors: Record<string, Set<string>> = {}): LinkReport {
   idsCache.clear();
   const broken: string[] = [];
@@ -94,6 +97,11 @@ export function checkLinks(dist: string, basePath: string, extraAnchors: Record<
       }
       const url = new URL(raw, `http://docs.invalid${page}`);
       const where = `${relative(dist, file).split(sep).join('/')}: ${raw}`;
+      // The screens the deployment serves beside the site: listed with the external links, never fetched.
+      if (SIBLING_SCREENS.some((prefix) => url.pathname.startsWith(prefix))) {
+        external.add(raw);
+        continue;
+      }
       if (!url.pathname.startsWith(basePath) && `${url.pathname}/` !== basePath) {
         broken.push(`${where} (outside the site ${basePath})`);
         continue;

@@ -47,10 +47,29 @@ import {
   getDashboardMailbox,
   getDashboardSession,
   verifyDashboardSignUp,
-} from './features/dashboard/session.handlers.js';
-import { inviteDashboardMember, listDashboardMembers, removeDashboardMember, withdrawDashboardInvitation } from './features/dashboard/team.handlers.js';
-import { createDashboardApp, getDashboardApp, listDashboardApps, rotateDashboardAppSecret, updateDashboardApp } from './features/dashboard/apps.handlers.js';
-import { getDashboardRequest, listDashboardRequests } from './features/dashboard/requests.handlers.js';
+} from './features/dashboard/dashboard-session.handlers.js';
+import { inviteDashboardMember, listDashboardMembers, removeDashboardMember, withdrawDashboardInvitation } from './features/dashboard/dashboard-team.handlers.js';
+import { createDashboardApp, getDashboardApp, listDashboardApps, rotateDashboardAppSecret, updateDashboardApp } from './features/dashboard/dashboard-apps.handlers.js';
+import { getDashboardRequest, listDashboardRequests } from './features/dashboard/dashboard-requests.handlers.js';
+import {
+  createDashboardWebhook,
+  deleteDashboardWebhook,
+  getDashboardWebhookDelivery,
+  listDashboardWebhookDeliveries,
+  listDashboardWebhooks,
+  resendDashboardWebhookDelivery,
+  sendDashboardWebhookTest,
+  updateDashboardWebhook,
+} from './features/dashboard/dashboard-webhooks.handlers.js';
+import { getDashboardOrder, getDashboardProfile, listDashboardOrders, listDashboardProfiles } from './features/dashboard/dashboard-customers.handlers.js';
+import {
+  advanceDashboardSandboxClock,
+  decideDashboardKyc,
+  decideDashboardOrder,
+  getDashboardSandboxClock,
+  resetDashboardSandbox,
+  simulateDashboardPayment,
+} from './features/dashboard/dashboard-sandbox.handlers.js';
 import type { DashboardHandlerRegistry, HandlerRegistry, HostedHandlerRegistry } from './http/handler-types.js';
 
 /**
@@ -138,4 +157,22 @@ export const dashboardHandlers: DashboardHandlerRegistry = {
   rotateDashboardAppSecret,
   listDashboardRequests,
   getDashboardRequest,
+  listDashboardWebhooks,
+  createDashboardWebhook,
+  updateDashboardWebhook,
+  deleteDashboardWebhook,
+  listDashboardWebhookDeliveries,
+  getDashboardWebhookDelivery,
+  resendDashboardWebhookDelivery,
+  sendDashboardWebhookTest,
+  listDashboardProfiles,
+  getDashboardProfile,
+  listDashboardOrders,
+  getDashboardOrder,
+  simulateDashboardPayment,
+  decideDashboardKyc,
+  decideDashboardOrder,
+  getDashboardSandboxClock,
+  advanceDashboardSandboxClock,
+  resetDashboardSandbox,
 };

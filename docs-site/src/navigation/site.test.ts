@@ -19,7 +19,7 @@ describe('navigation data', () => {
 
   it('has every route the issue names, each with a title and a description', () => {
     expect(routes.filter((r) => !r.generated).map((r) => r.path).sort()).toEqual(
-      ['', 'authorization', 'contracts-v2', 'docs/api', 'environments', 'getting-started', 'identifiers-and-formats', 'MigrationGuide', 'money-flow', 'packages', 'provider-compat', 'packages/sdk', 'packages/sdk-react-provider', 'tokens'].sort(),
+      ['', 'authorization', 'contracts-v2', 'dashboard', 'docs/api', 'environments', 'getting-started', 'identifiers-and-formats', 'MigrationGuide', 'money-flow', 'packages', 'provider-compat', 'packages/sdk', 'packages/sdk-react-provider', 'tokens'].sort(),
     );
     for (const r of routes) {
       expect(r.title.length).toBeGreaterThan(3);
@@ -47,9 +47,9 @@ describe('navigation data', () => {
     expect(routeAt('/js-monorepo/nope')).toBeUndefined();
   });
 
-  it('footer has the portal, chat, tracker and two registry pages', () => {
+  it('footer has the dashboard, chat, tracker and two registry pages', () => {
     const labels = footer.flatMap((c) => c.links.map((l) => l.label)).join(' ');
-    for (const word of ['Developer portal', 'Chat', 'Issue tracker', '@emoney/sdk on npm', '@emoney/react-provider on npm']) expect(labels).toContain(word);
+    for (const word of ['Developer dashboard', 'Chat', 'Issue tracker', '@emoney/sdk on npm', '@emoney/react-provider on npm']) expect(labels).toContain(word);
   });
 
   it('footer links follow their sources: the spec, the SDK environments, the package names', () => {
@@ -66,5 +66,7 @@ describe('navigation data', () => {
       expect(hrefs).toContain(`https://www.npmjs.com/package/${read(pkg).name}`);
     }
     for (const href of hrefs) expect(href, 'no placeholder domains').not.toMatch(/\.example\b/);
+    // The dashboard is served by the same deployment as this site.
+    expect(links.get('Developer dashboard')).toBe('/dashboard/');
   });
 });

@@ -51,6 +51,13 @@ export const routes: readonly SiteRoute[] = [
     kind: 'guide',
   },
   {
+    path: 'dashboard',
+    title: 'The developer dashboard',
+    description: 'Register apps, copy credentials, rotate secrets, read the request log and webhook deliveries, and drive the sandbox from a web page.',
+    load: () => import('../guides/dashboard.mdx'),
+    kind: 'guide',
+  },
+  {
     path: 'money-flow',
     title: 'The money flow',
     description: 'From a client-credentials token to a processed redeem order: KYC, an address, an IBAN, a simulated payment, a signed order, the WebSocket and webhooks.',
@@ -151,6 +158,7 @@ export const sidebar: readonly SidebarSection[] = [
     items: [
       { label: 'Overview', to: '' },
       { label: 'Getting started', to: 'getting-started' },
+      { label: 'The developer dashboard', to: 'dashboard' },
       { label: 'The money flow', to: 'money-flow' },
       { label: 'Authorization', to: 'authorization' },
       { label: 'Environments', to: 'environments' },
@@ -188,7 +196,8 @@ export interface FooterColumn {
 }
 
 /**
- * The footer: external links only (listed by the link checker, never fetched). They follow the
+ * The footer: external links (listed by the link checker, never fetched) and the developer
+ * dashboard the deployment serves beside this site (`/dashboard/`). They follow the
  * contract: the issue tracker is the spec's `info.contact.url`, the websites are the production and
  * sandbox deployments of the spec's default `host` (as the SDK's `ENVIRONMENTS`), the social handle
  * is the one `GET /` answers with, and the registry pages are the packages' npm names
@@ -198,7 +207,7 @@ export const footer: readonly FooterColumn[] = [
   {
     title: 'Developers',
     links: [
-      { label: 'Developer portal', href: 'https://developers.emoney.test/' },
+      { label: 'Developer dashboard', href: '/dashboard/' },
       { label: 'Issue tracker', href: 'https://github.com/emoney/js-monorepo/issues' },
     ],
   },

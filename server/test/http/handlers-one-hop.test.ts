@@ -4,9 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { operations as hostedOperations } from '@emoney/api-types/onboarding-operations';
+import { operations as dashboardOperations } from '@emoney/api-types/dashboard-operations';
 import { operations } from '@emoney/api-types/operations';
 import { describe, expect, it } from 'vitest';
-import { handlers, hostedHandlers } from '../../src/handlers.js';
+import { dashboardHandlers, handlers, hostedHandlers } from '../../src/handlers.js';
 
 const REGISTRY = resolve(import.meta.dirname, '../../src/handlers.ts');
 const source = readFileSync(REGISTRY, 'utf8');
@@ -54,7 +55,7 @@ function misnamed(list: readonly { operationId: string; tag: string }[]): string
 
 describe('operation handlers', () => {
   it('keeps each tag in handler files named after it (`<tag>.handlers.ts` or `<tag>-<subject>.handlers.ts`)', () => {
-    expect(misnamed([...operations, ...hostedOperations])).toEqual([]);
+    expect(misnamed([...operations, ...hostedOperations, ...dashboardOperations])).toEqual([]);
   });
 
   it('serves every public operation one hop from its operationId', () => {
@@ -64,6 +65,11 @@ describe('operation handlers', () => {
 
   it('serves every hosted onboarding operation one hop from its operationId', () => {
     const far = hostedOperations.map((op) => [op.operationId, hop(op.operationId, (hostedHandlers as Record<string, unknown>)[op.operationId])]);
+    expect(far.filter(([, where]) => where !== 'one hop')).toEqual([]);
+  });
+
+  it('serves every dashboard operation one hop from its operationId', () => {
+    const far = dashboardOperations.map((op) => [op.operationId, hop(op.operationId, (dashboardHandlers as Record<string, unknown>)[op.operationId])]);
     expect(far.filter(([, where]) => where !== 'one hop')).toEqual([]);
   });
 });

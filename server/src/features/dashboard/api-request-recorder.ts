@@ -8,11 +8,15 @@ import { answeredErrorOf } from '../../http/send.js';
 import { insertRequests, pruneRequests, type LoggedRequest } from './request-log.repository.js';
 import type { LoggedError } from './dashboard.tables.js';
 
-/** Requests are written in batches, at most this long after they finished. */
-const FLUSH_MS = 250;
-const BATCH = 200;
+/**
+ * Requests are written in batches, at most this long after they finished: at most one write a
+ * second per process whatever the traffic, never one per request (bench/http.bench.ts counts it
+ * with the background rereads).
+ */
+export const REQUEST_LOG_FLUSH_MS = 1000;
+const BATCH = 2000;
 /** A partner's log is cut back to its newest requests at most this often. */
-const PRUNE_MS = 10_000;
+export const REQUEST_LOG_PRUNE_MS = 10_000;
 /** Which app a client id names, remembered this long (ids never move between apps). */
 const CLIENT_TTL_MS = 60_000;
 /** Texts of a logged error body are cut to this length: a log, not a copy of what was sent. */
@@ -69,7 +73,7 @@ export function recordApiRequests(ctx: AppContext): RequestHandler & { flush: ()
       await insertRequests(ctx.db, batch);
       const now = performance.now();
       for (const partnerId of new Set(batch.map((r) => r.partner_id))) {
-        if (now - (prunedAt.get(partnerId) ?? -Infinity) < PRUNE_MS) continue;
+        if (now - (prunedAt.get(partnerId) ?? -Infinity) < REQUEST_LOG_PRUNE_MS) continue;
         prunedAt.set(partnerId, now);
         await pruneRequests(ctx.db, partnerId);
       }
@@ -82,7 +86,7 @@ export function recordApiRequests(ctx: AppContext): RequestHandler & { flush: ()
   function enqueue(row: LoggedRequest): void {
     queue.push(row);
     if (queue.length >= BATCH) void flush();
-    else timer ??= setTimeout(() => void flush(), FLUSH_MS).unref();
+    else timer ??= setTimeout(() => void flush(), REQUEST_LOG_FLUSH_MS).unref();
   }
 
   const middleware: RequestHandler = (req, res, next) => {

@@ -5,7 +5,8 @@ import { newJobRow } from '../../jobs/jobs.js';
 import { statementTemplate } from '../../db/statement-template.js';
 import { DELIVER_JOB, webhookPayload, withDeliveries } from './fan-out.js';
 import { nextRetryDelay } from './retry-schedule.js';
-import { postWebhook } from './sender.js';
+import { postWebhook, type AttemptResult } from './sender.js';
+import { toJson } from '../../db/json.js';
 import { resolveWebhookTarget } from './url-safety.js';
 import { openWebhookSecret } from './secret-at-rest.js';
 import { deploymentNow } from '../access/partner-time.js';
@@ -74,6 +75,9 @@ const recordAttempt = statementTemplate(
     statusCode: number | null,
     latencyMs: number,
     error: string | null,
+    requestHeaders: string | null,
+    responseHeaders: string | null,
+    responseBody: string | null,
     scheduleRetry: boolean,
     retryId: string | null,
     retryKind: string | null,
@@ -94,7 +98,7 @@ const recordAttempt = statementTemplate(
       .with('attempt', (q) =>
         q
           .insertInto('webhook_attempts')
-          .columns(['id', 'delivery_id', 'attempted_at', 'status_code', 'latency_ms', 'error'])
+          .columns(['id', 'delivery_id', 'attempted_at', 'status_code', 'latency_ms', 'error', 'request_headers', 'response_headers', 'response_body'])
           .expression((eb) =>
             eb
               .selectFrom('delivery')
@@ -105,6 +109,9 @@ const recordAttempt = statementTemplate(
                 sql<number | null>`${statusCode}::integer`.as('status_code'),
                 sql<number>`${latencyMs}::integer`.as('latency_ms'),
                 sql<string | null>`${error}::text`.as('error'),
+                sql<string | null>`${requestHeaders}::jsonb`.as('request_headers'),
+                sql<string | null>`${responseHeaders}::jsonb`.as('response_headers'),
+                sql<string | null>`${responseBody}::text`.as('response_body'),
               ]),
           ),
       )
@@ -141,7 +148,7 @@ export async function attemptDelivery(ctx: AppContext, job: { deliveryId: string
   const [row] = (await deliveryToAttempt(ctx.db, job.deliveryId)).rows;
   if (!row || row.state !== 'pending' || row.round_attempts !== job.attempt - 1) return;
   const attemptedAt = ctx.clock.now();
-  let result;
+  let result: AttemptResult;
   if (row.subscription_state !== 'active') {
     result = { ok: false, statusCode: null, latencyMs: 0, error: 'The subscription is inactive' };
   } else {
@@ -169,6 +176,11 @@ export async function attemptDelivery(ctx: AppContext, job: { deliveryId: string
         result.statusCode,
         result.latencyMs,
         result.error,
+        // What was sent and what came back, for the dashboard: headers (the signature, never the
+        // secret) and the first 4 kB of the answer's body.
+        result.requestHeaders ? toJson(result.requestHeaders) : null,
+        result.response ? toJson(result.response.headers) : null,
+        result.response ? result.response.body : null,
         retry !== null,
         retry?.id ?? null,
         retry?.kind ?? null,

@@ -1,17 +1,41 @@
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { LookupFunction } from 'node:net';
+import { StringDecoder } from 'node:string_decoder';
 import { signWebhook } from './signature.js';
 import type { ResolvedAddress } from './url-safety.js';
 
 /** A delivery attempt waits at most this long for the receiver's answer. */
 export const ATTEMPT_TIMEOUT_MS = 10_000;
 
+/** Of the receiver's answer, at most this many bytes of its body are kept (shown on the dashboard). */
+export const KEPT_BODY_BYTES = 4096;
+
 export interface AttemptResult {
   ok: boolean;
   statusCode: number | null;
   latencyMs: number;
   error: string | null;
+  /** The headers sent, when a request went out (they carry the signature, never the secret). */
+  requestHeaders?: Record<string, string>;
+  /** The receiver's answer: its headers and the first {@link KEPT_BODY_BYTES} of its body. */
+  response?: { headers: Record<string, string>; body: string };
+}
+
+/** Headers as one string each (a repeated header joined with `, `). */
+function flatHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+  return flat;
+}
+
+/**
+ * The first `max` bytes of a body as text: cut on a character boundary, and without NUL
+ * characters (a text column cannot hold them).
+ */
+export function keptText(bytes: Buffer, max = KEPT_BODY_BYTES): string {
+  return new StringDecoder('utf8').write(bytes.subarray(0, max)).replaceAll('\u0000', '\uFFFD');
 }
 
 /**
@@ -93,37 +117,66 @@ export function postWebhook(
     }
     const body = Buffer.from(request.payload, 'utf8');
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const requestHeaders = {
+      'content-type': 'application/json',
+      'content-length': String(body.length),
+      'user-agent': 'emoney-webhooks/2',
+      'webhook-id': request.webhookId,
+      'webhook-timestamp': String(request.timestamp),
+      'webhook-signature': signWebhook(request.secret, request.webhookId, request.timestamp, request.payload),
+    };
     const req = send(url, {
       method: 'POST',
       // Kept open between attempts to the same receiver and checked addresses (agentFor).
       agent: agentFor(url, pinned),
-      headers: {
-        'content-type': 'application/json',
-        'content-length': String(body.length),
-        'user-agent': 'emoney-webhooks/2',
-        'webhook-id': request.webhookId,
-        'webhook-timestamp': String(request.timestamp),
-        'webhook-signature': signWebhook(request.secret, request.webhookId, request.timestamp, request.payload),
-      },
+      headers: requestHeaders,
     });
     const timer = setTimeout(() => {
       req.destroy(Object.assign(new Error('timeout'), { name: 'TimeoutError' }));
     }, timeoutMs);
     req.on('response', (res) => {
       clearTimeout(timer);
-      // The answer's body is read and dropped so the connection can serve the next attempt; a
-      // receiver still sending after BODY_DRAIN_MS loses the connection instead.
-      const drain = setTimeout(() => req.destroy(), BODY_DRAIN_MS);
-      res.on('close', () => clearTimeout(drain));
-      res.resume();
+      // The latency is the time to the answer's head; its body is read (the first
+      // KEPT_BODY_BYTES kept, the rest dropped) so the connection can serve the next attempt. A
+      // receiver still sending after BODY_DRAIN_MS loses the connection, and the attempt keeps
+      // what had come.
+      const latencyMs = elapsed();
       const status = res.statusCode ?? 0;
       const ok = status >= 200 && status < 300;
-      resolve({ ok, statusCode: status, latencyMs: elapsed(), error: ok ? null : `Receiver answered ${status}` });
+      const kept: Buffer[] = [];
+      let keptBytes = 0;
+      const done = () => {
+        resolve({
+          ok,
+          statusCode: status,
+          latencyMs,
+          error: ok ? null : `Receiver answered ${status}`,
+          requestHeaders,
+          response: { headers: flatHeaders(res.headers), body: keptText(Buffer.concat(kept)) },
+        });
+      };
+      const drain = setTimeout(() => {
+        done();
+        req.destroy();
+      }, BODY_DRAIN_MS);
+      res.on('data', (chunk: Buffer) => {
+        if (keptBytes >= KEPT_BODY_BYTES) return;
+        kept.push(chunk);
+        keptBytes += chunk.length;
+        // Enough kept: the attempt is recorded now, the rest of the body drains meanwhile.
+        if (keptBytes >= KEPT_BODY_BYTES) done();
+      });
+      res.on('end', done);
+      res.on('error', done);
+      res.on('close', () => {
+        clearTimeout(drain);
+        done();
+      });
     });
     req.on('error', (err: Error & { code?: string }) => {
       clearTimeout(timer);
       const reason = err.name === 'TimeoutError' ? `No answer within ${timeoutMs / 1000} s` : (err.code ?? err.message);
-      resolve({ ok: false, statusCode: null, latencyMs: elapsed(), error: reason });
+      resolve({ ok: false, statusCode: null, latencyMs: elapsed(), error: reason, requestHeaders });
     });
     req.end(body);
   });

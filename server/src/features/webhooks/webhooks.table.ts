@@ -39,8 +39,8 @@ export interface WebhookAttemptsTable {
   latency_ms: number;
   error: string | null;
   /** What was sent and what came back (bodies cut to a few kB), shown on the dashboard. */
-  request_headers: ColumnType<Json<Record<string, string>> | null, Json<Record<string, string>> | null | undefined, never>;
-  response_headers: ColumnType<Json<Record<string, string>> | null, Json<Record<string, string>> | null | undefined, never>;
+  request_headers: ColumnType<Record<string, string> | null, string | null | undefined, never>;
+  response_headers: ColumnType<Record<string, string> | null, string | null | undefined, never>;
   response_body: ColumnType<string | null, string | null | undefined, never>;
 }
 

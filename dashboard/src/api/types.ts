@@ -21,8 +21,12 @@ export type App = Answer<'/apps/{app}', 'get'>;
 export type NewApp = RequestBody<'/apps', 'post'>;
 export type AppKind = NewApp['kind'];
 export type Subscription = Answer<'/webhooks', 'get'>['subscriptions'][number];
+/** A delivery in full (what was sent, each answer). */
 export type Delivery = Answer<'/webhooks/{subscription}/deliveries/{delivery}', 'get'>;
-export type Attempt = Delivery['attempts'][number];
+/** A delivery as the list has it (no bodies). */
+export type DeliverySummary = Answer<'/webhooks/{subscription}/deliveries', 'get'>['deliveries'][number];
+export type EventType = Subscription['types'][number];
+export type Attempt = Delivery['attempts'][number] | DeliverySummary['attempts'][number];
 export type RequestEntry = Answer<'/requests', 'get'>['requests'][number];
 export type RequestDetail = Answer<'/requests/{request}', 'get'>;
 export type ProfileSummary = Answer<'/profiles', 'get'>['profiles'][number];

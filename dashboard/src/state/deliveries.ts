@@ -1,9 +1,9 @@
 // A webhook delivery read at a glance: its last attempt's answer and latency, in words.
-import type { Attempt, Delivery } from '../api/types';
+import type { Attempt, EventType } from '../api/types';
 
-export function lastAttempt(delivery: Pick<Delivery, 'attempts'>): Attempt | undefined {
-  // Attempts are listed oldest first; the last one says how the delivery stands.
-  return delivery.attempts.reduce<Attempt | undefined>((latest, a) => (latest === undefined || a.attemptedAt >= latest.attemptedAt ? a : latest), undefined);
+export function lastAttempt<A extends Attempt>(delivery: { attempts: A[] }): A | undefined {
+  // The latest attempt says how the delivery stands.
+  return delivery.attempts.reduce<A | undefined>((latest, a) => (latest === undefined || a.attemptedAt >= latest.attemptedAt ? a : latest), undefined);
 }
 
 /** "200", "timed out", "not tried yet": what the receiver answered last. */
@@ -21,13 +21,8 @@ export function formatLatency(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 }
 
-/** Event types a subscription may choose (empty choice = every type). */
-export const EVENT_TYPES = [
-  'profile.created',
-  'profile.updated',
-  'order.created',
-  'order.updated',
-  'address.linked',
-  'iban.created',
-  'iban.updated',
-] as const;
+/** Event types a subscription may receive (the contract's WebhookEventType). */
+export const EVENT_TYPES: readonly EventType[] = ['profile.updated', 'iban.updated', 'order.created', 'order.updated'];
+
+/** What a new subscription receives unless the partner chooses otherwise (the API's default). */
+export const DEFAULT_EVENT_TYPES: readonly EventType[] = ['iban.updated', 'profile.updated'];

@@ -12,7 +12,8 @@ import { Status } from '../../theme/Status';
 
 /** Process or reject a pending order at once. */
 export function OrderTool({ enabled }: { enabled: boolean }) {
-  const orders = useResource(async () => (await ok(api.GET('/orders', { params: { query: { state: 'pending' } } }))).orders, []);
+  // Open redeem orders (placed or pending): the ones a decision applies to.
+  const orders = useResource(async () => (await ok(api.GET('/orders'))).orders.filter((o) => o.kind === 'redeem' && (o.state === 'placed' || o.state === 'pending')), []);
   const [said, setSaid] = useState('');
   const action = useAction();
   const decide = (order: string, state: 'processed' | 'rejected') =>

@@ -21,7 +21,7 @@ export function PaymentTool({ enabled }: { enabled: boolean }) {
     setSaid('');
     void action.run('pay', () =>
       attempt(async () => {
-        const order = await ok(api.POST('/sandbox/payments', { body: { iban: iban.replace(/\s+/g, ''), amount: amount.trim(), currency: 'EUR' } }));
+        const order = await ok(api.POST('/sandbox/payments', { body: { iban: iban.replace(/\s+/g, ''), amount: amount.trim(), currency: 'eur' } }));
         setSaid(`Payment received: order ${order.id} for ${formatAmount(order.amount, order.currency)} is ${order.state}.`);
       }),
     );

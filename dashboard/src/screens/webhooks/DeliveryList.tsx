@@ -1,4 +1,4 @@
-import type { Delivery } from '../../api/types';
+import type { DeliverySummary } from '../../api/types';
 import { answerOf, lastAttempt, latencyOf } from '../../state/deliveries';
 import { formatTime, humanize } from '../../state/format';
 import { statusTone } from '../../state/requestFilters';
@@ -9,7 +9,7 @@ import { Pill } from '../../theme/Pill';
 import { ResourceView } from '../../theme/ResourceView';
 
 /** The subscription's deliveries, newest first: event, state, last answer and its latency. */
-export function DeliveryList({ subscription, deliveries }: { subscription: string; deliveries: Resource<Delivery[]> }) {
+export function DeliveryList({ subscription, deliveries }: { subscription: string; deliveries: Resource<DeliverySummary[]> }) {
   return (
     <section aria-labelledby="deliveries-title">
       <div className="page-head">
@@ -46,9 +46,10 @@ export function DeliveryList({ subscription, deliveries }: { subscription: strin
                     return (
                       <tr key={d.id}>
                         <td data-label="Event">
-                          <Link to={{ name: 'delivery', id: subscription, delivery: d.id }} className="mono" aria-label={`${d.type} delivery of ${formatTime(d.createdAt)}`}>
+                          <Link to={{ name: 'delivery', id: subscription, delivery: d.id }} className="mono" aria-label={`${d.type}${d.test ? ' test' : ''} delivery of ${formatTime(d.createdAt)}`}>
                             {d.type}
                           </Link>
+                          {d.test && <span className="tag"> test</span>}
                         </td>
                         <td data-label="State">
                           <Pill tone={d.state === 'delivered' ? 'ok' : d.state === 'failed' ? 'bad' : 'warning'}>{humanize(d.state)}</Pill>

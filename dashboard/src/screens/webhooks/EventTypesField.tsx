@@ -1,12 +1,12 @@
-// The event types a subscription receives, as checkboxes; none ticked means every type.
+// The event types a subscription receives, as checkboxes (at least one).
+import type { EventType } from '../../api/types';
 import { EVENT_TYPES } from '../../state/deliveries';
 
-export function EventTypesField({ types, onChange, error }: { types: string[]; onChange: (types: string[]) => void; error?: string | undefined }) {
-  const toggle = (type: string, on: boolean) => onChange(on ? [...types, type] : types.filter((t) => t !== type));
+export function EventTypesField({ types, onChange, error }: { types: EventType[]; onChange: (types: EventType[]) => void; error?: string | undefined }) {
+  const toggle = (type: EventType, on: boolean) => onChange(on ? [...types, type] : types.filter((t) => t !== type));
   return (
     <fieldset className={error === undefined ? 'choice' : 'choice field-invalid'} id="types" tabIndex={-1}>
       <legend>Event types</legend>
-      <p className="hint">Tick none to receive every event type.</p>
       {error !== undefined && <p className="field-error">{error}</p>}
       <ul className="checkbox-list">
         {EVENT_TYPES.map((type) => (

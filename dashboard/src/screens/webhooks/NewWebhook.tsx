@@ -7,7 +7,9 @@ import { Field } from '@emoney/onboarding/components/Field';
 import { useAction } from '@emoney/onboarding/flow/useAction';
 import { ApiError } from '../../api/ApiError';
 import { api, ok } from '../../api/client';
+import type { EventType } from '../../api/types';
 import { attempt } from '../../state/attempt';
+import { DEFAULT_EVENT_TYPES } from '../../state/deliveries';
 import { navigate } from '../../state/useRoute';
 import { Link } from '../../theme/Link';
 import { PageHead } from '../../theme/PageHead';
@@ -23,20 +25,21 @@ function randomSecret(): string {
 export function NewWebhook() {
   const [url, setUrl] = useState('');
   const [secret, setSecret] = useState(randomSecret);
-  const [types, setTypes] = useState<string[]>([]);
+  const [types, setTypes] = useState<EventType[]>([...DEFAULT_EVENT_TYPES]);
   const action = useAction();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const fields: Record<string, string> = {};
     if (!/^https?:\/\/\S+$/.test(url.trim())) fields.url = 'Enter the endpoint’s absolute URL (https://…).';
     if (secret.length < 16) fields.secret = 'Use a secret of at least 16 characters.';
+    if (types.length === 0) fields.types = 'Choose at least one event type.';
     if (Object.keys(fields).length > 0) {
       void action.run('create', async () => new ApiError('Check the endpoint’s details.', { fields }));
       return;
     }
     void action.run('create', () =>
       attempt(async () => {
-        const created = await ok(api.POST('/webhooks', { body: { url: url.trim(), secret, ...(types.length > 0 ? { types } : {}) } }));
+        const created = await ok(api.POST('/webhooks', { body: { url: url.trim(), secret, types } }));
         navigate({ name: 'webhook', id: created.id });
       }),
     );

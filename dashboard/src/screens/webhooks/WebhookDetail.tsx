@@ -4,8 +4,9 @@ import { ErrorSummary } from '@emoney/onboarding/components/ErrorSummary';
 import { BusyButton } from '@emoney/onboarding/components/BusyButton';
 import { useAction } from '@emoney/onboarding/flow/useAction';
 import { api, ok } from '../../api/client';
-import type { Subscription } from '../../api/types';
+import type { EventType, Subscription } from '../../api/types';
 import { attempt } from '../../state/attempt';
+import { EVENT_TYPES } from '../../state/deliveries';
 import { formatTime } from '../../state/format';
 import { canChange } from '../../state/permissions';
 import { navigate } from '../../state/useRoute';
@@ -29,6 +30,7 @@ export function WebhookDetail({ id }: { id: string }) {
   const deliveries = useResource(async () => (await ok(api.GET('/webhooks/{subscription}/deliveries', { params: { path: { subscription: id } } }))).deliveries, [id]);
   const action = useAction();
   const [said, setSaid] = useState('');
+  const [testType, setTestType] = useState<EventType>('profile.updated');
   const admin = canChange(session);
 
   const setState = (s: Subscription, state: Subscription['state']) =>
@@ -42,7 +44,7 @@ export function WebhookDetail({ id }: { id: string }) {
   const sendTest = () =>
     void action.run('test', () =>
       attempt(async () => {
-        await ok(api.POST('/webhooks/{subscription}/test', { params: { path: { subscription: id } }, body: {} }));
+        await ok(api.POST('/webhooks/{subscription}/test', { params: { path: { subscription: id } }, body: { type: testType } }));
         setSaid('Test event sent. It shows in the deliveries below.');
         await deliveries.reload();
       }),
@@ -75,9 +77,21 @@ export function WebhookDetail({ id }: { id: string }) {
           <ErrorSummary problem={action.problem} />
           {admin && (
             <div className="actions">
-              <BusyButton variant="secondary" busy={action.busy === 'test'} blocked={action.busy !== undefined} onClick={sendTest}>
-                Send test event
-              </BusyButton>
+              <span className="test-event">
+                <label htmlFor="test-type" className="visually-hidden">
+                  Test event type
+                </label>
+                <select id="test-type" value={testType} onChange={(e) => setTestType(e.target.value as EventType)}>
+                  {EVENT_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {t}
+                    </option>
+                  ))}
+                </select>
+                <BusyButton variant="secondary" busy={action.busy === 'test'} blocked={action.busy !== undefined} onClick={sendTest}>
+                  Send test event
+                </BusyButton>
+              </span>
               {s.state === 'active' ? (
                 <BusyButton variant="secondary" busy={action.busy === 'state'} blocked={action.busy !== undefined} onClick={() => setState(s, 'inactive')}>
                   Pause

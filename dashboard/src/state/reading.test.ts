@@ -36,13 +36,22 @@ describe('deliveries', () => {
 
 describe('an order timeline', () => {
   it('marks the steps reached and the current one', () => {
-    const steps = timelineSteps({ timeline: [{ state: 'placed', at: 'a' }, { state: 'pending', at: 'b' }] });
+    const steps = timelineSteps({ kind: 'redeem', timeline: [{ state: 'placed', at: 'a' }, { state: 'pending', at: 'b' }] });
     expect(steps.map((s) => [s.state, s.reached, s.current])).toEqual([
       ['placed', true, false],
       ['pending', true, true],
       ['processed', false, false],
     ]);
-    expect(timelineSteps({ timeline: [{ state: 'placed', at: 'a' }, { state: 'rejected', at: 'c' }] }).map((s) => s.state)).toEqual(['placed', 'pending', 'rejected']);
+  });
+
+  it('shows a step passed without a kept time as reached, and issue orders start pending', () => {
+    const rejected = timelineSteps({ kind: 'redeem', timeline: [{ state: 'placed', at: 'a' }, { state: 'rejected', at: 'c' }] });
+    expect(rejected.map((s) => [s.state, s.reached, s.at])).toEqual([
+      ['placed', true, 'a'],
+      ['pending', true, undefined],
+      ['rejected', true, 'c'],
+    ]);
+    expect(timelineSteps({ kind: 'issue', timeline: [{ state: 'pending', at: 'a' }, { state: 'processed', at: 'b' }] }).map((s) => s.state)).toEqual(['pending', 'processed']);
   });
 });
 

@@ -1,5 +1,7 @@
-// An order's timeline as steps to draw: placed, pending, then processed or rejected; each reached
-// step has its time, the last reached one is current.
+// An order's timeline as steps to draw. A redeem order goes placed → pending → processed (or
+// rejected); an issue order (a payment received) starts pending. The server keeps some times only
+// (a redeem order's pending time is gone once it is final), so a step passed without a time still
+// shows as reached; the last reached step is current.
 import type { Order } from '../api/types';
 
 export interface TimelineStep {
@@ -9,11 +11,11 @@ export interface TimelineStep {
   current: boolean;
 }
 
-export function timelineSteps(order: Pick<Order, 'timeline'>): TimelineStep[] {
+export function timelineSteps(order: Pick<Order, 'timeline' | 'kind'>): TimelineStep[] {
   // An order without a timeline (an older answer) shows every step as not reached.
   const at = new Map<string, string>((order.timeline ?? []).map((t) => [t.state, t.at]));
   const end = at.has('rejected') ? 'rejected' : 'processed';
-  const states = ['placed', 'pending', end];
-  const lastReached = [...states].reverse().find((s) => at.has(s));
-  return states.map((state) => ({ state, ...(at.has(state) ? { at: at.get(state)! } : {}), reached: at.has(state), current: state === lastReached }));
+  const states = order.kind === 'issue' ? ['pending', end] : ['placed', 'pending', end];
+  const last = states.reduce((found, state, i) => (at.has(state) ? i : found), -1);
+  return states.map((state, i) => ({ state, ...(at.has(state) ? { at: at.get(state)! } : {}), reached: i <= last, current: i === last }));
 }

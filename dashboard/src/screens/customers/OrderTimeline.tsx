@@ -10,7 +10,7 @@ export function OrderTimeline({ order }: { order: Order }) {
         <li key={step.state} className={[step.state, step.reached ? 'reached' : '', step.current ? 'current' : ''].filter(Boolean).join(' ')} aria-current={step.current ? 'step' : undefined}>
           {humanize(step.state)}
           <br />
-          <span className="muted">{step.at !== undefined ? formatTime(step.at) : 'not yet'}</span>
+          <span className="muted">{step.at !== undefined ? formatTime(step.at) : step.reached ? 'time not kept' : 'not yet'}</span>
         </li>
       ))}
     </ol>

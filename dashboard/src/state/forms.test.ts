@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { graceChoice, GRACE_CHOICES, DEFAULT_GRACE_MINUTES } from './grace';
 import { newAppBody, newAppProblems, type NewAppForm } from './newAppForm';
 import { redirectUriProblem, redirectUrisOf } from './redirectUris';
+import { newWebhookSecret, webhookSecretProblem } from './webhookSecret';
 
 describe('redirect URIs', () => {
   it('are the non-empty lines, trimmed, each once', () => {
@@ -48,5 +49,16 @@ describe('the grace of a secret rotation', () => {
     expect(graceChoice(0).label).toBe('None');
     expect(graceChoice(12345).minutes).toBe(1440);
     for (const c of GRACE_CHOICES) expect(c.minutes).toBeLessThanOrEqual(10_080);
+  });
+});
+
+describe('a webhook signing secret', () => {
+  it('is made as the contract wants it, and a wrong one is named', () => {
+    const secret = newWebhookSecret();
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(webhookSecretProblem(secret)).toBeUndefined();
+    expect(webhookSecretProblem(newWebhookSecret((b) => b.fill(255)))).toBeUndefined();
+    expect(webhookSecretProblem('whsec_short')).toMatch(/base64/);
+    expect(webhookSecretProblem('secret-without-prefix-000000000000000000000000')).toMatch(/whsec_/);
   });
 });

@@ -469,7 +469,9 @@ describe('the dashboard on a phone and in the dark', () => {
     const clientId = await clipboard(page);
     await page.getByRole('button', { name: 'Copy client secret' }).click();
     await page.getByText('Client secret copied.').waitFor();
-    expect((await tokenCall(clientId, await clipboard(page))).status).toBe(200);
+    const got = await tokenCall(clientId, await clipboard(page));
+    expect(got.status).toBe(200);
+    const { access_token: appToken } = (await got.json()) as { access_token: string };
     expect((await tokenCall(clientId, 'not-the-secret')).status).toBe(400);
     await section(page, 'Apps');
     await heading(page, 'Apps');
@@ -496,10 +498,32 @@ describe('the dashboard on a phone and in the dark', () => {
     await section(page, 'Team');
     await heading(page, 'Team');
     await check(page, name, '13-team');
+    // Webhooks, customers and the sandbox tools, with something in them.
+    const customer = await partnerCustomer(server, appToken);
+    await asMember(server, member, 'post', '/sandbox/payments').send({ iban: customer.iban, amount: '12.50' });
+    const subscribed = await asMember(server, member, 'post', '/webhooks').send({ url: receiver.url, secret: `whsec_${Buffer.alloc(32, 7).toString('base64')}`, types: ['order.created', 'order.updated'] });
+    expect(subscribed.status).toBe(201);
+    await server.jobs.runDue();
+    await section(page, 'Webhooks');
+    await heading(page, 'Webhooks');
+    await check(page, name, '15-webhooks');
+    await page.getByRole('link', { name: receiver.url }).click();
+    await heading(page, 'Webhook endpoint');
+    await check(page, name, '16-webhook');
+    await section(page, 'Customers');
+    await heading(page, 'Customers');
+    await check(page, name, '17-customers');
+    await page.getByRole('row').filter({ hasText: 'Approved' }).getByRole('link').click();
+    await page.getByText(customer.iban).waitFor();
+    await check(page, name, '18-customer');
+    await section(page, 'Sandbox tools');
+    await heading(page, 'Sandbox tools');
+    await check(page, name, '19-sandbox-tools');
     // The theme toggle switches to the other theme and keeps the choice across a reload.
     const other = theme === 'dark' ? 'light' : 'dark';
     await page.getByRole('button', { name: `Use the ${other} theme` }).click();
     expect(await page.evaluate('document.documentElement.dataset.theme')).toBe(other);
+    await section(page, 'Team');
     await page.reload();
     await heading(page, 'Team');
     expect(await page.evaluate('document.documentElement.dataset.theme')).toBe(other);

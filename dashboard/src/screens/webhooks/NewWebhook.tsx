@@ -10,6 +10,7 @@ import { api, ok } from '../../api/client';
 import type { EventType } from '../../api/types';
 import { attempt } from '../../state/attempt';
 import { DEFAULT_EVENT_TYPES } from '../../state/deliveries';
+import { newWebhookSecret, webhookSecretProblem } from '../../state/webhookSecret';
 import { navigate } from '../../state/useRoute';
 import { Link } from '../../theme/Link';
 import { PageHead } from '../../theme/PageHead';
@@ -17,21 +18,17 @@ import { EventTypesField } from './EventTypesField';
 
 const FIELDS = { url: { id: 'url', label: 'Endpoint URL' }, secret: { id: 'secret', label: 'Signing secret' }, types: { id: 'types', label: 'Event types' } };
 
-function randomSecret(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return `whsec_${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
-
 export function NewWebhook() {
   const [url, setUrl] = useState('');
-  const [secret, setSecret] = useState(randomSecret);
+  const [secret, setSecret] = useState(() => newWebhookSecret());
   const [types, setTypes] = useState<EventType[]>([...DEFAULT_EVENT_TYPES]);
   const action = useAction();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const fields: Record<string, string> = {};
     if (!/^https?:\/\/\S+$/.test(url.trim())) fields.url = 'Enter the endpoint’s absolute URL (https://…).';
-    if (secret.length < 16) fields.secret = 'Use a secret of at least 16 characters.';
+    const secretProblem = webhookSecretProblem(secret.trim());
+    if (secretProblem !== undefined) fields.secret = secretProblem;
     if (types.length === 0) fields.types = 'Choose at least one event type.';
     if (Object.keys(fields).length > 0) {
       void action.run('create', async () => new ApiError('Check the endpoint’s details.', { fields }));
@@ -39,7 +36,7 @@ export function NewWebhook() {
     }
     void action.run('create', () =>
       attempt(async () => {
-        const created = await ok(api.POST('/webhooks', { body: { url: url.trim(), secret, types } }));
+        const created = await ok(api.POST('/webhooks', { body: { url: url.trim(), secret: secret.trim(), types } }));
         navigate({ name: 'webhook', id: created.id });
       }),
     );

@@ -15,6 +15,9 @@ function themeToggle(): Plugin {
   };
 }
 
+/** Where `make start` serves the API. */
+const API = 'http://localhost:4000';
+
 export default defineConfig({
   base: '/dashboard/',
   plugins: [themeToggle(), react()],
@@ -22,6 +25,16 @@ export default defineConfig({
   server: {
     port: 5175,
     // `vite` (dev): send the private API to a local `make start` so the session cookie stays same-origin.
-    proxy: { '/dashboard/api': 'http://localhost:4000' },
+    proxy: {
+      '/dashboard/api': {
+        target: API,
+        // The API refuses a request whose Origin is not its own (cross-site protection); through this
+        // proxy the page's origin is the dev server's, so it is rewritten to the API's.
+        configure: (proxy) =>
+          proxy.on('proxyReq', (request) => {
+            if (request.getHeader('origin') !== undefined) request.setHeader('origin', API);
+          }),
+      },
+    },
   },
 });

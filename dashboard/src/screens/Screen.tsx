@@ -51,7 +51,7 @@ export function Screen({ route }: { route: Route }) {
       return <CustomerDetail id={route.id} />;
     case 'sandbox':
       // Read-only members see the tools' explanations without their buttons.
-      if (session.sandbox) return <SandboxTools />;
+      if (session.sandbox) return <SandboxTools iban={route.iban} />;
       break;
     case 'team':
       return <Team />;

@@ -20,6 +20,7 @@ describe('routes', () => {
     { name: 'customers' },
     { name: 'customer', id: 'p1' },
     { name: 'sandbox' },
+    { name: 'sandbox', iban: 'IS140159260076545510730339' },
     { name: 'team' },
   ];
 

@@ -18,7 +18,7 @@ export type Route =
   | { name: 'request'; id: string }
   | { name: 'customers' }
   | { name: 'customer'; id: string }
-  | { name: 'sandbox' }
+  | { name: 'sandbox'; iban?: string }
   | { name: 'team' }
   | { name: 'notFound'; path: string };
 
@@ -63,7 +63,7 @@ export function href(route: Route): string {
     case 'customer':
       return `${BASE}/customers/${seg(route.id)}`;
     case 'sandbox':
-      return `${BASE}/sandbox`;
+      return `${BASE}/sandbox${q({ iban: route.iban })}`;
     case 'team':
       return `${BASE}/team`;
     case 'notFound':
@@ -122,7 +122,7 @@ export function parseRoute(pathname: string, search = ''): Route {
       if (third === undefined) return { name: 'customer', id: second };
       break;
     case 'sandbox':
-      if (second === undefined) return { name: 'sandbox' };
+      if (second === undefined) return { name: 'sandbox', ...opt('iban') };
       break;
     case 'team':
       if (second === undefined) return { name: 'team' };

@@ -299,10 +299,13 @@ describe('the developer dashboard, from sign-up to a rotated secret', () => {
     expect(receiver.of('subscription.created')).toHaveLength(1);
     const subscriptionUrl = page.url();
 
-    // A simulated payment to the customer's IBAN, from the sandbox tools.
-    await section(page, 'Sandbox tools');
+    // A simulated payment to the customer's IBAN: from the customer to the sandbox tools, the IBAN filled in.
+    await section(page, 'Customers');
+    await heading(page, 'Customers');
+    await page.getByRole('row').filter({ hasText: 'Approved' }).getByRole('link').click();
+    await page.getByRole('link', { name: `Simulate a payment to ${customer.iban}` }).click();
     await heading(page, 'Sandbox tools');
-    await page.getByLabel('IBAN').fill(customer.iban);
+    expect(await page.getByLabel('IBAN').inputValue()).toBe(customer.iban);
     await page.getByLabel('Amount (EUR)').fill('25.00');
     await page.getByRole('button', { name: 'Simulate payment' }).click();
     await page.getByText(/^Payment received: order/).waitFor();

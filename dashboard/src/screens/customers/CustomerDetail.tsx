@@ -2,7 +2,10 @@
 import { api, ok } from '../../api/client';
 import { formatAmount, formatTime, humanize } from '../../state/format';
 import { kycTone } from '../../state/kyc';
+import { canUseSandboxTools } from '../../state/permissions';
 import { useResource } from '../../state/useResource';
+import { useSession } from '../../state/SessionContext';
+import { Link } from '../../theme/Link';
 import { PageHead } from '../../theme/PageHead';
 import { Pill } from '../../theme/Pill';
 import { ResourceView } from '../../theme/ResourceView';
@@ -10,6 +13,8 @@ import { Copyable } from '../../theme/Copyable';
 import { OrderList } from './OrderList';
 
 export function CustomerDetail({ id }: { id: string }) {
+  const { session } = useSession();
+  const sandboxTools = canUseSandboxTools(session);
   const read = useResource(() => ok(api.GET('/profiles/{profile}', { params: { path: { profile: id } } })), [id]);
   return (
     <ResourceView resource={read}>
@@ -54,6 +59,11 @@ export function CustomerDetail({ id }: { id: string }) {
                   <span className="tag">
                     {i.bic} · {humanize(i.state)}
                   </span>
+                  {sandboxTools && i.state === 'approved' && (
+                    <Link to={{ name: 'sandbox', iban: i.iban }} aria-label={`Simulate a payment to ${i.iban}`}>
+                      Simulate a payment
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>

@@ -10,9 +10,9 @@ import { Status } from '../../theme/Status';
 
 const FIELDS = { iban: { id: 'pay-iban', label: 'IBAN' }, amount: { id: 'pay-amount', label: 'Amount' } };
 
-/** An incoming bank payment to a customer's IBAN: it becomes an issue order, as a real one would. */
-export function PaymentTool({ enabled }: { enabled: boolean }) {
-  const [iban, setIban] = useState('');
+/** An incoming bank payment to a customer's IBAN (given when opened from the customer): it becomes an issue order, as a real one would. */
+export function PaymentTool({ enabled, iban: initialIban = '' }: { enabled: boolean; iban?: string | undefined }) {
+  const [iban, setIban] = useState(initialIban);
   const [amount, setAmount] = useState('100.00');
   const [said, setSaid] = useState('');
   const action = useAction();

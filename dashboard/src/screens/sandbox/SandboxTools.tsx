@@ -9,7 +9,7 @@ import { OrderTool } from './OrderTool';
 import { PaymentTool } from './PaymentTool';
 import { ResetTool } from './ResetTool';
 
-export function SandboxTools() {
+export function SandboxTools({ iban }: { iban?: string | undefined }) {
   const { session } = useSession();
   const enabled = canChange(session);
   return (
@@ -17,7 +17,7 @@ export function SandboxTools() {
       <PageHead title="Sandbox tools" />
       <p className="muted">Make things happen now instead of waiting for the sandbox’s simulator. Only your team’s sandbox data is touched.{enabled ? '' : ' Ask an admin to use these tools.'}</p>
       <div className="tools-grid">
-        <PaymentTool enabled={enabled} />
+        <PaymentTool enabled={enabled} iban={iban} />
         <KycTool enabled={enabled} />
         <OrderTool enabled={enabled} />
         <ClockTool enabled={enabled} />

@@ -388,6 +388,6 @@ export function generate(op: Operation, rng: Rng, tokens: { valid: () => string 
 
 /** Paths outside the contract: traversal and escapes at the top level. */
 export function strayRequest(rng: Rng): FuzzRequest {
-  const path = rng.pick(['/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/%ff', '/orders/../auth', '/nope', '/orders/', '//orders', '/orders%2f1', '/onboarding/api/%ff', '/onboarding/api/nope', '/%00']);
+  const path = rng.pick(['/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/%ff', '/orders/../auth', '/nope', '/orders/', '//orders', '/orders%2f1', '/onboarding/api/%ff', '/onboarding/api/nope', '/dashboard/api/%ff', '/dashboard/api/nope', '/dashboard/api/apps/..%2f..%2fauth', '/%00']);
   return { operationId: '(none)', kind: 'stray-path', method: rng.pick(['GET', 'POST', 'DELETE']), path, headers: {} };
 }

@@ -4,7 +4,7 @@ import { toJson } from '../../db/json.js';
 import { Conflict, InvalidInput, NotFound, type FieldMessages } from '../../domain/errors.js';
 import { isHttpUrl } from '../../env-reader.js';
 import { randomToken } from '../../crypto/secrets.js';
-import { isAllowedRedirectUri } from '../oauth/redirects.js';
+import { redirectUriProblems } from '../../domain/redirect-uri.js';
 import { changeClientSecret, hashClientSecret } from './client-secrets.js';
 import { revokeAppTokenFamilies } from './client-secrets.repository.js';
 import type { App } from './apps.repository.js';
@@ -13,17 +13,6 @@ import type { App } from './apps.repository.js';
 export const MAX_SECRET_GRACE_MS = 7 * 24 * 3600_000;
 /** Without a choice, a rotated secret keeps working for a day: time to roll the new one out. */
 export const DEFAULT_SECRET_GRACE_MS = 24 * 3600_000;
-
-/**
- * What is wrong with redirect URIs registered from the dashboard: the rules the authorize
- * endpoint applies (an exact URI, https, or http on localhost, 127.0.0.1 or [::1]; no fragment).
- */
-export function redirectUriProblems(uris: readonly string[]): string | undefined {
-  const bad = uris.find((uri) => uri.includes('#') || /[*\s]/.test(uri) || !isAllowedRedirectUri(uri));
-  if (bad !== undefined) return `"${bad.slice(0, 200)}" is not an exact https URL (http only on localhost, 127.0.0.1 or [::1]) without a fragment`;
-  if (new Set(uris).size !== uris.length) return 'lists a URI twice';
-  return undefined;
-}
 
 export interface AppChange {
   name?: string | undefined;

@@ -12,7 +12,8 @@ import { authorizeApp } from '../customers/users.repository.js';
 import { LINK_MESSAGE } from '../addresses/link-message.js';
 import { consumeIssuedNonce } from './siwe-nonces.js';
 import { insertAuthorizationRequest, issueAuthorizationCode } from './codes.repository.js';
-import { errorRedirect, isAllowedRedirectUri, withQuery } from './redirects.js';
+import { errorRedirect, withQuery } from './redirects.js';
+import { isAllowedRedirectUri } from '../../domain/redirect-uri.js';
 import { maySkipKyc } from './skip-kyc.js';
 
 /** How long the hosted screens keep an authorization request open. */

@@ -19,13 +19,3 @@ export function errorRedirect(redirectUri: string, error: string, description: s
   return withQuery(redirectUri, { error, error_description: shortDescription, state: echoedState });
 }
 
-/** `https`, or `http` on a loopback host only. */
-export function isAllowedRedirectUri(uri: string): boolean {
-  try {
-    const url = new URL(uri);
-    if (url.protocol === 'https:') return true;
-    return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-  } catch {
-    return false;
-  }
-}

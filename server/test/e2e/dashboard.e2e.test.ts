@@ -365,7 +365,7 @@ describe('the developer dashboard, from sign-up to a rotated secret', () => {
     expect((await asMember(server, member, 'get', `/profiles/${waiting.profileId}`)).body.profile.state).toBe('approved');
     const clock = page.getByRole('region', { name: 'Sandbox clock' });
     await clock.getByRole('button', { name: 'Advance 1 hour' }).click();
-    await clock.getByText('1 h').waitFor();
+    await clock.getByText('1 h', { exact: true }).waitFor();
     await check(page, name, '25-sandbox-tools');
     await page.getByRole('button', { name: 'Reset sandbox data' }).click();
     await page.getByRole('dialog', { name: 'Reset your sandbox data?' }).getByRole('button', { name: 'Reset sandbox data' }).click();

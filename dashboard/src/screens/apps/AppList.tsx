@@ -45,7 +45,7 @@ export function AppList() {
                         <Link to={{ name: 'app', id: app.id }}>{app.name}</Link>
                       </td>
                       <td data-label="Kind">{humanize(app.kind)}</td>
-                      <td data-label="Client id" className="mono">
+                      <td data-label="Client id" className="mono id">
                         {app.clientId}
                       </td>
                       <td data-label="State">

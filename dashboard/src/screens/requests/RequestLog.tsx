@@ -96,7 +96,7 @@ export function RequestLog({ status, path }: { status: string; path: string }) {
                       <td data-label="Latency" className="num">
                         {formatLatency(r.latencyMs)}
                       </td>
-                      <td data-label="Request id" className="mono">
+                      <td data-label="Request id" className="mono id">
                         {r.requestId}
                       </td>
                     </tr>

@@ -5,8 +5,27 @@ import { Skeleton } from '@emoney/onboarding/components/Skeleton';
 import type { Resource } from '../state/useResource';
 import { LoadError } from './LoadError';
 
-export function ResourceView<T>({ resource, children }: { resource: Resource<T>; children: (data: T) => ReactNode }) {
-  if (resource.state === 'loading') return <Skeleton />;
-  if (resource.state === 'failed') return <LoadError error={resource.error} onRetry={() => void resource.reload()} />;
+interface ResourceViewProps<T> {
+  resource: Resource<T>;
+  children: (data: T) => ReactNode;
+  /** Shown above the skeleton or the error when the screen's own heading comes with the data. */
+  head?: ReactNode;
+}
+
+export function ResourceView<T>({ resource, children, head }: ResourceViewProps<T>) {
+  if (resource.state === 'loading')
+    return (
+      <>
+        {head}
+        <Skeleton />
+      </>
+    );
+  if (resource.state === 'failed')
+    return (
+      <>
+        {head}
+        <LoadError error={resource.error} onRetry={() => void resource.reload()} />
+      </>
+    );
   return <>{children(resource.data)}</>;
 }

@@ -6,7 +6,7 @@
  * redirect origin calls the API through CORS without a restart; a webhook to a local receiver gets
  * a simulated payment's events, a resend and a test event; the sandbox tools decide a KYC, move the
  * clock and reset. Read-only members see no change buttons; the keyboard reaches everything. Every screen is checked for sideways overflow, clipped text and axe, in
- * 1280 px and 390 px, light and dark, and saved as test-report/screenshots/dashboard/<view>-<screen>.png.
+ * 1280 px and 390 px (and 320 px), light and dark, and saved as test-report/screenshots/dashboard/<view>-<screen>.png.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -34,6 +34,7 @@ interface View {
 }
 const DESKTOP: View = { size: 'desktop', viewport: { width: 1280, height: 800 }, isMobile: false };
 const PHONE: View = { size: 'phone', viewport: { width: 390, height: 844 }, isMobile: true };
+const SMALL_PHONE: View = { size: 'phone320', viewport: { width: 320, height: 640 }, isMobile: true };
 const PASSWORD = 'a long dashboard password';
 
 let server: TestServer;
@@ -404,6 +405,14 @@ describe('who may change what, and the keyboard', () => {
     expect(await page.getByText('http://localhost:5173/callback').isVisible()).toBe(true);
     for (const button of ['Save redirect URIs', 'Rotate secret', 'Disable app']) expect(await page.getByRole('button', { name: button }).count(), button).toBe(0);
     await check(page, name, '30-read-only-app');
+    // Another partner's app, or an unknown one, answers 404: the error with a way to try again.
+    await page.goto(`${server.url}/dashboard/apps/${randomUUID()}`);
+    const failed = page.getByRole('alert').filter({ hasText: /\S/ });
+    await failed.waitFor();
+    expect(await failed.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+    await check(page, name, '31-app-not-found');
+    await page.goto(`${server.url}/dashboard/no-such-page`);
+    await heading(page, 'Page not found');
     await section(page, 'Team');
     await heading(page, 'Team');
     expect(await page.getByRole('row').filter({ hasText: email }).innerText()).toContain('Read-only');
@@ -443,6 +452,7 @@ describe('the dashboard on a phone and in the dark', () => {
     [DESKTOP, 'dark'],
     [PHONE, 'light'],
     [PHONE, 'dark'],
+    [SMALL_PHONE, 'light'],
   ] as const)('every section reads without sideways scrolling and passes axe ($size, $1)', async (view, theme) => {
     const { context, page, name } = await open(view, theme);
     const member = await signUpDashboardMember(server, { partnerName: `Phone Co ${name}`, password: PASSWORD });

@@ -18,7 +18,7 @@ export function AppDetail({ id }: { id: string }) {
   const app = useResource(() => ok(api.GET('/apps/{app}', { params: { path: { app: id } } })), [id]);
   const admin = canChange(session);
   return (
-    <ResourceView resource={app}>
+    <ResourceView resource={app} head={<PageHead title="App" back={{ to: { name: 'apps' }, label: 'Apps' }} />}>
       {(a: App) => (
         <>
           <PageHead title={a.name} back={{ to: { name: 'apps' }, label: 'Apps' }} />

@@ -17,7 +17,7 @@ export function CustomerDetail({ id }: { id: string }) {
   const sandboxTools = canUseSandboxTools(session);
   const read = useResource(() => ok(api.GET('/profiles/{profile}', { params: { path: { profile: id } } })), [id]);
   return (
-    <ResourceView resource={read}>
+    <ResourceView resource={read} head={<PageHead title="Customer" back={{ to: { name: 'customers' }, label: 'Customers' }} />}>
       {({ profile, addresses, ibans, balances, orders }) => (
         <>
           <PageHead title={profile.name === '' ? 'Customer' : profile.name} back={{ to: { name: 'customers' }, label: 'Customers' }} />

@@ -12,7 +12,7 @@ import { ResourceView } from '../../theme/ResourceView';
 export function RequestDetail({ id }: { id: string }) {
   const read = useResource(() => ok(api.GET('/requests/{request}', { params: { path: { request: id } } })), [id]);
   return (
-    <ResourceView resource={read}>
+    <ResourceView resource={read} head={<PageHead title="Request" back={{ to: { name: 'requests' }, label: 'Requests' }} />}>
       {(r) => (
         <>
           <PageHead title={`${r.method} ${r.path}`} back={{ to: { name: 'requests' }, label: 'Requests' }} />

@@ -30,7 +30,7 @@ export function DeliveryDetail({ subscription, delivery }: { subscription: strin
       }),
     );
   return (
-    <ResourceView resource={read}>
+    <ResourceView resource={read} head={<PageHead title="Delivery" back={{ to: { name: 'webhook', id: subscription }, label: 'Webhook endpoint' }} />}>
       {(d) => (
         <>
           <PageHead

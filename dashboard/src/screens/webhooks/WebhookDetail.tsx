@@ -58,7 +58,7 @@ export function WebhookDetail({ id }: { id: string }) {
     );
 
   return (
-    <ResourceView resource={subscription}>
+    <ResourceView resource={subscription} head={<PageHead title="Webhook endpoint" back={{ to: { name: 'webhooks' }, label: 'Webhooks' }} />}>
       {(s) => (
         <>
           <PageHead title="Webhook endpoint" back={{ to: { name: 'webhooks' }, label: 'Webhooks' }} />

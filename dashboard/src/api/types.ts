@@ -30,6 +30,7 @@ export type Attempt = Delivery['attempts'][number] | DeliverySummary['attempts']
 export type RequestEntry = Answer<'/requests', 'get'>['requests'][number];
 export type RequestDetail = Answer<'/requests/{request}', 'get'>;
 export type ProfileSummary = Answer<'/profiles', 'get'>['profiles'][number];
+export type ProfileState = ProfileSummary['state'];
 export type ProfileDetail = Answer<'/profiles/{profile}', 'get'>;
 export type Order = Answer<'/orders/{order}', 'get'>;
 export type Clock = Answer<'/sandbox/clock', 'get'>;

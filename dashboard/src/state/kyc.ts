@@ -1,4 +1,5 @@
 // A profile's KYC state in words and tone; "waiting" states are the ones a sandbox decision applies to.
+import type { ProfileState } from '../api/types';
 import type { Tone } from '../theme/Pill';
 
 const DECIDED = new Set(['approved', 'rejected']);
@@ -13,3 +14,6 @@ export function kycTone(state: string): Tone {
 export function awaitingDecision(state: string): boolean {
   return !DECIDED.has(state);
 }
+
+/** The KYC states, in the order a profile goes through them, for the customers' filter. */
+export const KYC_STATES: readonly ProfileState[] = ['created', 'pending', 'approved', 'rejected', 'blocked'];

@@ -351,6 +351,10 @@ describe('the developer dashboard, from sign-up to a rotated secret', () => {
     await section(page, 'Customers');
     await heading(page, 'Customers');
     await check(page, name, '23-customers');
+    // Filtered by KYC state: only the approved one.
+    await expect.poll(() => page.getByRole('row').count()).toBe(3);
+    await page.getByLabel('KYC state').selectOption('approved');
+    await expect.poll(() => page.getByRole('row').count()).toBe(2);
     await page.getByRole('row').filter({ hasText: 'Approved' }).getByRole('link').click();
     await page.getByText(customer.iban).waitFor();
     expect(await page.getByText('25.00 EUR').count()).toBeGreaterThan(0);

@@ -1,6 +1,9 @@
+import { useState } from 'react';
+import { Field } from '@emoney/onboarding/components/Field';
 import { api, ok } from '../../api/client';
+import type { ProfileState } from '../../api/types';
 import { formatTime, humanize } from '../../state/format';
-import { kycTone } from '../../state/kyc';
+import { KYC_STATES, kycTone } from '../../state/kyc';
 import { useResource } from '../../state/useResource';
 import { EmptyState } from '../../theme/EmptyState';
 import { Link } from '../../theme/Link';
@@ -9,15 +12,30 @@ import { Pill } from '../../theme/Pill';
 import { ResourceView } from '../../theme/ResourceView';
 
 export function CustomerList() {
-  const profiles = useResource(async () => (await ok(api.GET('/profiles'))).profiles, []);
+  const [state, setState] = useState<ProfileState | ''>('');
+  const profiles = useResource(async () => (await ok(api.GET('/profiles', { params: { query: state === '' ? {} : { state } } }))).profiles, [state]);
   return (
     <>
       <PageHead title="Customers" />
       <p className="muted">The profiles your apps act for, with their KYC state.</p>
+      <div className="filters">
+        <Field id="kyc-state" label="KYC state">
+          {(control) => (
+            <select {...control} name="state" value={state} onChange={(e) => setState(e.target.value as ProfileState | '')}>
+              <option value="">Any state</option>
+              {KYC_STATES.map((s) => (
+                <option key={s} value={s}>
+                  {humanize(s)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
       <ResourceView resource={profiles}>
         {(list) =>
           list.length === 0 ? (
-            <EmptyState>No customers yet. Profiles appear once people onboard through your authorization-code apps.</EmptyState>
+            <EmptyState>{state === '' ? 'No customers yet. Profiles appear once people onboard through your authorization-code apps.' : `No customer is ${humanize(state).toLowerCase()}.`}</EmptyState>
           ) : (
             <div className="table-wrap">
               <table className="data">

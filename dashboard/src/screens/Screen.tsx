@@ -1,4 +1,5 @@
 // The signed-in screen a route names.
+import { useEffect } from 'react';
 import { ScreenHeading } from '@emoney/onboarding/components/ScreenHeading';
 import type { Route } from '../state/route';
 import { useSession } from '../state/SessionContext';
@@ -17,7 +18,6 @@ import { DeliveryDetail } from './webhooks/DeliveryDetail';
 import { NewWebhook } from './webhooks/NewWebhook';
 import { WebhookDetail } from './webhooks/WebhookDetail';
 import { WebhookList } from './webhooks/WebhookList';
-import { useEffect } from 'react';
 
 export function Screen({ route }: { route: Route }) {
   const { session } = useSession();

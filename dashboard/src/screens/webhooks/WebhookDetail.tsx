@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ErrorSummary } from '@emoney/onboarding/components/ErrorSummary';
 import { BusyButton } from '@emoney/onboarding/components/BusyButton';
 import { useAction } from '@emoney/onboarding/flow/useAction';
+import { ApiError } from '../../api/ApiError';
 import { api, ok } from '../../api/client';
 import type { EventType, Subscription } from '../../api/types';
 import { attempt } from '../../state/attempt';
@@ -24,7 +25,7 @@ export function WebhookDetail({ id }: { id: string }) {
   // No single-subscription read in the API: the list has it.
   const subscription = useResource(async () => {
     const found = (await ok(api.GET('/webhooks'))).subscriptions.find((s) => s.id === id);
-    if (found === undefined) throw Object.assign(new Error('There is no such webhook subscription. It may have been deleted.'), { status: 404 });
+    if (found === undefined) throw new ApiError('There is no such webhook subscription. It may have been deleted.', { status: 404 });
     return found;
   }, [id]);
   const deliveries = useResource(async () => (await ok(api.GET('/webhooks/{subscription}/deliveries', { params: { path: { subscription: id } } }))).deliveries, [id]);

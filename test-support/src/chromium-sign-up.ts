@@ -11,6 +11,8 @@ export interface ChromiumSignUp {
   /** The name given on the details screen (default Ada Lovelace). */
   firstName?: string;
   lastName?: string;
+  /** The app the person is signing in to, as the authorize screen names it (default the seeded sandbox app). */
+  appName?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface ChromiumSignUp {
  * (agreeing to the terms), the emailed code, personal details, the injected wallet connected.
  * Stops on the authorize screen, so the test decides there.
  */
-export async function signUpInChromium(page: Page, { email, emailPrefilled = false, code, wallet, firstName = 'Ada', lastName = 'Lovelace' }: ChromiumSignUp): Promise<void> {
+export async function signUpInChromium(page: Page, { email, emailPrefilled = false, code, wallet, firstName = 'Ada', lastName = 'Lovelace', appName = 'Sandbox app' }: ChromiumSignUp): Promise<void> {
   await page.getByRole('heading', { name: 'Create your account' }).waitFor({ timeout: 30_000 });
   if (emailPrefilled) {
     const shown = await page.getByLabel('Email').inputValue();
@@ -47,5 +49,5 @@ export async function signUpInChromium(page: Page, { email, emailPrefilled = fal
   await page.getByText(wallet.address, { exact: false }).first().waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await page.getByRole('heading', { name: /^Authorize Sandbox app/ }).waitFor();
+  await page.getByRole('heading', { name: new RegExp(`^Authorize ${appName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).waitFor();
 }

@@ -3,7 +3,8 @@
  * signs up and verifies its email through the sandbox mailbox, creates an app with a redirect URI,
  * copies its credentials, gets a token with a plain HTTP call (as curl would), sees that call in the
  * Requests log, rotates the secret (the old one refused at once with no grace), and a page on a new
- * redirect origin calls the API through CORS without a restart; a webhook to a local receiver gets
+ * redirect origin calls the API through CORS and signs a customer in (authorization code with PKCE,
+ * the code exchanged from that page) without a restart; a webhook to a local receiver gets
  * a simulated payment's events, a resend and a test event; the sandbox tools decide a KYC, move the
  * clock and reset. Read-only members see no change buttons; the keyboard reaches everything. Every screen is checked for sideways overflow, clipped text and axe, in
  * 1280 px and 390 px (and 320 px), light and dark, and saved as test-report/screenshots/dashboard/<view>-<screen>.png.
@@ -16,8 +17,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Wallet } from 'ethers';
 import { asMember, signUpDashboardMember } from '@emoney/test-support/dashboard';
-import { launchChromium } from '../support/browser.js';
+import { signUpInChromium } from '@emoney/test-support/chromium-sign-up';
+import { pkcePair } from '../support/oauth.js';
+import { latestCode } from '../support/signup.js';
+import { injectWallet, launchChromium } from '../support/browser.js';
 import { layoutProblems } from '../support/layout.js';
 import { Receiver } from '../support/receiver.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
@@ -141,7 +146,7 @@ describe('the developer dashboard, from sign-up to a rotated secret', () => {
 
     // Signed in: no apps yet.
     await heading(page, 'Apps');
-    expect(await page.getByText('No apps yet.').isVisible()).toBe(true);
+    await page.getByText('No apps yet.').waitFor();
     expect(await page.locator('.sandbox-badge').innerText()).toBe('Sandbox');
     await check(page, name, '04-apps-empty');
 
@@ -222,13 +227,44 @@ describe('the developer dashboard, from sign-up to a rotated secret', () => {
     await page.getByText('Redirect URIs saved.').waitFor();
     await check(page, name, '10-app-authorization-code');
     expect(await cors()).toBe(200);
+
+    // A browser app on that origin signs a customer in, still without a restart: the authorization
+    // code flow with PKCE through the hosted screens, the code exchanged by the page itself (CORS).
+    await page.getByRole('button', { name: 'Copy client id' }).first().click();
+    const authClientId = await clipboard(page);
+    expect(authClientId).toMatch(/^[0-9a-f-]{36}$/);
+    const customerEmail = `customer-${randomUUID()}@example.org`;
+    const wallet = Wallet.createRandom();
+    await injectWallet(partnerPage, wallet as unknown as Wallet);
+    const { verifier, challenge } = pkcePair();
+    const redirectUri = `${partnerOrigin}/callback`;
+    const authorize = new URL('/auth', server.url);
+    for (const [k, v] of Object.entries({ client_id: authClientId, code_challenge: challenge, code_challenge_method: 'S256', redirect_uri: redirectUri, state: 'new-origin', email: customerEmail })) {
+      authorize.searchParams.set(k, v);
+    }
+    await partnerPage.goto(authorize.toString());
+    await signUpInChromium(partnerPage, { email: customerEmail, emailPrefilled: true, code: () => latestCode(server, customerEmail), wallet, appName: 'Acme shop' });
+    await partnerPage.getByRole('button', { name: 'Allow' }).click();
+    await partnerPage.waitForURL(`${redirectUri}?**`);
+    const code = new URL(partnerPage.url()).searchParams.get('code')!;
+    const signedIn = await partnerPage.evaluate(
+      async ([url, clientId, authCode, codeVerifier, redirect]) => {
+        const body = new URLSearchParams({ grant_type: 'authorization_code', client_id: clientId, code: authCode, code_verifier: codeVerifier, redirect_uri: redirect });
+        const tokenAnswer = await fetch(`${url}/auth/token`, { method: 'POST', body });
+        const tokens = (await tokenAnswer.json()) as { access_token: string };
+        const me = await fetch(`${url}/auth/context`, { headers: { Authorization: `Bearer ${tokens.access_token}` } });
+        return { token: tokenAnswer.status, context: me.status, email: ((await me.json()) as { email: string }).email };
+      },
+      [server.url, authClientId, code, verifier, redirectUri] as const,
+    );
+    expect(signedIn).toEqual({ token: 200, context: 200, email: customerEmail });
     await partnerPage.close();
 
     // Rotating the client-credentials app's secret with no grace: the old one is refused at once.
     await section(page, 'Apps');
     await page.getByRole('row').filter({ hasText: 'Client credentials' }).getByRole('link').click();
     await heading(page, 'Acme shop');
-    expect(await page.getByText('24 hours (default)').isVisible()).toBe(true);
+    await page.getByText('24 hours (default)').waitFor();
     await page.getByRole('button', { name: 'Copy client id' }).click();
     expect(await clipboard(page)).toBe(clientId);
     await page.getByRole('radio', { name: 'None' }).check();
@@ -289,7 +325,7 @@ describe('the developer dashboard, from sign-up to a rotated secret', () => {
     // A subscription to the local receiver: every event type.
     await section(page, 'Webhooks');
     await heading(page, 'Webhooks');
-    expect(await page.getByText('No webhook endpoints yet.').isVisible()).toBe(true);
+    await page.getByText('No webhook endpoints yet.').waitFor();
     await page.getByRole('link', { name: 'Add endpoint' }).first().click();
     await heading(page, 'Add a webhook endpoint');
     await page.getByLabel('Endpoint URL').fill(receiver.url);
@@ -406,7 +442,7 @@ describe('who may change what, and the keyboard', () => {
     expect(await page.getByRole('link', { name: 'Create app' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Readers web' }).click();
     await heading(page, 'Readers web');
-    expect(await page.getByText('http://localhost:5173/callback').isVisible()).toBe(true);
+    await page.getByText('http://localhost:5173/callback').waitFor();
     for (const button of ['Save redirect URIs', 'Rotate secret', 'Disable app']) expect(await page.getByRole('button', { name: button }).count(), button).toBe(0);
     await check(page, name, '30-read-only-app');
     // Another partner's app, or an unknown one, answers 404: the error with a way to try again.
@@ -469,7 +505,7 @@ describe('the dashboard on a phone and in the dark', () => {
       expect(await page.getByRole('navigation', { name: 'Dashboard sections' }).isVisible()).toBe(false);
       await menu.click();
       expect(await menu.getAttribute('aria-expanded')).toBe('true');
-      expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Sign out' }).waitFor();
       await check(page, name, '04-menu-open');
       await menu.click();
     }

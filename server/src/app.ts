@@ -123,7 +123,7 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   // The developer dashboard: its built SPA, and its API under the same cross-site protection.
   if (DASHBOARD_DIST) site.use('/dashboard', express.static(DASHBOARD_DIST, { index: 'index.html', fallthrough: true }));
   site.get(['/dashboard', '/dashboard/'], (_req, res) => sendDashboardIndex(res));
-  site.use('/dashboard/api', sameOriginJsonOnly(ctx), requireCsrfToken(ctx, '/dashboard'));
+  site.use('/dashboard/api', sameOriginJsonOnly(ctx, 'The dashboard API'), requireCsrfToken(ctx, '/dashboard'));
   // The documentation site: one prerendered HTML file per route, its 404.html for any other path.
   if (DOCS_DIST) site.use('/js-monorepo', express.static(DOCS_DIST, { index: 'index.html', redirect: false }));
   site.get(['/js-monorepo', '/js-monorepo/*splat'], (req, res) => {

@@ -8,9 +8,9 @@ export interface GraceChoice {
 }
 
 export const GRACE_CHOICES: readonly GraceChoice[] = [
-  { minutes: 0, label: 'None', explanation: 'The old secret stops working at once: use it when the secret leaked.' },
+  { minutes: 0, label: 'None', explanation: 'The old secret and every token the app holds stop working at once: use it when the secret leaked.' },
   { minutes: 60, label: '1 hour', explanation: 'Enough to redeploy one service with the new secret.' },
-  { minutes: 1440, label: '24 hours', explanation: 'Time to roll the new secret out everywhere; tokens already issued keep working either way.' },
+  { minutes: 1440, label: '24 hours', explanation: 'Time to roll the new secret out everywhere; tokens already issued keep working until they expire.' },
   { minutes: 10_080, label: '7 days', explanation: 'For apps you cannot redeploy quickly. Both secrets work meanwhile.' },
 ];
 

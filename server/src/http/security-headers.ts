@@ -47,22 +47,22 @@ export function securityHeaders(ctx: AppContext): RequestHandler {
 }
 
 /**
- * The hosted screens' API answers its own page only: a body must be JSON (a cross-site HTML form
+ * The hosted screens' API (and the dashboard's) answers its own pages only: a body must be JSON (a cross-site HTML form
  * cannot send it without a CORS preflight), and a browser request from another site (by
  * `Sec-Fetch-Site` or `Origin`) is refused. Requests without those headers are not browsers.
  */
-export function sameOriginJsonOnly(ctx: AppContext): RequestHandler {
+export function sameOriginJsonOnly(ctx: AppContext, api = 'The hosted screens API'): RequestHandler {
   const own = new URL(ctx.config.publicUrl).origin;
   return (req: Request, _res: Response, next: NextFunction) => {
     const site = req.get('sec-fetch-site');
     const origin = req.get('origin');
     if ((site && site !== 'same-origin' && site !== 'none') || (origin && origin !== own)) {
-      next(new HttpError(403, 'The hosted screens API answers only its own pages (cross-site request refused)'));
+      next(new HttpError(403, `${api} answers only its own pages (cross-site request refused)`));
       return;
     }
     const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
     if (hasBody && !req.is('application/json')) {
-      next(new HttpError(415, 'The hosted screens API accepts only application/json bodies'));
+      next(new HttpError(415, `${api} accepts only application/json bodies`));
       return;
     }
     next();

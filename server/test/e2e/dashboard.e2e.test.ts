@@ -268,7 +268,7 @@ describe('the developer dashboard, from sign-up to a rotated secret', () => {
     await page.getByRole('button', { name: 'Copy client id' }).click();
     expect(await clipboard(page)).toBe(clientId);
     await page.getByRole('radio', { name: 'None' }).check();
-    await page.getByText('The old secret stops working at once').waitFor();
+    await page.getByText('every token the app holds stop working at once').waitFor();
     await page.getByRole('button', { name: 'Rotate secret' }).click();
     await page.getByText('The old secret no longer works.').waitFor();
     await page.getByRole('button', { name: 'Copy client secret' }).click();

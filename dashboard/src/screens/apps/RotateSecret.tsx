@@ -24,7 +24,7 @@ export function RotateSecret({ app, onRotated }: { app: App; onRotated: () => vo
   return (
     <section className="panel" aria-labelledby="rotate-title">
       <h2 id="rotate-title">Rotate the client secret</h2>
-      <p>A new secret replaces the current one. Tokens already issued keep working until they expire.</p>
+      <p>A new secret replaces the current one. With a grace, the old one keeps working until the grace ends and tokens already issued live out their time; with none, both stop at once.</p>
       <ErrorSummary problem={action.problem} />
       <fieldset className="choice">
         <legend>How long the old secret keeps working</legend>

@@ -91,6 +91,6 @@ export async function rotateClientSecret(ctx: AppContext, trx: Database, app: Ap
 /** The app of a partner, or 404: another partner's app looks missing. */
 export async function partnerAppOf(db: Database, partnerId: string, appId: string): Promise<App> {
   const app = await db.selectFrom('apps').selectAll().where('partner_id', '=', partnerId).where('id', '=', appId).executeTakeFirst();
-  if (!app) throw new NotFound('app not found');
+  if (!app) throw new NotFound('Your partner has no app with this id');
   return app;
 }

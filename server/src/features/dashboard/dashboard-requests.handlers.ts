@@ -31,6 +31,6 @@ export const listDashboardRequests: DashboardHandler<'listDashboardRequests'> = 
 export const getDashboardRequest: DashboardHandler<'getDashboardRequest'> = async ({ auth, params }, ctx) => {
   const member = requireMember(auth);
   const row = await findRequest(ctx.db, member.partnerId, params.request);
-  if (!row) throw new NotFound('request not found in the log');
+  if (!row) throw new NotFound('The request log of your apps holds no request with this id (it keeps the newest 1,000)');
   return { status: 200, body: present(row, true) };
 };

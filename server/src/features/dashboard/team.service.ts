@@ -159,7 +159,7 @@ export async function inviteMember(
 
 export async function withdrawInvitation(ctx: AppContext, partnerId: string, invitationId: string): Promise<void> {
   const invitation = await findPartnerInvitation(ctx.db, partnerId, invitationId);
-  if (!invitation) throw new NotFound('invitation not found');
+  if (!invitation) throw new NotFound('Your team has no open invitation with this id');
   await deleteInvitation(ctx.db, invitation.id);
 }
 
@@ -167,7 +167,7 @@ export async function withdrawInvitation(ctx: AppContext, partnerId: string, inv
 export async function removeMember(ctx: AppContext, by: Member, memberId: string): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const member = await findPartnerMember(trx, by.partnerId, memberId);
-    if (!member) throw new NotFound('member not found');
+    if (!member) throw new NotFound('Your team has no member with this id');
     if (member.id === by.memberId) throw new Conflict('You cannot remove yourself: ask another admin');
     if (member.role === 'admin' && (await countAdmins(trx, by.partnerId)) <= 1) throw new Conflict('The last admin stays: make another member an admin first');
     await deleteMember(trx, member.id);

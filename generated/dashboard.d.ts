@@ -1177,7 +1177,7 @@ export interface components {
             appName?: string;
             /** @description The HTTP method. */
             method: string;
-            /** @description The path, without its query string. */
+            /** @description The path, without its query string. Ids (UUIDs) and words (a chain, a currency) show as sent; any other value of a path parameter (an IBAN, an address) shows as the parameter's name, such as `/ibans/{iban}`. */
             path: string;
             /** @description The answer's status code. */
             status: number;

@@ -61,6 +61,23 @@ describe('dashboard apps', () => {
     expect((await asMember(server, stranger, 'get', `/requests/${failed.id}`)).status).toBe(404);
   });
 
+  it('keeps ids and words of a path, never an IBAN or an address', async () => {
+    const { loggedPath } = await import('../../src/features/dashboard/api-request-recorder.js');
+    const address = '0x39d2e4A58E950cC5c559664Ab6402CC2F375Db89';
+    expect(loggedPath('/ibans/IS140159260076545510730339', 'getIban')).toBe('/ibans/{iban}');
+    expect(loggedPath(`/balances/sepolia/${address}`, 'getBalances')).toBe('/balances/sepolia/{address}');
+    expect(loggedPath('/orders/6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d', 'getOrder')).toBe('/orders/6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d');
+    expect(loggedPath(`/nope/${address}/IS140159260076545510730339`, undefined)).toBe('/nope/…/…');
+    // Over HTTP: an IBAN read with an app's token is logged under its template.
+    const app = await serverApp();
+    const got = await token(app.clientId, app.secret);
+    expect((await request(server.url).get('/ibans/IS140159260076545510730339').set('Authorization', `Bearer ${got.body.access_token}`)).status).toBe(404);
+    const log = await requestLog(admin, '?path=/ibans', (rows) => rows.length > 0);
+    expect(log[0]!.path).toBe('/ibans/{iban}');
+    const stored = JSON.stringify(await server.ctx.db.selectFrom('api_requests').select(['path', 'error']).where('partner_id', '=', admin.partnerId).execute());
+    expect(stored).not.toContain('IS140159260076545510730339');
+  });
+
   it('kind both creates the pair, redirect URIs follow the authorize rules, and a new origin passes CORS at once', async () => {
     const refused = await asMember(server, admin, 'post', '/apps').send({ ...newApp, kind: 'authorization_code', redirectUris: ['http://wallet.example/callback'] });
     expect(refused.status).toBe(400);

@@ -5,6 +5,7 @@ import type { Principal } from '../access/principal.js';
 import { findAppByClientId } from '../credentials/apps.repository.js';
 import { requestIdOf } from '../../ops/request-id.js';
 import { answeredErrorOf } from '../../http/send.js';
+import { operations } from '@emoney/api-types/operations';
 import { insertRequests, pruneRequests, type LoggedRequest } from './request-log.repository.js';
 import type { LoggedError } from './dashboard.tables.js';
 
@@ -34,6 +35,28 @@ function clientIdIn(source: unknown): string | undefined {
   return typeof value === 'string' && value.length > 0 && value.length <= 100 ? value : undefined;
 }
 
+/** Each operation's path template, to tell an id in a path from personal data (an IBAN, an address). */
+const TEMPLATES = new Map<string, string[]>(operations.map((op) => [op.operationId, op.path.split('/')]));
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A path segment that is a word (a chain, a currency, a resource name), never a person's data. */
+const WORD = /^[A-Za-z_-]{1,40}$/;
+
+/**
+ * The path as the log keeps it: our own ids (UUIDs) and words stay; any other value of a path
+ * parameter (an IBAN, an address) shows as its name, `{iban}`; an unmatched path's other segments as `…`.
+ */
+export function loggedPath(path: string, operationId: string | undefined): string {
+  const template = operationId ? TEMPLATES.get(operationId) : undefined;
+  const segments = path.split('/');
+  const kept = segments.map((segment, i) => {
+    const expected = template?.[i];
+    if (UUID.test(segment) || WORD.test(segment) || segment === '') return segment;
+    if (expected && template.length === segments.length) return expected.startsWith('{') ? expected : segment;
+    return '…';
+  });
+  return kept.join('/').slice(0, 500);
+}
+
 const cut = (text: string) => (text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX)}…` : text);
 
 function loggedError(body: LoggedError | undefined): LoggedError | null {
@@ -46,8 +69,9 @@ function loggedError(body: LoggedError | undefined): LoggedError | null {
  * The request log the dashboard shows: every API request of a partner's apps (a bearer token's, or
  * one naming a `client_id`: the token and authorize endpoints), written after the answer went out,
  * in batches, off the request's path. What is kept is the method, the path without its query (query
- * values can be credentials or personal data), status, time and request id, and a failure's error
- * body, cut short; never a header, a body, a token, a secret or a signature.
+ * values can be credentials or personal data) and without personal data in its segments
+ * ({@link loggedPath}), status, time and request id, and a failure's error body, cut short; never a
+ * header, a body, a token, a secret or a signature.
  */
 export function recordApiRequests(ctx: AppContext): RequestHandler & { flush: () => Promise<void> } {
   let queue: LoggedRequest[] = [];
@@ -100,7 +124,7 @@ export function recordApiRequests(ctx: AppContext): RequestHandler & { flush: ()
         id: randomUUID(),
         at,
         method: req.method,
-        path: req.originalUrl.split('?')[0]!.slice(0, 500),
+        path: loggedPath(req.originalUrl.split('?')[0]!, (res.locals as { operationId?: string }).operationId),
         status: res.statusCode,
         latency_ms: Math.round((performance.now() - started) * 10) / 10,
         request_id: requestIdOf(res) ?? '',

@@ -787,14 +787,14 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * HostedCsrfToken
-         * @description The hosted screens' anti-CSRF token. Send it as the `X-CSRF-Token` header on every
-         *     state-changing call (POST, PUT, PATCH, DELETE); the same value rides in the `emoney_csrf`
-         *     cookie, and the two must match.
+         * DashboardCsrfToken
+         * @description The browser's anti-CSRF token, and what kind of deployment this is (the screens say "Sandbox" before anyone signs in).
          */
-        HostedCsrfToken: {
-            /** @description An opaque token (a random part and the server's HMAC of it, separated by a dot). */
+        DashboardCsrfToken: {
+            /** @description Send it in the `X-CSRF-Token` header of every state-changing call. */
             csrfToken: string;
+            /** @description Whether this deployment is a sandbox (fake money, open sign-up, the sandbox mailbox). */
+            sandbox: boolean;
         };
         /**
          * ErrorCode
@@ -2146,10 +2146,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "csrfToken": "Zk3c9qWcR4yVwT1bH2m5aQ.3wUYc0b6E5kq0yQv2E8b6mKfE9dV1p0wq8s3X2nB4cY"
+                     *       "csrfToken": "Zk3c9qWcR4yVwT1bH2m5aQ.3wUYc0b6E5kq0yQv2E8b6mKfE9dV1p0wq8s3X2nB4cY",
+                     *       "sandbox": true
                      *     }
                      */
-                    "application/vnd.emoney.api-v2+json": components["schemas"]["HostedCsrfToken"];
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["DashboardCsrfToken"];
                 };
             };
             406: components["responses"]["NotAcceptable"];

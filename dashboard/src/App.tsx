@@ -56,7 +56,11 @@ export function App() {
       </Shell>
     );
   } else if (state.state === 'signedOut') {
-    content = <Shell route={route}>{publicScreen(route, onSignedIn, state.error)}</Shell>;
+    content = (
+      <Shell route={route} sandbox={state.sandbox ?? false}>
+        {publicScreen(route, onSignedIn, state.error)}
+      </Shell>
+    );
   } else {
     content = (
       <SessionContext.Provider value={{ session: state.session, refresh }}>

@@ -22,6 +22,13 @@ describe('dashboard sign-up and sign-in', () => {
     expect(session.body).toMatchObject({ member: { email: admin.email, role: 'admin' }, partner: { name: 'Acme Payments' }, sandbox: true });
   });
 
+  it('tells a signed-out page its anti-CSRF token and that this is a sandbox', async () => {
+    const res = await request(server.url).get('/dashboard/api/session/csrf');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ csrfToken: expect.any(String), sandbox: true });
+    expect(res.headers['set-cookie']?.[0]).toMatch(/^emoney_csrf=[^;]+; Path=\/dashboard; SameSite=Strict/);
+  });
+
   it('refuses a wrong code with one message, counts the try, and creates nothing', async () => {
     const email = `wrong-${Date.now()}@example.org`;
     const csrf = await dashboardCsrf(server);

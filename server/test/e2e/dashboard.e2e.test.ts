@@ -127,6 +127,8 @@ describe('the developer dashboard, from sign-up to a rotated secret', () => {
     // Signed out, the dashboard shows sign-in; sign-up is one link away.
     await page.goto(`${server.url}/dashboard/`);
     await heading(page, 'Sign in to the developer dashboard');
+    // Before anyone signs in, the page says it is a sandbox (GET /session/csrf).
+    await page.locator('.sandbox-badge').waitFor();
     await check(page, name, '01-sign-in');
     await page.getByRole('link', { name: 'Create a developer account' }).click();
     await heading(page, 'Create your developer account');

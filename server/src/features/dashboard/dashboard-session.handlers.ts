@@ -11,7 +11,7 @@ const MAILBOX_SIZE = 20;
 
 export const getDashboardCsrfToken: DashboardHandler<'getDashboardCsrfToken'> = ({ req }, ctx) => ({
   status: 200,
-  body: { csrfToken: ensureCsrfCookie(ctx, req, req.res!, '/dashboard') },
+  body: { csrfToken: ensureCsrfCookie(ctx, req, req.res!, '/dashboard'), sandbox: ctx.config.mode === 'sandbox' },
 });
 
 export const dashboardSignUp: DashboardHandler<'dashboardSignUp'> = async ({ body, req }, ctx) => {

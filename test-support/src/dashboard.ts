@@ -24,7 +24,8 @@ export async function dashboardCsrf(server: TestServer): Promise<string> {
 export async function dashboardCode(server: TestServer, email: string, csrfToken: string): Promise<string> {
   const res = await request(server.url).get(`${API}/sandbox/mailbox`).query({ to: email }).set('Cookie', `emoney_csrf=${csrfToken}`);
   if (res.status !== 200) throw new Error(`GET ${API}/sandbox/mailbox answered ${res.status}: ${JSON.stringify(res.body)}`);
-  const code = /\b(\d{8})\b/.exec((res.body.messages as { body: string }[])[0]?.body ?? '')?.[1];
+  // The code ends its line; an address in the text can hold eight digits of its own (a UUID's first group).
+  const code = /\b(\d{8})\s*$/m.exec((res.body.messages as { body: string }[])[0]?.body ?? '')?.[1];
   if (!code) throw new Error(`the newest dashboard email to ${email} carries no code`);
   return code;
 }

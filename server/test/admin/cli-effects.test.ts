@@ -97,7 +97,7 @@ describe.runIf(TEST_DATABASE === 'postgres')('emoney admin: effects seen over HT
     const signUp = await fetch(`${api}/dashboard/api/session/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'a long dashboard password' }) });
     expect(signUp.status).toBe(202);
     const mail = await ctx.db.selectFrom('outbound_emails').select('body').where('to_address', '=', email).where('subject', '=', 'Your emoney dashboard code').executeTakeFirstOrThrow();
-    const code = /\b(\d{8})\b/.exec(mail.body)![1]!;
+    const code = /\b(\d{8})\s*$/m.exec(mail.body)![1]!;
     const verified = await fetch(`${api}/dashboard/api/session/verify`, { method: 'POST', headers, body: JSON.stringify({ email, code }) });
     expect(verified.status).toBe(201);
     expect(await verified.json()).toMatchObject({ member: { email, role: 'read_only' }, partner: { id: partner.id, name: 'Invite Co' } });

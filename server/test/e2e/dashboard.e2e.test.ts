@@ -79,7 +79,8 @@ async function open(view: View, theme: 'light' | 'dark'): Promise<{ context: Bro
 /** Uncaught errors of the dashboard's pages: there must be none. */
 const pageErrors: string[] = [];
 
-const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
+// Exact for a text: 'Webhook endpoint' must not match the form's 'Add a webhook endpoint' still on screen.
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' }).waitFor();
 
 /** The screenshot (saved first, so a failure can be looked at), then: no sideways overflow, no clipped text, no serious or critical axe violation. */
 async function check(page: Page, name: string, screen: string): Promise<void> {

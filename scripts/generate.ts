@@ -15,8 +15,10 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { stringify } from 'yaml';
+import { apiChangelog, changelogModule } from './api-changelog.js';
 import { withCodeSamples } from './code-samples.js';
 import { listOperations, type OperationInfo } from './operations.js';
+import { readReleasedContract, readReleases } from './released-contracts.js';
 
 const rootArg = process.argv.indexOf('--root');
 const root = rootArg > 0 && process.argv[rootArg + 1] ? process.argv[rootArg + 1]! : join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -116,6 +118,11 @@ export async function render(): Promise<Map<string, string>> {
   const contract = contractModule(spec);
   files.set('contract.js', contract.js);
   files.set('contract.d.ts', contract.dts);
+  // The API's changelog (the Changelog page): spec/released/ and the working contract, diffed.
+  const releases = await Promise.all((await readReleases(root)).map(async (release) => ({ release, contract: await readReleasedContract(root, release) })));
+  const changelog = changelogModule(apiChangelog(releases, spec), NOTICE);
+  files.set('changelog.js', changelog.js);
+  files.set('changelog.d.ts', changelog.dts);
   // The private API of the hosted onboarding screens (served by the server, used by onboarding/).
   const hosted = await bundleSpec('spec/onboarding.yaml');
   files.set('onboarding.json', `${JSON.stringify({ 'x-generated': NOTICE, ...hosted }, null, 2)}\n`);

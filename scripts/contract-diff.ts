@@ -130,20 +130,31 @@ function placeLabel(at: Place): string {
 
 const typesOf = (s: Json): Set<string> | null => (s.type === undefined ? null : new Set(Array.isArray(s.type) ? (s.type as string[]) : [s.type as string]));
 
-/** An object schema with its `allOf` members merged in: properties, required names, type. */
+/**
+ * An object schema with its inline `allOf` members merged in (properties, required names, type).
+ * Members that name a component schema stay out, listed in `x-includes`: that schema's changes are
+ * reported once, under its own name, not again in every schema that includes it.
+ */
 function flatten(doc: Spec, schema: Json, depth = 0): Json {
   if (!Array.isArray(schema.allOf) || depth > 10) return schema;
-  const properties: Json = {};
-  const required = new Set<string>();
+  const properties: Json = { ...((schema.properties as Json | undefined) ?? {}) };
+  const required = new Set<string>((schema.required as string[] | undefined) ?? []);
+  const includes: string[] = [];
   let type = schema.type;
-  for (const part of [...(schema.allOf as unknown[]).map((p) => flatten(doc, resolve(doc, p) as Json, depth + 1)), schema]) {
-    if (!isObject(part)) continue;
+  for (const member of schema.allOf as unknown[]) {
+    if (isObject(member) && typeof member.$ref === 'string') {
+      includes.push(member.$ref.slice(member.$ref.lastIndexOf('/') + 1));
+      continue;
+    }
+    if (!isObject(member)) continue;
+    const part = flatten(doc, member, depth + 1);
     Object.assign(properties, part.properties ?? {});
     for (const r of (part.required as string[] | undefined) ?? []) required.add(r);
+    includes.push(...((part['x-includes'] as string[] | undefined) ?? []));
     type ??= part.type;
   }
   const { allOf: _merged, ...rest } = schema;
-  return { ...rest, ...(type === undefined ? {} : { type }), properties, required: [...required] };
+  return { ...rest, ...(type === undefined ? {} : { type }), properties, required: [...required], 'x-includes': includes };
 }
 
 /** Bounds that narrow what a schema accepts when raised (`min*`) or lowered (`max*`). */
@@ -367,6 +378,12 @@ class Differ {
       say('changed', request, b[key] === undefined ? `${key} ${code(JSON.stringify(a[key]))} added.` : `${key} changed from ${code(JSON.stringify(b[key]))} to ${code(JSON.stringify(a[key]))}.`);
     }
     if (a.additionalProperties === false && b.additionalProperties !== false) say('changed', request, 'no longer accepts fields it does not list.');
+
+    // Component schemas merged in through allOf: one dropped takes its fields away.
+    const bInc = (b['x-includes'] as string[] | undefined) ?? [];
+    const aInc = (a['x-includes'] as string[] | undefined) ?? [];
+    for (const name of bInc) if (!aInc.includes(name)) say('removed', true, `no longer includes the fields of ${code(name)}.`);
+    for (const name of aInc) if (!bInc.includes(name)) say('added', false, `now includes the fields of ${code(name)}.`);
 
     // Properties.
     const bp = (b.properties ?? {}) as Json;

@@ -51,6 +51,8 @@ export default defineConfig(({ command }) => ({
       enforce: 'pre',
       ...mdx({
         development: process.env.NODE_ENV === 'development',
+        // Guides are .mdx; a .md file is read as text (`?raw`: the packages' CHANGELOG.md on the Changelog page).
+        mdExtensions: [],
         remarkPlugins: [remarkGfm, remarkTocExport],
         rehypePlugins: [rehypeHighlight],
         // Each guide imports the site's MDX components itself: they load with the guides, not with every page.

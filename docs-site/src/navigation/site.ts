@@ -121,6 +121,13 @@ export const routes: readonly SiteRoute[] = [
     kind: 'index',
   },
   {
+    path: 'changelog',
+    title: 'Changelog',
+    description: 'Every release of the API v2 and of each package, dated, its changes grouped as added, changed, deprecated and removed; breaking changes marked.',
+    load: () => import('../pages/ChangelogPage.js'),
+    kind: 'index',
+  },
+  {
     path: 'docs/api',
     title: 'API reference',
     description: 'The emoney HTTP API v2 reference, generated from the OpenAPI contract.',
@@ -181,6 +188,7 @@ export const sidebar: readonly SidebarSection[] = [
       { label: 'API reference', to: 'docs/api' },
       { label: 'SDK', to: 'packages/sdk' },
       { label: 'React provider', to: 'packages/sdk-react-provider' },
+      { label: 'Changelog', to: 'changelog' },
     ],
   },
 ];

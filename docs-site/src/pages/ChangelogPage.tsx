@@ -43,7 +43,8 @@ function ApiRelease({ entry }: { entry: ApiChangelogEntry }) {
           <ul>
             {entry.groups[g].map((c) => (
               <li key={c.message}>
-                {c.breaking && <strong className="change-breaking">Breaking</strong>} <BacktickText text={c.message} />
+                {c.breaking && <><strong className="change-breaking">Breaking</strong> </>}
+                <BacktickText text={c.message} />
               </li>
             ))}
           </ul>

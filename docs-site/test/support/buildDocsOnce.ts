@@ -12,7 +12,7 @@ import { isStale } from './staleness.js';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 /** Written by the build after the search index, near its end: the time of the last build. */
 const BUILT = join(root, 'docs-site/dist/search-index.json');
-const SOURCES = ['docs-site/src', 'docs-site/scripts', 'docs-site/index.html', 'docs-site/vite.config.ts', 'sdk/src', 'sdk/README.md', 'react-provider/src', 'react-provider/README.md', 'generated/openapi.json'];
+const SOURCES = ['docs-site/src', 'docs-site/scripts', 'docs-site/index.html', 'docs-site/vite.config.ts', 'sdk/src', 'sdk/README.md', 'react-provider/src', 'react-provider/README.md', 'generated/openapi.json', 'generated/changelog.js', 'sdk/CHANGELOG.md', 'react-provider/CHANGELOG.md', 'server/CHANGELOG.md'];
 
 /** True when docs-site/dist is missing or older than a source. */
 export function docsBuildIsStale(): boolean {

@@ -131,30 +131,45 @@ function placeLabel(at: Place): string {
 const typesOf = (s: Json): Set<string> | null => (s.type === undefined ? null : new Set(Array.isArray(s.type) ? (s.type as string[]) : [s.type as string]));
 
 /**
- * An object schema with its inline `allOf` members merged in (properties, required names, type).
- * Members that name a component schema stay out, listed in `x-includes`: that schema's changes are
- * reported once, under its own name, not again in every schema that includes it.
+ * An object schema with its `allOf` members merged in: properties, required names, type. Each
+ * property keeps its origin (`x-origins`): '' for the schema's own (inline members included), or
+ * the name of the component schema it comes from. A field that comes from the same component on
+ * both sides is that component's business, reported once under its name; a field that moved (into
+ * an included component, or out of one) is compared where it is used.
  */
 function flatten(doc: Spec, schema: Json, depth = 0): Json {
-  if (!Array.isArray(schema.allOf) || depth > 10) return schema;
-  const properties: Json = { ...((schema.properties as Json | undefined) ?? {}) };
-  const required = new Set<string>((schema.required as string[] | undefined) ?? []);
+  if (!Array.isArray(schema.allOf) || depth > 10) return { ...schema, 'x-origins': Object.fromEntries(Object.keys((schema.properties as Json | undefined) ?? {}).map((p) => [p, ''])) };
+  const properties: Json = {};
+  const origins: Record<string, string> = {};
+  const required = new Set<string>();
   const includes: string[] = [];
   let type = schema.type;
-  for (const member of schema.allOf as unknown[]) {
-    if (isObject(member) && typeof member.$ref === 'string') {
-      includes.push(member.$ref.slice(member.$ref.lastIndexOf('/') + 1));
-      continue;
+  const take = (part: Json, origin: string | null) => {
+    for (const [name, prop] of Object.entries((part.properties as Json | undefined) ?? {})) {
+      properties[name] = prop;
+      origins[name] = origin ?? ((part['x-origins'] as Record<string, string> | undefined)?.[name] ?? '');
     }
-    if (!isObject(member)) continue;
-    const part = flatten(doc, member, depth + 1);
-    Object.assign(properties, part.properties ?? {});
     for (const r of (part.required as string[] | undefined) ?? []) required.add(r);
-    includes.push(...((part['x-includes'] as string[] | undefined) ?? []));
     type ??= part.type;
+  };
+  for (const member of schema.allOf as unknown[]) {
+    if (!isObject(member)) continue;
+    const isRef = typeof member.$ref === 'string';
+    const resolved = resolve(doc, member);
+    if (!isObject(resolved)) continue;
+    const part = flatten(doc, resolved, depth + 1);
+    if (isRef) {
+      const name = String(member.$ref).slice(String(member.$ref).lastIndexOf('/') + 1);
+      includes.push(name);
+      take(part, name);
+    } else {
+      includes.push(...((part['x-includes'] as string[] | undefined) ?? []));
+      take(part, null);
+    }
   }
+  take({ properties: schema.properties, required: schema.required, type: schema.type, 'x-origins': {} }, '');
   const { allOf: _merged, ...rest } = schema;
-  return { ...rest, ...(type === undefined ? {} : { type }), properties, required: [...required], 'x-includes': includes };
+  return { ...rest, ...(type === undefined ? {} : { type }), properties, required: [...required], 'x-includes': includes, 'x-origins': origins };
 }
 
 /** Bounds that narrow what a schema accepts when raised (`min*`) or lowered (`max*`). */
@@ -377,26 +392,42 @@ class Differ {
       }
       say('changed', request, b[key] === undefined ? `${key} ${code(JSON.stringify(a[key]))} added.` : `${key} changed from ${code(JSON.stringify(b[key]))} to ${code(JSON.stringify(a[key]))}.`);
     }
-    if (a.additionalProperties === false && b.additionalProperties !== false) say('changed', request, 'no longer accepts fields it does not list.');
+    // additionalProperties and (3.1) unevaluatedProperties both close an object.
+    const closed = (x: Json) => x.additionalProperties === false || x.unevaluatedProperties === false;
+    if (closed(a) && !closed(b)) say('changed', request, 'no longer accepts fields it does not list.');
 
-    // Component schemas merged in through allOf: one dropped takes its fields away.
-    const bInc = (b['x-includes'] as string[] | undefined) ?? [];
-    const aInc = (a['x-includes'] as string[] | undefined) ?? [];
-    for (const name of bInc) if (!aInc.includes(name)) say('removed', true, `no longer includes the fields of ${code(name)}.`);
-    for (const name of aInc) if (!bInc.includes(name)) say('added', false, `now includes the fields of ${code(name)}.`);
+    // Component schemas merged in through allOf. A schema replaced by one that includes it (or
+    // the other way round) is no loss: `before` itself is the schema named.
+    const refName = (n: unknown) => (isObject(n) && typeof n.$ref === 'string' ? n.$ref.slice(n.$ref.lastIndexOf('/') + 1) : '');
+    const bName = refName(oldNode);
+    const aName = refName(newNode);
+    if (bName && aName && bName !== aName) say('changed', false, `now ${code(aName)} (was ${code(bName)}).`);
+    const bInc = [...((b['x-includes'] as string[] | undefined) ?? []), ...(bName ? [bName] : [])];
+    const aInc = [...((a['x-includes'] as string[] | undefined) ?? []), ...(aName ? [aName] : [])];
+    // Informational: what the fields themselves gained or lost is judged field by field below.
+    for (const name of bInc) if (!aInc.includes(name) && name !== bName) say('changed', false, `no longer includes ${code(name)}.`);
+    for (const name of aInc) if (!bInc.includes(name) && name !== aName) say('changed', false, `now includes ${code(name)}.`);
 
-    // Properties.
+    // Properties. One that comes from the same included component on both sides is compared there.
     const bp = (b.properties ?? {}) as Json;
     const ap = (a.properties ?? {}) as Json;
+    const bo = (b['x-origins'] ?? {}) as Record<string, string>;
+    const ao = (a['x-origins'] ?? {}) as Record<string, string>;
     const breq = new Set((b.required as string[] | undefined) ?? []);
     const areq = new Set((a.required as string[] | undefined) ?? []);
-    for (const prop of Object.keys(bp)) if (!(prop in ap)) say('removed', true, `field ${code(prop)} removed.`);
+    const elsewhere = (origin: string | undefined, other: string[]) => !!origin && other.includes(origin);
+    for (const prop of Object.keys(bp)) {
+      // Gone with a component that is still included: that component reports it.
+      if (!(prop in ap) && !elsewhere(bo[prop], aInc)) say('removed', true, `field ${code(prop)} removed.`);
+    }
     for (const prop of Object.keys(ap)) {
       if (!(prop in bp)) {
+        if (elsewhere(ao[prop], bInc)) continue;
         if (areq.has(prop) && request) say('changed', true, `new required field ${code(prop)}.`);
         else say('added', false, `${areq.has(prop) ? '' : 'optional '}field ${code(prop)} added.`);
         continue;
       }
+      if (ao[prop] && ao[prop] === bo[prop]) continue;
       if (areq.has(prop) && !breq.has(prop)) say('changed', request, `field ${code(prop)} is now required.`);
       if (!areq.has(prop) && breq.has(prop)) say('changed', response, `field ${code(prop)} is no longer required${response ? ' (responses may leave it out)' : ''}.`);
       this.diffSchema(bp[prop], ap[prop], { ...at, top: false, field: at.field ? `${at.field}.${prop}` : prop }, seen);

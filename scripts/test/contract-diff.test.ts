@@ -113,7 +113,31 @@ describe('diffContracts', () => {
     // TransferEvent includes Transfer: Transfer's own changes are reported once, under its name (the tests above).
     expect(summary(changed((d) => (schemas(d).TransferEvent.allOf[1].required = ['at'])))).toEqual(['changed: `TransferEvent`: field `at` is now required.']);
     expect(summary(changed((d) => delete schemas(d).TransferEvent.allOf[1].properties.at))).toEqual(['BREAKING removed: `TransferEvent`: field `at` removed.']);
-    expect(summary(changed((d) => schemas(d).TransferEvent.allOf.shift()))).toEqual(['BREAKING removed: `TransferEvent`: no longer includes the fields of `Transfer`.']);
+    expect(summary(changed((d) => schemas(d).TransferEvent.allOf.shift()))).toEqual([
+      'changed: `TransferEvent`: no longer includes `Transfer`.',
+      'BREAKING removed: `TransferEvent`: field `id` removed.',
+      'BREAKING removed: `TransferEvent`: field `state` removed.',
+      'BREAKING removed: `TransferEvent`: field `note` removed.',
+    ]);
+    // The same fields moved into a component the schema includes: nothing is lost.
+    expect(
+      breakingChanges(
+        changed((d) => {
+          schemas(d).TransferFields = { type: 'object', properties: schemas(d).Transfer.properties };
+          schemas(d).Transfer = { type: 'object', required: ['id', 'state'], allOf: [{ $ref: '#/components/schemas/TransferFields' }] };
+        }),
+      ),
+    ).toEqual([]);
+    // A response now a schema that includes the old one (LinkedAddress → PendingLinkedAddress): nothing is lost.
+    const swapped = changed((d) => {
+      schemas(d).PendingTransfer = { allOf: [{ $ref: '#/components/schemas/Transfer' }, { type: 'object', properties: { code: { type: 'integer' } } }] };
+      d.paths['/transfers'].get.responses['200'].content['application/json'].schema = { $ref: '#/components/schemas/PendingTransfer' };
+    });
+    expect(summary(swapped)).toEqual([
+      'changed: `GET /transfers`: response 200: now `PendingTransfer` (was `Transfer`).',
+      'added: `GET /transfers`: response 200: optional field `code` added.',
+      'added: Schema `PendingTransfer` added.',
+    ]);
   });
 
   it('operations: removed, renamed, a new required parameter, a removed success response, deprecation', () => {

@@ -9,6 +9,7 @@ import { rehypeHighlight } from './scripts/rehypeHighlight.js';
 import { remarkTocExport } from './scripts/remarkTocExport.js';
 import { headScript } from './src/state/headScript.js';
 import { redocStandalone } from './src/reference/redocAsset.js';
+import { changelogPlugin } from './src/changelog/plugin.js';
 import { referencePlugin } from './src/reference/plugin.js';
 
 /** Puts the no-flash theme script into every page's <head> (dev and build alike). */
@@ -51,8 +52,6 @@ export default defineConfig(({ command }) => ({
       enforce: 'pre',
       ...mdx({
         development: process.env.NODE_ENV === 'development',
-        // Guides are .mdx; a .md file is read as text (`?raw`: the packages' CHANGELOG.md on the Changelog page).
-        mdExtensions: [],
         remarkPlugins: [remarkGfm, remarkTocExport],
         rehypePlugins: [rehypeHighlight],
         // Each guide imports the site's MDX components itself: they load with the guides, not with every page.
@@ -64,6 +63,7 @@ export default defineConfig(({ command }) => ({
     reactRouterTreeShaking(),
     redocStandalone(),
     referencePlugin(join(import.meta.dirname, '..')),
+    changelogPlugin(join(import.meta.dirname, '..')),
   ],
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false }, reportCompressedSize: false, assetsInlineLimit: 0 },
   server: { port: 5174 },

@@ -12,11 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CHANGELOG } from '@emoney/api-types/changelog';
 import { launchChromium } from '@emoney/test-support/browser';
 import { startTestServer, type TestServer } from '@emoney/test-support/test-app';
-import { packageChangelogs } from '../src/changelog/packageChangelogs.js';
+import { readPackageChangelogs } from '../src/changelog/packageChangelogs.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const artifacts = join(root, 'docs-site/test-artifacts');
 const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+const packageChangelogs = readPackageChangelogs(root);
 const released = JSON.parse(readFileSync(join(root, 'spec/released/index.json'), 'utf8')) as { releases: { version: string; date: string }[] };
 
 let server: TestServer;

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compareVersions } from '../../../scripts/contract-version.js';
+import { CHANGELOG_PACKAGES, readPackageChangelogs } from './packageChangelogs.js';
 import { parseKeepAChangelog } from './parseKeepAChangelog.js';
 
-const repo = new URL('../../../', import.meta.url);
-const read = (path: string) => readFileSync(new URL(path, repo), 'utf8');
+const repo = join(fileURLToPath(import.meta.url), '../../../..');
 
 describe('parseKeepAChangelog', () => {
   it('reads releases, their dates and their groups, continued lines included', () => {
@@ -51,15 +51,18 @@ describe('parseKeepAChangelog', () => {
   });
 
   // The Changelog page lists these packages; each file's newest release is the version the package has.
-  for (const folder of ['sdk', 'react-provider', 'server']) {
-    it(`${folder}/CHANGELOG.md: its newest release is package.json's version, releases dated and in order`, () => {
-      const releases = parseKeepAChangelog(read(`${folder}/CHANGELOG.md`), `${folder}/CHANGELOG.md`).filter((r) => r.version !== null);
-      const version = (JSON.parse(read(`${folder}/package.json`)) as { version: string }).version;
-      expect(releases[0]?.version).toBe(version);
-      for (let i = 1; i < releases.length; i++) {
-        expect(compareVersions(releases[i - 1]!.version!, releases[i]!.version!)).toBeGreaterThan(0);
-        expect(releases[i - 1]!.date! >= releases[i]!.date!).toBe(true);
-      }
+  const changelogs = readPackageChangelogs(repo);
+  it('reads every listed package', () => {
+    expect(changelogs.map((c) => c.folder)).toEqual(CHANGELOG_PACKAGES.map((p) => p.folder));
+    expect(changelogs.map((c) => c.name)).toEqual(['@emoney/sdk', '@emoney/react-provider', '@emoney/server']);
+  });
+  for (const pkg of changelogs) {
+    it(`${pkg.folder}/CHANGELOG.md: its newest release is package.json's version, releases dated and in order`, () => {
+      const releases = pkg.releases.filter((r) => r.version !== null);
+      expect(releases[0]?.version).toBe(pkg.version);
+      const newestFirst = (a: string, b: string) => b.localeCompare(a, 'en', { numeric: true });
+      expect(releases.map((r) => r.version!)).toEqual(releases.map((r) => r.version!).sort(newestFirst));
+      expect(releases.map((r) => r.date!)).toEqual(releases.map((r) => r.date!).sort().reverse());
       for (const r of releases) expect(Object.values(r.groups).flat().length, `${r.version} lists its changes`).toBeGreaterThan(0);
     });
   }

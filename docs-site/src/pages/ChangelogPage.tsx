@@ -2,18 +2,21 @@
  * The Changelog (changelog): every release of the API and of each package, newest first, each
  * release's changes grouped as added, changed, deprecated and removed. The API's entries are
  * generated from the contract's history (`@emoney/api-types/changelog`, made by `make generate`
- * from spec/released/); the packages' come from their CHANGELOG.md files.
+ * from spec/released/); the packages' come from their CHANGELOG.md files (changelog/plugin.ts).
  */
 import { API_CHANGELOG, type ApiChangelogEntry } from '@emoney/api-types/changelog';
 import type { TocEntry } from '../navigation/site.js';
 import { BacktickText } from '../changelog/BacktickText.js';
-import { packageChangelogs, type PackageChangelog } from '../changelog/packageChangelogs.js';
+import type { PackageChangelog } from '../changelog/packageChangelogs.js';
+import { packageChangelogs as packagesData } from 'virtual:package-changelogs';
 import { PACKAGE_CHANGE_GROUPS } from '../changelog/parseKeepAChangelog.js';
 import { Heading } from '../theme/Heading.js';
 import { SiteLink } from '../theme/SiteLink.js';
 import { slug } from '../theme/slug.js';
 import '../changelog/changelog.css';
 
+// Typed here: an ambient module's relative type import does not resolve for every reader.
+const packageChangelogs: readonly PackageChangelog[] = packagesData;
 const GROUP_TITLES = { added: 'Added', changed: 'Changed', deprecated: 'Deprecated', removed: 'Removed' } as const;
 const API_TITLE = 'API v2';
 

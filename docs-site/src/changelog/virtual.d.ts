@@ -1,0 +1,5 @@
+/** The packages' changelogs, read from their CHANGELOG.md and package.json at build time (changelog/plugin.ts). */
+declare module 'virtual:package-changelogs' {
+  import type { PackageChangelog } from './packageChangelogs.js';
+  export const packageChangelogs: readonly PackageChangelog[];
+}

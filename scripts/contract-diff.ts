@@ -71,7 +71,13 @@ function reachedSchemas(doc: Spec, node: unknown, into: Set<string>): void {
 function operationsOf(doc: Spec): Map<string, Json> {
   const ops = new Map<string, Json>();
   for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
-    for (const method of HTTP_METHODS) if (isObject(item[method])) ops.set(`${method.toUpperCase()} ${path}`, item[method] as Json);
+    for (const method of HTTP_METHODS) {
+      const op = item[method];
+      if (!isObject(op)) continue;
+      // Parameters of the path apply to each of its operations (the operation's own come last and win).
+      const shared = Array.isArray(item.parameters) ? (item.parameters as unknown[]) : [];
+      ops.set(`${method.toUpperCase()} ${path}`, shared.length > 0 ? { ...op, parameters: [...shared, ...((op.parameters as unknown[] | undefined) ?? [])] } : op);
+    }
   }
   return ops;
 }
@@ -249,15 +255,15 @@ class Differ {
   }
 
   private diffParameters(subject: string, old: Json, op: Json) {
-    const params = (list: unknown) => {
+    const params = (list: unknown, doc: Spec) => {
       const map = new Map<string, Json>();
-      for (const p of (Array.isArray(list) ? list : []).map((x) => resolve(this.before, x)).map((x) => resolve(this.after, x))) {
+      for (const p of (Array.isArray(list) ? list : []).map((x) => resolve(doc, x))) {
         if (isObject(p)) map.set(`${String(p.in)} parameter ${code(String(p.name))}`, p);
       }
       return map;
     };
-    const b = params(old.parameters);
-    const a = params(op.parameters);
+    const b = params(old.parameters, this.before);
+    const a = params(op.parameters, this.after);
     const say = (group: ChangeGroup, breaking: boolean, message: string) => this.add({ group, breaking, kind: 'operation', subject, message });
     for (const key of b.keys()) if (!a.has(key)) say('removed', true, `${code(subject)}: ${key} removed.`);
     for (const [key, p] of a) {

@@ -159,6 +159,21 @@ describe('diffContracts', () => {
     expect(summary(changed((d) => (schemas(d).TransferRequest.properties.memo.deprecated = true)))).toEqual(['deprecated: `TransferRequest.memo`: deprecated.']);
   });
 
+  it('parameters by reference and parameters of the path count as the operation\'s own', () => {
+    expect(
+      summary(
+        changed((d) => {
+          d.components.parameters = { Tenant: { name: 'tenant', in: 'header', required: true, schema: { type: 'string' } } };
+          d.paths['/transfers'].get.parameters = [{ $ref: '#/components/parameters/Tenant' }];
+        }),
+      ),
+    ).toEqual(['BREAKING changed: `GET /transfers`: new required header parameter `tenant`.']);
+    expect(summary(changed((d) => (d.paths['/transfers'].parameters = [{ name: 'page', in: 'query', schema: { type: 'integer' } }])))).toEqual([
+      'added: `GET /transfers`: optional query parameter `page` added.',
+      'added: `POST /transfers`: optional query parameter `page` added.',
+    ]);
+  });
+
   it('a removed schema breaks (the SDK exports it as a type)', () => {
     expect(summary(changed((d) => delete schemas(d).Kind)).filter((s) => s.includes('Schema'))).toEqual(['BREAKING removed: Schema `Kind` removed.']);
   });

@@ -22,20 +22,31 @@ const API_TITLE = 'API v2';
 
 const releaseTitle = (product: string, version: string | null, date: string | null) => `${product} ${version ?? ''}${date ? ` (${date})` : ' (not released yet)'}`.replace('  ', ' ');
 
+/**
+ * The title of an API entry. Changes not released yet under the released version (it is raised
+ * when they are released) are the next release, not a second one of that version.
+ */
+function apiTitle(entry: ApiChangelogEntry, index: number): string {
+  const released = API_CHANGELOG[index + 1];
+  if (entry.date === null && released && released.version === entry.version) return 'API next release (not released yet)';
+  return releaseTitle('API', entry.version, entry.date);
+}
+
 /** The table of contents: a section per product, a line per release. */
 export const toc: readonly TocEntry[] = [
   { id: slug(API_TITLE), text: API_TITLE, level: 2 },
-  ...API_CHANGELOG.map((e) => ({ id: slug(releaseTitle('API', e.version, e.date)), text: `${e.version}${e.date ? '' : ' (unreleased)'}`, level: 3 as const })),
+  ...API_CHANGELOG.map((e, i) => ({ id: slug(apiTitle(e, i)), text: e.date ? e.version : 'Unreleased', level: 3 as const })),
   ...packageChangelogs.flatMap((p) => [
     { id: slug(p.name), text: p.name, level: 2 as const },
     ...p.releases.map((r) => ({ id: slug(releaseTitle(p.name, r.version, r.date)), text: r.version ?? 'Unreleased', level: 3 as const })),
   ]),
 ];
 
-function ApiRelease({ entry }: { entry: ApiChangelogEntry }) {
+function ApiRelease({ entry, index }: { entry: ApiChangelogEntry; index: number }) {
+  const title = apiTitle(entry, index);
   return (
-    <section className="release" aria-labelledby={slug(releaseTitle('API', entry.version, entry.date))}>
-      <Heading level={3}>{releaseTitle('API', entry.version, entry.date)}</Heading>
+    <section className="release" aria-labelledby={slug(title)}>
+      <Heading level={3}>{title}</Heading>
       <p>
         {entry.summary}
         {entry.breaking > 0 && entry.date === null && ' Releasing it needs a new MAJOR version.'}
@@ -101,8 +112,8 @@ export default function ChangelogPage() {
           The contract&rsquo;s <code>info.version</code>, as the <SiteLink to="docs/api">API reference</SiteLink> shows it. New fields and enum values can
           appear in any release: read responses and webhook events so that a value you do not know yet does not fail your code.
         </p>
-        {API_CHANGELOG.map((e) => (
-          <ApiRelease key={`${e.version}-${e.date ?? 'unreleased'}`} entry={e} />
+        {API_CHANGELOG.map((e, i) => (
+          <ApiRelease key={`${e.version}-${e.date ?? 'unreleased'}`} entry={e} index={i} />
         ))}
       </section>
       {packageChangelogs.map((p) => (

@@ -143,7 +143,8 @@ export const PUBLIC_OPERATIONS = [
   "POST /auth",
   "POST /auth/token",
   "POST /auth/revoke",
-  "GET /auth/nonce"
+  "GET /auth/nonce",
+  "GET /countries"
 ];
 /** The tokens `GET /tokens` lists in each mode (`Token`'s `x-tokens`, on every EVM chain of the mode). */
 export const TOKENS = {

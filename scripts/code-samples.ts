@@ -146,6 +146,10 @@ const sdkCalls: Record<string, (c: CallExample) => string> = {
   listOrders: () => `const orders = await client.listOrders();`,
   getOrder: (c) => `const order = await client.getOrder(${ts(c.pathParams.orderId)});`,
   listTokens: () => `const tokens = await client.listTokens();`,
+  listCountries: () => `const { countries } = await client.listCountries();`,
+  getSwapQuote: (c) =>
+    `const { quote, quoteToken } = await client.getSwapQuote({\n  chain: ${ts(c.pathParams.chain)},\n  sellToken: ${ts(c.pathParams.sellToken)},\n  buyToken: ${ts(c.pathParams.buyToken)},\n  walletAddress: ${ts(c.query.find(([k]) => k === 'walletAddress')?.[1])},\n  sellAmount: '10.00',\n});`,
+  acceptSwapQuote: () => `// quoteToken: what getSwapQuote answered (the X-Quote-Token header), unchanged.\nconst accepted = await client.acceptSwapQuote(quoteToken);`,
 };
 
 /** `client.raw.METHOD(path, { params, body })`: the typed call of an operation the client has no method for. */

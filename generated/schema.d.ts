@@ -3706,8 +3706,9 @@ export interface components {
          *       buys `sellAmount × price`, rounded down to the buy token's decimals; a `buyAmount` costs
          *       `buyAmount ÷ price`, rounded up to the sell token's decimals. `price` answers the table's
          *       price.
-         *     - `priceImpact`: the value the swap gives up, `(sellAmountUsd − buyAmountUsd) ÷ sellAmountUsd`
-         *       in percent with 2 decimals (the sandbox's spread; its liquidity is unlimited).
+         *     - `priceImpact`: the value the swap gives up at the table's prices, `1 − price × usd(buy) ÷
+         *       usd(sell)`, in percent with 2 decimals (the sandbox's spread: 0.64 for USDC to EURe, 0.93
+         *       the other way; its liquidity is unlimited, so the amount does not change it).
          *     - `lifetimeSeconds`: how long a quote stays valid (`expiry` is the quote's time plus this, on
          *       the sandbox clock).
          *
@@ -3722,8 +3723,8 @@ export interface components {
          *       "walletAddress": "0xf87e455d4AfA0beaA90c866Ac2D255a46a9c1A18",
          *       "sellToken": "USDC",
          *       "buyToken": "EURe",
-         *       "sellTokenAddress": "0x0000000000000000000000000000000000000001",
-         *       "buyTokenAddress": "0x0000000000000000000000000000000000000002",
+         *       "sellTokenAddress": "0xb7f069889dC594dD2B39BE0B6b75f72B3c49426b",
+         *       "buyTokenAddress": "0x2C1e720219FcaC5026BbDFbe7Ada8EFd928e3fb4",
          *       "sellTokenDecimals": 6,
          *       "buyTokenDecimals": 18,
          *       "sellAmount": "10.00",
@@ -3784,7 +3785,7 @@ export interface components {
          * SwapSignature
          * @description The platform's 65-byte secp256k1 signature (`r ‖ s ‖ v`) of the quote's settlement terms,
          *     which the settlement contract checks before it moves any token (see `SwapAcceptedQuote`).
-         * @example 0xabababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababab1b
+         * @example 0xab42863c4685581d9a32634505c93a3cfe87e8096253437afbffdd4558fadafc4a52ed3e5b51214a094556f4c2afab30a2cac077c30043814de3247ecba070531b
          */
         SwapSignature: string;
         /**
@@ -3792,7 +3793,7 @@ export interface components {
          * @description The complete ABI-encoded `swap(address walletAddress, address sellToken, address buyToken,
          *     uint256 sellAmount, uint256 buyAmount, uint256 expiry, uint256 nonce, bytes16 quoteId, bytes
          *     signature)` call. Send it unchanged, from `walletAddress`, to `settlementAddress`.
-         * @example 0x1234abcd
+         * @example 0x179fc846000000000000000000000000f87e455d4afa0beaa90c866ac2d255a46a9c1a18000000000000000000000000b7f069889dc594dd2b39be0b6b75f72b3c49426b0000000000000000000000002c1e720219fcac5026bbdfbe7ada8efd928e3fb400000000000000000000000000000000000000000000000000000000009896800000000000000000000000000000000000000000000000007facf7419d980000000000000000000000000000000000000000000000000000000000006b02b8e8000000000000000000000000000000000000000000000000000000000000002a5b0b2b520f1e4d6a9c1e2a8f0c6d4e110000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000001200000000000000000000000000000000000000000000000000000000000000041ab42863c4685581d9a32634505c93a3cfe87e8096253437afbffdd4558fadafc4a52ed3e5b51214a094556f4c2afab30a2cac077c30043814de3247ecba070531b00000000000000000000000000000000000000000000000000000000000000
          */
         SwapCalldata: string;
         /**
@@ -3814,8 +3815,8 @@ export interface components {
          *       "walletAddress": "0xf87e455d4AfA0beaA90c866Ac2D255a46a9c1A18",
          *       "sellToken": "USDC",
          *       "buyToken": "EURe",
-         *       "sellTokenAddress": "0x0000000000000000000000000000000000000001",
-         *       "buyTokenAddress": "0x0000000000000000000000000000000000000002",
+         *       "sellTokenAddress": "0xb7f069889dC594dD2B39BE0B6b75f72B3c49426b",
+         *       "buyTokenAddress": "0x2C1e720219FcaC5026BbDFbe7Ada8EFd928e3fb4",
          *       "sellTokenDecimals": 6,
          *       "buyTokenDecimals": 18,
          *       "sellAmount": "10.00",
@@ -3828,10 +3829,10 @@ export interface components {
          *       "sellAmountUsd": "10.00",
          *       "buyAmountUsd": "9.93",
          *       "chainId": 421614,
-         *       "settlementAddress": "0x0000000000000000000000000000000000000003",
+         *       "settlementAddress": "0xB94c394d8A8B8f48d1Ff71863627eBFd2604b3D1",
          *       "nonce": 42,
-         *       "signature": "0xabababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababab1b",
-         *       "calldata": "0x1234abcd"
+         *       "signature": "0xab42863c4685581d9a32634505c93a3cfe87e8096253437afbffdd4558fadafc4a52ed3e5b51214a094556f4c2afab30a2cac077c30043814de3247ecba070531b",
+         *       "calldata": "0x179fc846000000000000000000000000f87e455d4afa0beaa90c866ac2d255a46a9c1a18000000000000000000000000b7f069889dc594dd2b39be0b6b75f72b3c49426b0000000000000000000000002c1e720219fcac5026bbdfbe7ada8efd928e3fb400000000000000000000000000000000000000000000000000000000009896800000000000000000000000000000000000000000000000007facf7419d980000000000000000000000000000000000000000000000000000000000006b02b8e8000000000000000000000000000000000000000000000000000000000000002a5b0b2b520f1e4d6a9c1e2a8f0c6d4e110000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000001200000000000000000000000000000000000000000000000000000000000000041ab42863c4685581d9a32634505c93a3cfe87e8096253437afbffdd4558fadafc4a52ed3e5b51214a094556f4c2afab30a2cac077c30043814de3247ecba070531b00000000000000000000000000000000000000000000000000000000000000"
          *     }
          */
         SwapAcceptedQuote: components["schemas"]["SwapQuote"] & {
@@ -6483,8 +6484,8 @@ export interface operations {
                      *       "walletAddress": "0xf87e455d4AfA0beaA90c866Ac2D255a46a9c1A18",
                      *       "sellToken": "USDC",
                      *       "buyToken": "EURe",
-                     *       "sellTokenAddress": "0x0000000000000000000000000000000000000001",
-                     *       "buyTokenAddress": "0x0000000000000000000000000000000000000002",
+                     *       "sellTokenAddress": "0xb7f069889dC594dD2B39BE0B6b75f72B3c49426b",
+                     *       "buyTokenAddress": "0x2C1e720219FcaC5026BbDFbe7Ada8EFd928e3fb4",
                      *       "sellTokenDecimals": 6,
                      *       "buyTokenDecimals": 18,
                      *       "sellAmount": "10.00",
@@ -6537,8 +6538,8 @@ export interface operations {
                      *       "walletAddress": "0xf87e455d4AfA0beaA90c866Ac2D255a46a9c1A18",
                      *       "sellToken": "USDC",
                      *       "buyToken": "EURe",
-                     *       "sellTokenAddress": "0x0000000000000000000000000000000000000001",
-                     *       "buyTokenAddress": "0x0000000000000000000000000000000000000002",
+                     *       "sellTokenAddress": "0xb7f069889dC594dD2B39BE0B6b75f72B3c49426b",
+                     *       "buyTokenAddress": "0x2C1e720219FcaC5026BbDFbe7Ada8EFd928e3fb4",
                      *       "sellTokenDecimals": 6,
                      *       "buyTokenDecimals": 18,
                      *       "sellAmount": "10.00",
@@ -6551,10 +6552,10 @@ export interface operations {
                      *       "sellAmountUsd": "10.00",
                      *       "buyAmountUsd": "9.93",
                      *       "chainId": 421614,
-                     *       "settlementAddress": "0x0000000000000000000000000000000000000003",
+                     *       "settlementAddress": "0xB94c394d8A8B8f48d1Ff71863627eBFd2604b3D1",
                      *       "nonce": 42,
-                     *       "signature": "0xabababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababababab1b",
-                     *       "calldata": "0x1234abcd"
+                     *       "signature": "0xab42863c4685581d9a32634505c93a3cfe87e8096253437afbffdd4558fadafc4a52ed3e5b51214a094556f4c2afab30a2cac077c30043814de3247ecba070531b",
+                     *       "calldata": "0x179fc846000000000000000000000000f87e455d4afa0beaa90c866ac2d255a46a9c1a18000000000000000000000000b7f069889dc594dd2b39be0b6b75f72b3c49426b0000000000000000000000002c1e720219fcac5026bbdfbe7ada8efd928e3fb400000000000000000000000000000000000000000000000000000000009896800000000000000000000000000000000000000000000000007facf7419d980000000000000000000000000000000000000000000000000000000000006b02b8e8000000000000000000000000000000000000000000000000000000000000002a5b0b2b520f1e4d6a9c1e2a8f0c6d4e110000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000001200000000000000000000000000000000000000000000000000000000000000041ab42863c4685581d9a32634505c93a3cfe87e8096253437afbffdd4558fadafc4a52ed3e5b51214a094556f4c2afab30a2cac077c30043814de3247ecba070531b00000000000000000000000000000000000000000000000000000000000000"
                      *     }
                      */
                     "application/vnd.emoney.api-v2+json": components["schemas"]["SwapAcceptedQuote"];

@@ -28,8 +28,8 @@ export function priceQuote(request: QuoteRequest, now: Date): SwapQuote {
   const { chain, sellToken, buyToken } = request;
   if (sellToken === buyToken) throw new InvalidInput('Validation failed', { buyToken: 'buyToken must differ from sellToken' });
   if ((request.sellAmount === undefined) === (request.buyAmount === undefined)) {
-    const field = request.sellAmount === undefined ? 'sellAmount' : 'buyAmount';
-    throw new InvalidInput('Validation failed', { [field]: 'Give exactly one of sellAmount and buyAmount' });
+    const why = 'Give exactly one of sellAmount and buyAmount';
+    throw new InvalidInput('Validation failed', { sellAmount: why, buyAmount: why });
   }
   const rates = sandboxRates();
   const sell = rates.tokens[sellToken];

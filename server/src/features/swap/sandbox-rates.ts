@@ -1,5 +1,5 @@
 import type { components } from '@emoney/api-types';
-import { loadSpec } from '../../http/spec.js';
+import { SWAP_SANDBOX_RATES } from '@emoney/api-types/contract';
 
 export type SwapToken = components['schemas']['SwapToken'];
 
@@ -11,21 +11,20 @@ export interface SandboxRates {
   prices: Record<string, string>;
 }
 
-let rates: SandboxRates | undefined;
+// Every SwapToken is in the table: assigning it to `Record<SwapToken, …>` below fails to compile otherwise.
+const TOKENS = Object.keys(SWAP_SANDBOX_RATES.tokens) as SwapToken[];
 
-/** Read once from the generated contract: the table is written in the spec and nowhere else. */
+/** Checked once, when first used: a table that misses a pair would answer a 5xx later. */
+let checked: SandboxRates | undefined;
+
 export function sandboxRates(): SandboxRates {
-  if (rates) return rates;
-  const schemas = (loadSpec('openapi.json') as unknown as { components: { schemas: Record<string, Record<string, unknown>> } }).components.schemas;
-  const table = schemas.SwapQuote?.['x-sandbox-rates'] as SandboxRates | undefined;
-  const tokens = (schemas.SwapToken?.enum ?? []) as SwapToken[];
-  // A table that does not price every pair of the enum would answer 5xx later: refuse it now.
+  if (checked) return checked;
+  const table: SandboxRates = SWAP_SANDBOX_RATES;
   const complete =
-    table !== undefined &&
     Number.isInteger(table.lifetimeSeconds) &&
-    tokens.every((t) => table.tokens[t] && tokens.every((u) => u === t || /^\d+\.\d+$/.test(table.prices[`${t}-${u}`] ?? '')));
+    TOKENS.every((t) => table.tokens[t] && TOKENS.every((u) => u === t || /^\d+\.\d+$/.test(table.prices[`${t}-${u}`] ?? '')));
   if (!complete) throw new Error("SwapQuote's x-sandbox-rates must give lifetimeSeconds, every token's decimals and usd, and a price for every pair");
-  return (rates = table);
+  return (checked = table);
 }
 
 /** How much of `buy` one `sell` buys, in the sandbox. */

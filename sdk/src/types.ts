@@ -348,7 +348,9 @@ export type SwapQuote = Schemas['SwapQuote'];
  * @category Interfaces
  */
 export interface SwapQuoteResult {
+  /** The quote: its terms, amounts and expiry. */
   quote: SwapQuote;
+  /** The quote's sealed terms (the `X-Quote-Token` header): pass it to `acceptSwapQuote` unchanged. */
   quoteToken: string;
 }
 /**

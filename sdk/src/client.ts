@@ -9,7 +9,7 @@
 import { SwapResource } from './resources/swap.js';
 
 // The layers, bottom up: ClientCore, auth, profiles, addresses, tokens, IBANs, orders, files,
-// webhooks, countries, swap. Layers, not wrapper methods over resource functions: each method stays one hop from
+// webhooks, countries and swap. Layers, not wrapper methods over resource functions: each method stays one hop from
 // its operation, and the wrappers cost 430 bytes (min+gzip) of bundle where the layers cost 230.
 
 /**

@@ -530,3 +530,21 @@ export declare const TOKENS: {
     }
   ]
 };
+/** The sandbox's swap prices (`SwapQuote`'s `x-sandbox-rates`). */
+export declare const SWAP_SANDBOX_RATES: {
+  "lifetimeSeconds": 120,
+  "tokens": {
+    "USDC": {
+      "decimals": 6,
+      "usd": "1.00"
+    },
+    "EURe": {
+      "decimals": 18,
+      "usd": "1.08"
+    }
+  },
+  "prices": {
+    "USDC-EURe": "0.9200",
+    "EURe-USDC": "1.0700"
+  }
+};

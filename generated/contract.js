@@ -143,7 +143,8 @@ export const PUBLIC_OPERATIONS = [
   "POST /auth",
   "POST /auth/token",
   "POST /auth/revoke",
-  "GET /auth/nonce"
+  "GET /auth/nonce",
+  "GET /countries"
 ];
 /** The tokens `GET /tokens` lists in each mode (`Token`'s `x-tokens`, on every EVM chain of the mode). */
 export const TOKENS = {
@@ -535,4 +536,22 @@ export const TOKENS = {
       "decimals": 18
     }
   ]
+};
+/** The sandbox's swap prices (`SwapQuote`'s `x-sandbox-rates`). */
+export const SWAP_SANDBOX_RATES = {
+  "lifetimeSeconds": 120,
+  "tokens": {
+    "USDC": {
+      "decimals": 6,
+      "usd": "1.00"
+    },
+    "EURe": {
+      "decimals": 18,
+      "usd": "1.08"
+    }
+  },
+  "prices": {
+    "USDC-EURe": "0.9200",
+    "EURe-USDC": "1.0700"
+  }
 };

@@ -1781,14 +1781,21 @@ export interface components {
         };
         /**
          * CounterpartName
-         * @description The counterpart's details on issue orders: only the payer's name, as the bank reported it.
+         * @description A counterpart given by a single name, a person's or a company's: the payer's name on issue
+         *     orders, as the bank reported it (with the postal address when the payer's bank sent one); on a
+         *     new redeem order, the beneficiary's name as the bank account holds it.
          */
         CounterpartName: {
             /**
-             * @description The payer's name as received with the bank transfer.
+             * @description The counterpart's name, a person or a company.
              * @example Jean Dupont
              */
             name: string;
+            /**
+             * @description The counterpart's postal address, when the payer's bank sent one.
+             * @example 12 Rue de Rivoli, 75001 Paris
+             */
+            address?: string;
         };
         /**
          * EmptyDetails
@@ -1802,8 +1809,9 @@ export interface components {
          *     sent it. Answers allow more forms than `NewOrderCounterpart`:
          *     - `identifier`: an IBAN, an address on a chain (cross-chain orders), or a generic bank account
          *       (`AccountIdentifier`, for payers without an IBAN).
-         *     - `details`: an `Individual` or a `Corporation` on redeem orders to a bank account, only the
-         *       payer's `name` on issue orders, and an empty object on cross-chain orders.
+         *     - `details`: an `Individual`, a `Corporation` or a single `name` on redeem orders to a bank
+         *       account (as placed), the payer's `name` (and postal `address`, when the bank sent one) on
+         *       issue orders, and an empty object on cross-chain orders.
          */
         Counterpart: {
             /** @description The counterpart's bank account or address. */

@@ -354,6 +354,39 @@ export declare const operations: readonly [
     "multipart": false
   },
   {
+    "operationId": "listCountries",
+    "method": "get",
+    "path": "/countries",
+    "tag": "Profiles",
+    "public": true,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "getSwapQuote",
+    "method": "get",
+    "path": "/swap/{chain}/{sellToken}/{buyToken}",
+    "tag": "Swap",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "acceptSwapQuote",
+    "method": "post",
+    "path": "/swap/accept",
+    "tag": "Swap",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
     "operationId": "simulatePayment",
     "method": "post",
     "path": "/sandbox/payments",

@@ -62,7 +62,8 @@ export interface paths {
          *       `I hereby declare that I am the address owner.`) and `chain`: the address is then linked
          *       to the user's profile automatically.
          *     - `email` prefills the sign-up and sign-in screens; `skip_kyc` and
-         *       `skip_create_account` skip screens of the hosted flow.
+         *       `skip_create_account` skip screens of the hosted flow; `auth_mode` picks the first
+         *       screen a signed-out user sees (`login` or `signup`).
          *
          *     Sign-In with Ethereum variant: with `authentication_method=siwe`, `message` (an
          *     EIP-4361 message, see `SiweMessage`) and `signature` instead of the hosted-flow fields
@@ -966,6 +967,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List countries
+         * @description Lists every country with its risk tier for a customer's nationality and for their country
+         *     of residence (a company's, for KYB: its country of registration). The tiers decide how
+         *     onboarding goes:
+         *     - `low`, `medium`, `high`: accepted, with more checks the higher the tier.
+         *     - `restricted`: accepted only with proof of the source of funds, and the first payment must
+         *       come from an account in the customer's own name.
+         *     - `prohibited`: refused.
+         *
+         *     Any country code missing from the list is prohibited. The list is the same for every caller,
+         *     ordered by `code`, and changes only with a release of the platform. Takes no credentials.
+         */
+        get: operations["listCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/swap/{chain}/{sellToken}/{buyToken}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a swap quote
+         * @description Preview: quotes an exchange of `sellToken` for `buyToken` on `chain`, for the wallet that
+         *     will settle it. Give exactly one amount: `sellAmount` (sell this much) or `buyAmount` (buy
+         *     this much), of at least 1 token and with no more decimals than the token has; anything else
+         *     answers `400`, as do two equal tokens. The quote is bound to `walletAddress` and to the
+         *     calling app, and expires at its `expiry`.
+         *
+         *     The answer's `X-Quote-Token` header holds the quote's terms, sealed: send it unchanged to
+         *     `POST /swap/accept` to get the signed quote and its calldata. A quote reserves nothing.
+         *     Asking for a quote changes no data.
+         *
+         *     The preview runs in the sandbox only (`404` in production), on Arbitrum Sepolia, exchanging
+         *     USDC and EURe; its prices come from the sandbox rate table (`SwapQuote`'s
+         *     `x-sandbox-rates`). It may change before it is generally available.
+         */
+        get: operations["getSwapQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/swap/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a swap quote
+         * @description Preview: accepts the quote sealed in `X-Quote-Token` (as `GET
+         *     /swap/{chain}/{sellToken}/{buyToken}` answered it, unchanged) and answers its terms signed by
+         *     the platform, with a settlement nonce and the complete calldata for the settlement contract
+         *     (see `SwapAcceptedQuote`). The request has no body.
+         *
+         *     A quote is accepted once: accepting it again answers `409`, so one quote never yields two
+         *     signatures that could settle. A token that was changed, that another app asked for, or
+         *     that is past its `expiry` answers `400` and records nothing.
+         *
+         *     What the sandbox does: it opens and checks the token, gives the quote the next nonce,
+         *     signs its terms with the settlement signer's key (derived from the platform's data key),
+         *     encodes the `swap(...)` call and records the acceptance (quote id, nonce, wallet, amounts),
+         *     all in one transaction. It checks no balance, allowance or liquidity (its liquidity is
+         *     unlimited) and sends nothing onchain: there is no local chain yet, so the calldata is not
+         *     settled anywhere and no token moves. In production the preview answers `404`.
+         */
+        post: operations["acceptSwapQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/payments": {
         parameters: {
             query?: never;
@@ -1450,6 +1546,15 @@ export interface components {
          */
         Chain: "ethereum" | "gnosis" | "polygon" | "arbitrum" | "linea" | "base" | "noble" | "sepolia" | "chiado" | "amoy" | "arbitrumsepolia" | "lineasepolia" | "basesepolia" | "grand";
         /**
+         * AuthMode
+         * @description The first screen the hosted flow shows a user who is not signed in:
+         *     - `login`: the sign-in screen, for users who already have an account.
+         *     - `signup`: the account creation screen (what the flow shows when `auth_mode` is left out).
+         * @example login
+         * @enum {string}
+         */
+        AuthMode: "login" | "signup";
+        /**
          * SiweMessage
          * @description A Sign-In with Ethereum message (EIP-4361), signed by the wallet with `personal_sign`
          *     (EIP-191). Its text, line by line:
@@ -1572,6 +1677,7 @@ export interface components {
              * @example false
              */
             skip_create_account: boolean;
+            auth_mode?: components["schemas"]["AuthMode"];
         };
         /**
          * SiweAuthorizationRequest
@@ -2867,6 +2973,36 @@ export interface components {
             state: components["schemas"]["LinkedAddressState"];
         };
         /**
+         * @description Always `202`.
+         * @example 202
+         * @constant
+         */
+        code: 202;
+        /**
+         * @description Always `Accepted`.
+         * @example Accepted
+         * @constant
+         */
+        status: "Accepted";
+        /**
+         * PendingLinkedAddress
+         * @description The `202` answer of `POST /addresses`: the provider's `{code: 202, status: "Accepted"}` and
+         *     the link as it waits for its onchain confirmation (`state: pending`), so both a client written
+         *     for the provider's answer and one reading the link find what they look for.
+         * @example {
+         *       "code": 202,
+         *       "status": "Accepted",
+         *       "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+         *       "address": "0xf87e455d4AfA0beaA90c866Ac2D255a46a9c1A18",
+         *       "chain": "sepolia",
+         *       "state": "pending"
+         *     }
+         */
+        PendingLinkedAddress: components["schemas"]["LinkedAddress"] & {
+            code: components["schemas"]["code"];
+            status: components["schemas"]["status"];
+        };
+        /**
          * Currency
          * @description A fiat currency backing a token, in lower case.
          * @example eur
@@ -3008,14 +3144,21 @@ export interface components {
         };
         /**
          * CounterpartName
-         * @description The counterpart's details on issue orders: only the payer's name, as the bank reported it.
+         * @description A counterpart given by a single name, a person's or a company's: the payer's name on issue
+         *     orders, as the bank reported it (with the postal address when the payer's bank sent one); on a
+         *     new redeem order, the beneficiary's name as the bank account holds it.
          */
         CounterpartName: {
             /**
-             * @description The payer's name as received with the bank transfer.
+             * @description The counterpart's name, a person or a company.
              * @example Jean Dupont
              */
             name: string;
+            /**
+             * @description The counterpart's postal address, when the payer's bank sent one.
+             * @example 12 Rue de Rivoli, 75001 Paris
+             */
+            address?: string;
         };
         /**
          * EmptyDetails
@@ -3029,8 +3172,9 @@ export interface components {
          *     sent it. Answers allow more forms than `NewOrderCounterpart`:
          *     - `identifier`: an IBAN, an address on a chain (cross-chain orders), or a generic bank account
          *       (`AccountIdentifier`, for payers without an IBAN).
-         *     - `details`: an `Individual` or a `Corporation` on redeem orders to a bank account, only the
-         *       payer's `name` on issue orders, and an empty object on cross-chain orders.
+         *     - `details`: an `Individual`, a `Corporation` or a single `name` on redeem orders to a bank
+         *       account (as placed), the payer's `name` (and postal `address`, when the bank sent one) on
+         *       issue orders, and an empty object on cross-chain orders.
          */
         Counterpart: {
             /** @description The counterpart's bank account or address. */
@@ -3061,7 +3205,8 @@ export interface components {
          *           "lastName": "Schmidt",
          *           "country": "DE"
          *         }
-         *       }
+         *       },
+         *       "message": "Send EUR 100.00 to DE89370400440532013000 at 2026-11-22T09:30:00Z"
          *     }
          */
         PendingSignature: {
@@ -3079,6 +3224,11 @@ export interface components {
             currency?: components["schemas"]["Currency"];
             /** @description Orders only; where the money goes. */
             counterpart?: components["schemas"]["Counterpart"];
+            /**
+             * @description Orders only; the order's message, exactly as placed, that the wallet signs onchain.
+             * @example Send EUR 100.00 to DE89370400440532013000 at 2026-11-22T09:30:00Z
+             */
+            message?: string;
         };
         /**
          * PendingSignatureList
@@ -3209,12 +3359,13 @@ export interface components {
         Memo: string;
         /**
          * OrderStateFilter
-         * @description The order states `GET /orders` can filter on. `placed` cannot be filtered on: orders leave that
-         *     state within moments (see `OrderState`).
+         * @description The order states `GET /orders` can filter on: every `OrderState`. Orders stay `placed` only
+         *     until they are picked up for processing, so a `placed` filter mostly finds orders that were
+         *     just placed.
          * @example processed
          * @enum {string}
          */
-        OrderStateFilter: "pending" | "processed" | "rejected";
+        OrderStateFilter: "placed" | "pending" | "processed" | "rejected";
         /**
          * OrderKind
          * @description - `issue`: money arrived at the profile's IBAN and tokens were minted on the linked address.
@@ -3311,7 +3462,8 @@ export interface components {
          * @description Who receives the money of a new redeem order.
          *     - Redeem to a bank account: `identifier` is an `IbanIdentifier` and `details` names the
          *       beneficiary, as an `Individual` or a `Corporation` (for corporate counterparts either
-         *       `companyName`, or `firstName` and `lastName`, suffices).
+         *       `companyName`, or `firstName` and `lastName`, suffices), or by a single `name`
+         *       (`CounterpartName`, as the provider's client types allow).
          *     - Cross-chain: `identifier` is a `ChainIdentifier` (the address and chain the tokens are minted
          *       on) and `details` is an empty object.
          */
@@ -3319,10 +3471,10 @@ export interface components {
             /** @description Where the money goes, a bank account or an address on another chain. */
             identifier: components["schemas"]["IbanIdentifier"] | components["schemas"]["ChainIdentifier"];
             /** @description The beneficiary's name for a bank account; an empty object for a cross-chain order. */
-            details: components["schemas"]["Individual"] | components["schemas"]["Corporation"] | components["schemas"]["EmptyDetails"];
+            details: components["schemas"]["Individual"] | components["schemas"]["Corporation"] | components["schemas"]["CounterpartName"] | components["schemas"]["EmptyDetails"];
         } | {
             identifier: components["schemas"]["IbanIdentifier"];
-            details: components["schemas"]["Individual"] | components["schemas"]["Corporation"];
+            details: components["schemas"]["Individual"] | components["schemas"]["Corporation"] | components["schemas"]["CounterpartName"];
         } | {
             identifier: components["schemas"]["ChainIdentifier"];
             details: components["schemas"]["EmptyDetails"];
@@ -3437,6 +3589,270 @@ export interface components {
          *     that clients of that shape keep working.
          */
         TokenList: components["schemas"]["Token"][];
+        /**
+         * CountryRiskTier
+         * @description How much risk a country carries for onboarding, lowest first:
+         *     - `low`, `medium`, `high`: accepted, with more checks the higher the tier.
+         *     - `restricted`: accepted only with proof of the source of funds and a first payment from an
+         *       account in the customer's own name.
+         *     - `prohibited`: not accepted.
+         * @example low
+         * @enum {string}
+         */
+        CountryRiskTier: "low" | "medium" | "high" | "restricted" | "prohibited";
+        /**
+         * Country
+         * @description One country and its risk tiers for a customer's nationality and residency.
+         * @example {
+         *       "name": "Iceland",
+         *       "code": "IS",
+         *       "nationality": "low",
+         *       "residency": "low"
+         *     }
+         */
+        Country: {
+            /**
+             * @description The country's English short name.
+             * @example Iceland
+             */
+            name: string;
+            code: components["schemas"]["CountryCode"];
+            /** @description The tier of a person holding this country's nationality. */
+            nationality: components["schemas"]["CountryRiskTier"];
+            /** @description The tier of a person living in this country, or of a company registered in it. */
+            residency: components["schemas"]["CountryRiskTier"];
+        };
+        /**
+         * CountryList
+         * @description Every country with its risk tiers, ordered by `code`, and how many there are.
+         */
+        CountryList: {
+            countries: components["schemas"]["Country"][];
+            /**
+             * @description How many countries `countries` holds.
+             * @example 249
+             */
+            total: number;
+        };
+        /**
+         * SwapChain
+         * @description A chain the swap preview runs on. The preview runs in the sandbox only, on Arbitrum Sepolia
+         *     (EIP-155 chain id 421614, see `Chain`).
+         * @example arbitrumsepolia
+         * @enum {string}
+         */
+        SwapChain: "arbitrumsepolia";
+        /**
+         * SwapToken
+         * @description A token the swap preview exchanges, by its symbol as answers spell it.
+         * @example USDC
+         * @enum {string}
+         */
+        SwapToken: "USDC" | "EURe";
+        /**
+         * SwapRequestAmount
+         * @description An amount to quote, as decimal text of at least 1 token, with no more decimals than the token
+         *     has (6 for USDC, 18 for EURe; more answers `400`) and at most 15 digits before the point.
+         *     The base-unit amounts of the answer are what settles.
+         * @example 10.00
+         */
+        SwapRequestAmount: string;
+        /**
+         * SwapQuoteToken
+         * @description An opaque token holding a quote's terms, sealed by the platform (encrypted and authenticated
+         *     with its data key) and bound to the app that asked for the quote: it cannot be read, changed
+         *     or used by another app. Send it back unchanged in the `X-Quote-Token` header of
+         *     `POST /swap/accept` before the quote's `expiry`.
+         * @example enc:v1:sandbox-1a2b3c4d:q9S2tM0nQ4lKx8aB:ZmFrZS1zZWFsZWQtcXVvdGUtdGVybXMtZm9yLWRvY3M
+         */
+        SwapQuoteToken: string;
+        /**
+         * SwapQuoteId
+         * Format: uuid
+         * @description A quote's id (a UUID), for reconciliation; it is signed into the settlement calldata as
+         *     `bytes16` and the settlement contract emits it in its `Swap(bytes16 quoteId)` event.
+         * @example 5b0b2b52-0f1e-4d6a-9c1e-2a8f0c6d4e11
+         */
+        SwapQuoteId: string;
+        /**
+         * SwapTokenDecimals
+         * @description How many decimals the token contract uses.
+         * @example 6
+         */
+        SwapTokenDecimals: number;
+        /**
+         * SwapAmount
+         * @description A positive decimal amount, as text (`10`, `10.00`, `9.2`).
+         * @example 10.00
+         */
+        SwapAmount: string;
+        /**
+         * SwapBaseUnits
+         * @description A token amount in base units, as base-10 integer text (fits a `uint256`).
+         * @example 10000000
+         */
+        SwapBaseUnits: string;
+        /**
+         * SwapQuote
+         * @description A price for exchanging one token for another, bound to the wallet that will settle it, valid
+         *     until `expiry`. Amounts are decimal text for people and base-unit integers for the chain; the
+         *     base units are what is signed and settled.
+         *
+         *     In the sandbox every quote is priced from `x-sandbox-rates`, the one table of sandbox prices
+         *     (the server and the docs read it from here):
+         *     - `tokens`: each token's `decimals` and its value in US dollars (`usd`), which gives
+         *       `sellAmountUsd` and `buyAmountUsd` (rounded down to the cent).
+         *     - `prices`: how much of the buy token one sell token buys, per `SELL-BUY` pair. A `sellAmount`
+         *       buys `sellAmount × price`, rounded down to the buy token's decimals; a `buyAmount` costs
+         *       `buyAmount ÷ price`, rounded up to the sell token's decimals. `price` answers the table's
+         *       price.
+         *     - `priceImpact`: the value the swap gives up at the table's prices, `1 − price × usd(buy) ÷
+         *       usd(sell)`, in percent with 2 decimals (the sandbox's spread: 0.64 for USDC to EURe, 0.93
+         *       the other way; its liquidity is unlimited, so the amount does not change it).
+         *     - `lifetimeSeconds`: how long a quote stays valid (`expiry` is the quote's time plus this, on
+         *       the sandbox clock).
+         *
+         *     Token addresses: EURe's is the one `GET /tokens` lists for the chain; USDC's follows the same
+         *     rule (the last 20 bytes of keccak256("emoney-token:{chain}:USDC"), EIP-55 case), as does the
+         *     settlement contract's (keccak256("emoney-swap-settlement:{chain}")). There is no local chain
+         *     yet: nothing is deployed at these addresses.
+         * @example {
+         *       "id": "5b0b2b52-0f1e-4d6a-9c1e-2a8f0c6d4e11",
+         *       "expiry": 1795340520,
+         *       "chain": "arbitrumsepolia",
+         *       "walletAddress": "0xf87e455d4AfA0beaA90c866Ac2D255a46a9c1A18",
+         *       "sellToken": "USDC",
+         *       "buyToken": "EURe",
+         *       "sellTokenAddress": "0xb7f069889dC594dD2B39BE0B6b75f72B3c49426b",
+         *       "buyTokenAddress": "0x2C1e720219FcaC5026BbDFbe7Ada8EFd928e3fb4",
+         *       "sellTokenDecimals": 6,
+         *       "buyTokenDecimals": 18,
+         *       "sellAmount": "10.00",
+         *       "buyAmount": "9.20",
+         *       "sellAmountBaseUnits": "10000000",
+         *       "buyAmountBaseUnits": "9200000000000000000",
+         *       "requiredAllowanceBaseUnits": "10000000",
+         *       "price": "0.92",
+         *       "priceImpact": "0.64",
+         *       "sellAmountUsd": "10.00",
+         *       "buyAmountUsd": "9.93"
+         *     }
+         */
+        SwapQuote: {
+            id: components["schemas"]["SwapQuoteId"];
+            /**
+             * Format: int64
+             * @description When the quote expires, in Unix seconds; accept it and settle it before then.
+             * @example 1795340520
+             */
+            expiry: number;
+            chain: components["schemas"]["SwapChain"];
+            /** @description The wallet the quote is bound to, the only one that may settle it (EIP-55 case). */
+            walletAddress: components["schemas"]["Address"];
+            /** @description The token the wallet sells. */
+            sellToken: components["schemas"]["SwapToken"];
+            /** @description The token the wallet receives. */
+            buyToken: components["schemas"]["SwapToken"];
+            /** @description The contract address of `sellToken` on `chain`. */
+            sellTokenAddress: components["schemas"]["Address"];
+            /** @description The contract address of `buyToken` on `chain`. */
+            buyTokenAddress: components["schemas"]["Address"];
+            sellTokenDecimals: components["schemas"]["SwapTokenDecimals"];
+            buyTokenDecimals: components["schemas"]["SwapTokenDecimals"];
+            /** @description How much `sellToken` the wallet sells, as decimal text. */
+            sellAmount: components["schemas"]["SwapAmount"];
+            /** @description How much `buyToken` the wallet receives, as decimal text. */
+            buyAmount: components["schemas"]["SwapAmount"];
+            /** @description `sellAmount` in base units: what the settlement takes from the wallet. */
+            sellAmountBaseUnits: components["schemas"]["SwapBaseUnits"];
+            /** @description `buyAmount` in base units: what the settlement sends to the wallet. */
+            buyAmountBaseUnits: components["schemas"]["SwapBaseUnits"];
+            /** @description The smallest `sellToken` allowance the wallet must give the settlement contract. */
+            requiredAllowanceBaseUnits: components["schemas"]["SwapBaseUnits"];
+            /** @description How much `buyToken` one `sellToken` buys. */
+            price: components["schemas"]["SwapAmount"];
+            /**
+             * @description The value the swap gives up, in percent (`0.64` is 0.64 %).
+             * @example 0.64
+             */
+            priceImpact: string;
+            /** @description What `sellAmount` is worth in US dollars. */
+            sellAmountUsd: components["schemas"]["SwapAmount"];
+            /** @description What `buyAmount` is worth in US dollars. */
+            buyAmountUsd: components["schemas"]["SwapAmount"];
+        };
+        /**
+         * SwapSignature
+         * @description The platform's 65-byte secp256k1 signature (`r ‖ s ‖ v`) of the quote's settlement terms,
+         *     which the settlement contract checks before it moves any token (see `SwapAcceptedQuote`).
+         * @example 0xab42863c4685581d9a32634505c93a3cfe87e8096253437afbffdd4558fadafc4a52ed3e5b51214a094556f4c2afab30a2cac077c30043814de3247ecba070531b
+         */
+        SwapSignature: string;
+        /**
+         * SwapCalldata
+         * @description The complete ABI-encoded `swap(address walletAddress, address sellToken, address buyToken,
+         *     uint256 sellAmount, uint256 buyAmount, uint256 expiry, uint256 nonce, bytes16 quoteId, bytes
+         *     signature)` call. Send it unchanged, from `walletAddress`, to `settlementAddress`.
+         * @example 0x179fc846000000000000000000000000f87e455d4afa0beaa90c866ac2d255a46a9c1a18000000000000000000000000b7f069889dc594dd2b39be0b6b75f72b3c49426b0000000000000000000000002c1e720219fcac5026bbdfbe7ada8efd928e3fb400000000000000000000000000000000000000000000000000000000009896800000000000000000000000000000000000000000000000007facf7419d980000000000000000000000000000000000000000000000000000000000006b02b8e8000000000000000000000000000000000000000000000000000000000000002a5b0b2b520f1e4d6a9c1e2a8f0c6d4e110000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000001200000000000000000000000000000000000000000000000000000000000000041ab42863c4685581d9a32634505c93a3cfe87e8096253437afbffdd4558fadafc4a52ed3e5b51214a094556f4c2afab30a2cac077c30043814de3247ecba070531b00000000000000000000000000000000000000000000000000000000000000
+         */
+        SwapCalldata: string;
+        /**
+         * SwapAcceptedQuote
+         * @description An accepted quote: its terms as quoted, signed by the platform, and the calldata that settles
+         *     it. The wallet approves `settlementAddress` for at least `requiredAllowanceBaseUnits` of
+         *     `sellTokenAddress`, then sends `calldata` to `settlementAddress` on `chainId` before `expiry`.
+         *
+         *     What is signed: `keccak256(abi.encode(keccak256("emoney-swap:v1"), chainId,
+         *     settlementAddress, walletAddress, sellTokenAddress, buyTokenAddress, sellAmountBaseUnits,
+         *     buyAmountBaseUnits, expiry, nonce, bytes16(id)))` (uint256, addresses and bytes16 as ABI
+         *     types), signed as an EIP-191 personal message of those 32 bytes by the platform's settlement
+         *     signer. `nonce` is the platform's own counter: each accepted quote gets a new one, and a
+         *     settlement contract accepts each nonce once.
+         * @example {
+         *       "id": "5b0b2b52-0f1e-4d6a-9c1e-2a8f0c6d4e11",
+         *       "expiry": 1795340520,
+         *       "chain": "arbitrumsepolia",
+         *       "walletAddress": "0xf87e455d4AfA0beaA90c866Ac2D255a46a9c1A18",
+         *       "sellToken": "USDC",
+         *       "buyToken": "EURe",
+         *       "sellTokenAddress": "0xb7f069889dC594dD2B39BE0B6b75f72B3c49426b",
+         *       "buyTokenAddress": "0x2C1e720219FcaC5026BbDFbe7Ada8EFd928e3fb4",
+         *       "sellTokenDecimals": 6,
+         *       "buyTokenDecimals": 18,
+         *       "sellAmount": "10.00",
+         *       "buyAmount": "9.20",
+         *       "sellAmountBaseUnits": "10000000",
+         *       "buyAmountBaseUnits": "9200000000000000000",
+         *       "requiredAllowanceBaseUnits": "10000000",
+         *       "price": "0.92",
+         *       "priceImpact": "0.64",
+         *       "sellAmountUsd": "10.00",
+         *       "buyAmountUsd": "9.93",
+         *       "chainId": 421614,
+         *       "settlementAddress": "0xB94c394d8A8B8f48d1Ff71863627eBFd2604b3D1",
+         *       "nonce": 42,
+         *       "signature": "0xab42863c4685581d9a32634505c93a3cfe87e8096253437afbffdd4558fadafc4a52ed3e5b51214a094556f4c2afab30a2cac077c30043814de3247ecba070531b",
+         *       "calldata": "0x179fc846000000000000000000000000f87e455d4afa0beaa90c866ac2d255a46a9c1a18000000000000000000000000b7f069889dc594dd2b39be0b6b75f72b3c49426b0000000000000000000000002c1e720219fcac5026bbdfbe7ada8efd928e3fb400000000000000000000000000000000000000000000000000000000009896800000000000000000000000000000000000000000000000007facf7419d980000000000000000000000000000000000000000000000000000000000006b02b8e8000000000000000000000000000000000000000000000000000000000000002a5b0b2b520f1e4d6a9c1e2a8f0c6d4e110000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000001200000000000000000000000000000000000000000000000000000000000000041ab42863c4685581d9a32634505c93a3cfe87e8096253437afbffdd4558fadafc4a52ed3e5b51214a094556f4c2afab30a2cac077c30043814de3247ecba070531b00000000000000000000000000000000000000000000000000000000000000"
+         *     }
+         */
+        SwapAcceptedQuote: components["schemas"]["SwapQuote"] & {
+            /**
+             * Format: int64
+             * @description The EIP-155 id of the chain the signature is valid on.
+             * @example 421614
+             */
+            chainId: number;
+            /** @description The settlement contract that must receive `calldata`. */
+            settlementAddress: components["schemas"]["Address"];
+            /**
+             * Format: int64
+             * @description The settlement nonce, used once.
+             * @example 42
+             */
+            nonce: number;
+            signature: components["schemas"]["SwapSignature"];
+            calldata: components["schemas"]["SwapCalldata"];
+        };
         /**
          * SimulatedPayment
          * @description An incoming SEPA credit transfer to simulate (sandbox only). The money is minted as tokens on
@@ -4006,6 +4422,12 @@ export interface operations {
                  * @example false
                  */
                 skip_create_account?: boolean;
+                /**
+                 * @description Which screen a signed-out user sees first: `login` (sign in) or `signup` (create an
+                 *     account, the default). `skip_create_account=true` always starts at sign-in.
+                 * @example login
+                 */
+                auth_mode?: components["schemas"]["AuthMode"];
                 /**
                  * @description `siwe` selects the Sign-In with Ethereum variant; `message` and `signature` are then
                  *     required and the answer is a 302 with the code.
@@ -5116,7 +5538,8 @@ export interface operations {
             };
             /**
              * @description The signature is an onchain (Safe) signature not confirmed yet; the link is `pending`
-             *     while the provider checks for its confirmation, for up to 5 days.
+             *     while the provider checks for its confirmation, for up to 5 days. The body is the
+             *     provider's `{code: 202, status: "Accepted"}` together with the pending link.
              */
             202: {
                 headers: {
@@ -5125,13 +5548,15 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "code": 202,
+                     *       "status": "Accepted",
                      *       "profile": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
                      *       "address": "0xf87e455d4AfA0beaA90c866Ac2D255a46a9c1A18",
                      *       "chain": "sepolia",
                      *       "state": "pending"
                      *     }
                      */
-                    "application/vnd.emoney.api-v2+json": components["schemas"]["LinkedAddress"];
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["PendingLinkedAddress"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5323,7 +5748,8 @@ export interface operations {
                      *               "lastName": "Schmidt",
                      *               "country": "DE"
                      *             }
-                     *           }
+                     *           },
+                     *           "message": "Send EUR 100.00 to DE89370400440532013000 at 2026-11-22T09:30:00Z"
                      *         }
                      *       ],
                      *       "total": 2
@@ -5955,6 +6381,193 @@ export interface operations {
              */
             403: components["responses"]["Forbidden"];
             406: components["responses"]["NotAcceptable"];
+        };
+    };
+    listCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The countries and how many there are. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "countries": [
+                     *         {
+                     *           "name": "Germany",
+                     *           "code": "DE",
+                     *           "nationality": "low",
+                     *           "residency": "low"
+                     *         },
+                     *         {
+                     *           "name": "Iceland",
+                     *           "code": "IS",
+                     *           "nationality": "low",
+                     *           "residency": "low"
+                     *         }
+                     *       ],
+                     *       "total": 2
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["CountryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    getSwapQuote: {
+        parameters: {
+            query: {
+                /**
+                 * @description The wallet that will send the settlement transaction (a mixed-case address must be in its EIP-55 case).
+                 * @example 0xf87e455d4AfA0beaA90c866Ac2D255a46a9c1A18
+                 */
+                walletAddress: components["schemas"]["Address"];
+                /**
+                 * @description How much `sellToken` to sell; not with `buyAmount`.
+                 * @example 10.00
+                 */
+                sellAmount?: components["schemas"]["SwapRequestAmount"];
+                /**
+                 * @description How much `buyToken` to buy; not with `sellAmount`.
+                 * @example 9.20
+                 */
+                buyAmount?: components["schemas"]["SwapRequestAmount"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The chain the swap settles on.
+                 * @example arbitrumsepolia
+                 */
+                chain: components["schemas"]["SwapChain"];
+                /**
+                 * @description The token the wallet sells.
+                 * @example USDC
+                 */
+                sellToken: components["schemas"]["SwapToken"];
+                /**
+                 * @description The token the wallet receives; not `sellToken`.
+                 * @example EURe
+                 */
+                buyToken: components["schemas"]["SwapToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quote; its sealed terms are in `X-Quote-Token`. */
+            200: {
+                headers: {
+                    /**
+                     * @description The quote's sealed terms, to send unchanged to `POST /swap/accept`.
+                     * @example enc:v1:sandbox-1a2b3c4d:q9S2tM0nQ4lKx8aB:ZmFrZS1zZWFsZWQtcXVvdGUtdGVybXMtZm9yLWRvY3M
+                     */
+                    "X-Quote-Token": components["schemas"]["SwapQuoteToken"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5b0b2b52-0f1e-4d6a-9c1e-2a8f0c6d4e11",
+                     *       "expiry": 1795340520,
+                     *       "chain": "arbitrumsepolia",
+                     *       "walletAddress": "0xf87e455d4AfA0beaA90c866Ac2D255a46a9c1A18",
+                     *       "sellToken": "USDC",
+                     *       "buyToken": "EURe",
+                     *       "sellTokenAddress": "0xb7f069889dC594dD2B39BE0B6b75f72B3c49426b",
+                     *       "buyTokenAddress": "0x2C1e720219FcaC5026BbDFbe7Ada8EFd928e3fb4",
+                     *       "sellTokenDecimals": 6,
+                     *       "buyTokenDecimals": 18,
+                     *       "sellAmount": "10.00",
+                     *       "buyAmount": "9.20",
+                     *       "sellAmountBaseUnits": "10000000",
+                     *       "buyAmountBaseUnits": "9200000000000000000",
+                     *       "requiredAllowanceBaseUnits": "10000000",
+                     *       "price": "0.92",
+                     *       "priceImpact": "0.64",
+                     *       "sellAmountUsd": "10.00",
+                     *       "buyAmountUsd": "9.93"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["SwapQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+        };
+    };
+    acceptSwapQuote: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The quote's sealed terms, exactly as the quote's answer gave them.
+                 * @example enc:v1:sandbox-1a2b3c4d:q9S2tM0nQ4lKx8aB:ZmFrZS1zZWFsZWQtcXVvdGUtdGVybXMtZm9yLWRvY3M
+                 */
+                "X-Quote-Token": components["schemas"]["SwapQuoteToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accepted quote, signed, with the calldata that settles it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "5b0b2b52-0f1e-4d6a-9c1e-2a8f0c6d4e11",
+                     *       "expiry": 1795340520,
+                     *       "chain": "arbitrumsepolia",
+                     *       "walletAddress": "0xf87e455d4AfA0beaA90c866Ac2D255a46a9c1A18",
+                     *       "sellToken": "USDC",
+                     *       "buyToken": "EURe",
+                     *       "sellTokenAddress": "0xb7f069889dC594dD2B39BE0B6b75f72B3c49426b",
+                     *       "buyTokenAddress": "0x2C1e720219FcaC5026BbDFbe7Ada8EFd928e3fb4",
+                     *       "sellTokenDecimals": 6,
+                     *       "buyTokenDecimals": 18,
+                     *       "sellAmount": "10.00",
+                     *       "buyAmount": "9.20",
+                     *       "sellAmountBaseUnits": "10000000",
+                     *       "buyAmountBaseUnits": "9200000000000000000",
+                     *       "requiredAllowanceBaseUnits": "10000000",
+                     *       "price": "0.92",
+                     *       "priceImpact": "0.64",
+                     *       "sellAmountUsd": "10.00",
+                     *       "buyAmountUsd": "9.93",
+                     *       "chainId": 421614,
+                     *       "settlementAddress": "0xB94c394d8A8B8f48d1Ff71863627eBFd2604b3D1",
+                     *       "nonce": 42,
+                     *       "signature": "0xab42863c4685581d9a32634505c93a3cfe87e8096253437afbffdd4558fadafc4a52ed3e5b51214a094556f4c2afab30a2cac077c30043814de3247ecba070531b",
+                     *       "calldata": "0x179fc846000000000000000000000000f87e455d4afa0beaa90c866ac2d255a46a9c1a18000000000000000000000000b7f069889dc594dd2b39be0b6b75f72b3c49426b0000000000000000000000002c1e720219fcac5026bbdfbe7ada8efd928e3fb400000000000000000000000000000000000000000000000000000000009896800000000000000000000000000000000000000000000000007facf7419d980000000000000000000000000000000000000000000000000000000000006b02b8e8000000000000000000000000000000000000000000000000000000000000002a5b0b2b520f1e4d6a9c1e2a8f0c6d4e110000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000001200000000000000000000000000000000000000000000000000000000000000041ab42863c4685581d9a32634505c93a3cfe87e8096253437afbffdd4558fadafc4a52ed3e5b51214a094556f4c2afab30a2cac077c30043814de3247ecba070531b00000000000000000000000000000000000000000000000000000000000000"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["SwapAcceptedQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            /** @description The quote was accepted already; ask for a new quote. */
+            409: components["responses"]["Conflict"];
         };
     };
     simulatePayment: {

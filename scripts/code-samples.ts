@@ -146,6 +146,11 @@ const sdkCalls: Record<string, (c: CallExample) => string> = {
   listOrders: () => `const orders = await client.listOrders();`,
   getOrder: (c) => `const order = await client.getOrder(${ts(c.pathParams.orderId)});`,
   listTokens: () => `const tokens = await client.listTokens();`,
+  listCountries: () => `const { countries } = await client.listCountries();`,
+  getSwapQuote: (c) =>
+    `const { quote, quoteToken } = await client.getSwapQuote({\n  chain: ${ts(c.pathParams.chain)},\n  sellToken: ${ts(c.pathParams.sellToken)},\n  buyToken: ${ts(c.pathParams.buyToken)},\n  walletAddress: ${ts(c.query.find(([k]) => k === 'walletAddress')?.[1])},\n  sellAmount: '10.00',\n});`,
+  acceptSwapQuote: () =>
+    `// The quote's X-Quote-Token (getSwapQuote answers it as quoteToken), sent back unchanged.\nconst { quoteToken } = await client.getSwapQuote({ chain: 'arbitrumsepolia', sellToken: 'USDC', buyToken: 'EURe', walletAddress: '0xf87e455d4AfA0beaA90c866Ac2D255a46a9c1A18', sellAmount: '10.00' });\nconst accepted = await client.acceptSwapQuote(quoteToken);`,
 };
 
 /** `client.raw.METHOD(path, { params, body })`: the typed call of an operation the client has no method for. */

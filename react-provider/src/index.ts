@@ -58,6 +58,10 @@ export { useSubmitProfileDetails } from './hooks/useSubmitProfileDetails.js';
 export { useSubscribeOrderNotification } from './hooks/useSubscribeOrderNotification.js';
 export { useSignatures } from './hooks/useSignatures.js';
 export { useTokens } from './hooks/useTokens.js';
+export { countriesQueryOptions, swapQuoteQueryOptions } from './queries.js';
+export { useAcceptSwap } from './hooks/useAcceptSwap.js';
+export { useCountries } from './hooks/useCountries.js';
+export { useSwapQuote } from './hooks/useSwapQuote.js';
 export type {
   Address,
   Balances,

@@ -76,4 +76,8 @@ export const keys = {
   signatures: resource('signatures', () => []),
   /** Tokens (one list). */
   tokens: resource('tokens', () => []),
+  /** Countries and their risk tiers (one list). */
+  countries: resource('countries', () => []),
+  /** Swap quotes by what they were asked for: `list(request)` (the chain, tokens, wallet, amount). */
+  swapQuotes: resource('swapQuotes', () => []),
 };

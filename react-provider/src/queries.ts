@@ -3,7 +3,7 @@
  * `useQuery`/`useSuspenseQuery` of your own.
  * @module
  */
-import type { Chain, Currency, IbanFilter, OrderFilter, PendingSignatureFilter, ProfileFilter } from '@emoney/sdk';
+import type { Chain, Currency, IbanFilter, OrderFilter, PendingSignatureFilter, ProfileFilter, SwapQuoteRequest } from '@emoney/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import { keys } from './keys.js';
 import type { SdkInstance } from './types.js';
@@ -136,3 +136,34 @@ export const tokensQueryOptions = (sdk: SdkInstance) => queryOptions({ queryKey:
  */
 export const signaturesQueryOptions = (sdk: SdkInstance, filter: PendingSignatureFilter = {}) =>
   queryOptions({ queryKey: keys.signatures.list(filter), queryFn: () => sdk.listPendingSignatures(filter) });
+
+/**
+ * Every country with its risk tiers; the list changes only with a release, so it stays fresh.
+ * @example
+ * ```ts
+ * await queryClient.prefetchQuery(countriesQueryOptions(sdk));
+ * ```
+ * @group Keys
+ */
+export const countriesQueryOptions = (sdk: SdkInstance) =>
+  queryOptions({ queryKey: keys.countries.list(), queryFn: () => sdk.listCountries(), staleTime: Infinity });
+
+/**
+ * A swap quote and its token. Never served stale: a quote is asked for again when it expires
+ * (and whenever the query refetches), since only an unexpired token can be accepted.
+ * @example
+ * ```ts
+ * const { quote, quoteToken } = await queryClient.fetchQuery(swapQuoteQueryOptions(sdk, { chain: 'arbitrumsepolia', sellToken: 'USDC', buyToken: 'EURe', walletAddress, sellAmount: '10' }));
+ * ```
+ * @group Keys
+ */
+export const swapQuoteQueryOptions = (sdk: SdkInstance, request: SwapQuoteRequest) =>
+  queryOptions({
+    queryKey: keys.swapQuotes.list(request),
+    queryFn: () => sdk.getSwapQuote(request),
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const expiry = query.state.data?.quote.expiry;
+      return expiry === undefined ? false : Math.max(1_000, expiry * 1000 - Date.now());
+    },
+  });

@@ -28,13 +28,15 @@ const PRIVILEGED = [
   'POST /auth/signup', 'PUT /profiles/{profile}/details', 'PUT /profiles/{profile}/form',
   'PUT /profiles/{profile}/verifications', 'POST /addresses', 'POST /ibans', 'PATCH /ibans/{iban}',
 ];
-const PUBLIC = ['GET /', 'GET /auth', 'POST /auth', 'POST /auth/token', 'POST /auth/revoke', 'GET /auth/nonce'];
+const PUBLIC = ['GET /', 'GET /auth', 'POST /auth', 'POST /auth/token', 'POST /auth/revoke', 'GET /auth/nonce', 'GET /countries'];
 const WEBHOOK_EVENTS = ['subscription.created', 'order.created', 'order.updated', 'profile.updated', 'iban.updated'];
-const TAGS = ['Authorize', 'Accounts', 'Profiles', 'IBANs', 'Orders', 'Tokens', 'Addresses', 'Sandbox', 'Webhooks'];
+const TAGS = ['Authorize', 'Accounts', 'Profiles', 'IBANs', 'Orders', 'Tokens', 'Addresses', 'Swap', 'Sandbox', 'Webhooks'];
 // The sandbox simulator: beyond the product specification, sandbox mode only.
 // Beyond the product specification, because partners need them (the webhook delivery log, and the
 // pending signatures of the provider's published API), and server-issued SIWE nonces (security).
-const EXTRAS = ['GET /signatures', 'GET /webhooks/{subscription}/deliveries', 'POST /webhooks/{subscription}/deliveries/{delivery}/resend', 'POST /auth/revoke', 'GET /auth/nonce'];
+// Issue 44, from the provider's 2026-08 spec: the country tiers and the swap preview.
+const PROVIDER_2026_B = ['GET /countries', 'GET /swap/{chain}/{sellToken}/{buyToken}', 'POST /swap/accept'];
+const EXTRAS = ['GET /signatures', 'GET /webhooks/{subscription}/deliveries', 'POST /webhooks/{subscription}/deliveries/{delivery}/resend', 'POST /auth/revoke', 'GET /auth/nonce', ...PROVIDER_2026_B];
 const SANDBOX = ['POST /sandbox/payments', 'POST /sandbox/orders/{orderId}', 'POST /sandbox/profiles/{profile}', 'POST /sandbox/addresses/{address}', 'GET /sandbox/clock', 'POST /sandbox/clock'];
 const VENDOR = 'application/vnd.emoney.api-v2+json';
 
@@ -234,7 +236,8 @@ describe('the contract', () => {
     expect(values('CorporateActivity')).toHaveLength(30);
     expect(values('Occupation')).toContain('OCCUPATION_SELF_EMPLOYED');
     expect(values('OrderState')).toEqual(['placed', 'pending', 'processed', 'rejected']);
-    expect(values('OrderStateFilter')).toEqual(['pending', 'processed', 'rejected']);
+    // Every state, `placed` included (issue 44: the provider's filter takes it).
+    expect(values('OrderStateFilter')).toEqual(values('OrderState'));
     expect(values('PersonalVerificationKind')).toEqual(['idDocument', 'facialSimilarity', 'proofOfResidency', 'deviceIntelligence', 'enhancedDueDiligence']);
   });
 });

@@ -6,10 +6,10 @@
  * methods as one layer, stacked in the order below. A method calls its operation directly.
  * @module
  */
-import { WebhooksResource } from './resources/webhooks.js';
+import { SwapResource } from './resources/swap.js';
 
 // The layers, bottom up: ClientCore, auth, profiles, addresses, tokens, IBANs, orders, files,
-// webhooks. Layers, not wrapper methods over resource functions: each method stays one hop from
+// webhooks, countries and swap. Layers, not wrapper methods over resource functions: each method stays one hop from
 // its operation, and the wrappers cost 430 bytes (min+gzip) of bundle where the layers cost 230.
 
 /**
@@ -31,4 +31,4 @@ import { WebhooksResource } from './resources/webhooks.js';
  * @group Client
  * @category Classes
  */
-export class EmoneyClient extends WebhooksResource {}
+export class EmoneyClient extends SwapResource {}

@@ -297,3 +297,65 @@ export type ErrorBody = Schemas['Error'];
  * @category Type aliases
  */
 export type ErrorCode = Schemas['ErrorCode'];
+
+/**
+ * A country and its risk tiers for nationality and residency (`Country`).
+ * @group Profiles
+ * @category Interfaces
+ */
+export type Country = Schemas['Country'];
+/**
+ * Every country with its tiers, and how many (`CountryList`).
+ * @group Profiles
+ * @category Interfaces
+ */
+export type CountryList = Schemas['CountryList'];
+/**
+ * A country's risk tier: `low`, `medium`, `high`, `restricted`, `prohibited` (`CountryRiskTier`).
+ * @group Profiles
+ * @category Type aliases
+ */
+export type CountryRiskTier = Schemas['CountryRiskTier'];
+/**
+ * A chain the swap preview runs on (`SwapChain`).
+ * @group Swap
+ * @category Type aliases
+ */
+export type SwapChain = Schemas['SwapChain'];
+/**
+ * A token the swap preview exchanges (`SwapToken`).
+ * @group Swap
+ * @category Type aliases
+ */
+export type SwapToken = Schemas['SwapToken'];
+/**
+ * What a swap quote is asked for: the chain, the tokens, the wallet, and exactly one amount.
+ * @group Swap
+ * @category Interfaces
+ */
+export type SwapQuoteRequest = operations['getSwapQuote']['parameters']['path'] &
+  Omit<operations['getSwapQuote']['parameters']['query'], 'sellAmount' | 'buyAmount'> &
+  ({ sellAmount: string; buyAmount?: never } | { buyAmount: string; sellAmount?: never });
+/**
+ * A swap quote (`SwapQuote`).
+ * @group Swap
+ * @category Interfaces
+ */
+export type SwapQuote = Schemas['SwapQuote'];
+/**
+ * A quote and its sealed terms, the `X-Quote-Token` to accept it with.
+ * @group Swap
+ * @category Interfaces
+ */
+export interface SwapQuoteResult {
+  /** The quote: its terms, amounts and expiry. */
+  quote: SwapQuote;
+  /** The quote's sealed terms (the `X-Quote-Token` header): pass it to `acceptSwapQuote` unchanged. */
+  quoteToken: string;
+}
+/**
+ * An accepted quote: the terms, signed, with the settlement calldata (`SwapAcceptedQuote`).
+ * @group Swap
+ * @category Interfaces
+ */
+export type SwapAcceptedQuote = Schemas['SwapAcceptedQuote'];

@@ -45,6 +45,9 @@ import {
   type SignupResponse,
   type SupportingDoc,
   type Token,
+  type CountryList,
+  type SwapAcceptedQuote,
+  type SwapQuoteResult,
   type Corporation,
   type WebhookDelivery,
   type WebhookSubscription,
@@ -105,6 +108,9 @@ describe('client methods', () => {
     expectTypeOf(client.listOrders({ state: 'processed' })).resolves.toEqualTypeOf<Order[]>();
     expectTypeOf(client.uploadFile(new Blob())).resolves.toEqualTypeOf<FileObject>();
     expectTypeOf(client.listTokens()).resolves.toEqualTypeOf<Token[]>();
+    expectTypeOf(client.listCountries()).resolves.toEqualTypeOf<CountryList>();
+    expectTypeOf(client.getSwapQuote({ chain: 'arbitrumsepolia', sellToken: 'USDC', buyToken: 'EURe', walletAddress: '0x', buyAmount: '5' })).resolves.toEqualTypeOf<SwapQuoteResult>();
+    expectTypeOf(client.acceptSwapQuote('t')).resolves.toEqualTypeOf<SwapAcceptedQuote>();
     expectTypeOf(client.listWebhooks()).resolves.toEqualTypeOf<WebhookSubscription[]>();
     expectTypeOf(client.listWebhookDeliveries('s')).resolves.toEqualTypeOf<WebhookDelivery[]>();
     expectTypeOf(client.getAccess()).resolves.toEqualTypeOf<Access | null>();
@@ -116,8 +122,12 @@ describe('client methods', () => {
   it('refuse what the contract refuses', () => {
     // @ts-expect-error: not a chain of the contract
     void client.getBalances('0x', 'bsc');
-    // @ts-expect-error: `placed` cannot be filtered on
-    void client.listOrders({ state: 'placed' });
+    // @ts-expect-error: not an order state
+    void client.listOrders({ state: 'shipped' });
+    // @ts-expect-error: a swap quote takes exactly one amount
+    void client.getSwapQuote({ chain: 'arbitrumsepolia', sellToken: 'USDC', buyToken: 'EURe', walletAddress: '0x', sellAmount: '1', buyAmount: '1' });
+    // @ts-expect-error: the swap preview runs on Arbitrum Sepolia only
+    void client.getSwapQuote({ chain: 'sepolia', sellToken: 'USDC', buyToken: 'EURe', walletAddress: '0x', sellAmount: '1' });
     // Only redeem orders can be placed.
     expectTypeOf<Parameters<EmoneyClient['placeOrder']>[0]['kind']>().toEqualTypeOf<'redeem' | undefined>();
     // @ts-expect-error: details need a personal or a corporate key

@@ -70,6 +70,8 @@ import {
   resetDashboardSandbox,
   simulateDashboardPayment,
 } from './features/dashboard/dashboard-sandbox.handlers.js';
+import { listCountries } from './features/countries/profiles-countries.handlers.js';
+import { acceptSwapQuote, getSwapQuote } from './features/swap/swap.handlers.js';
 import type { DashboardHandlerRegistry, HandlerRegistry, HostedHandlerRegistry } from './http/handler-types.js';
 
 /**
@@ -115,6 +117,9 @@ export const handlers: HandlerRegistry = {
   getSandboxClock,
   advanceSandboxClock,
   getSiweNonce,
+  listCountries,
+  getSwapQuote,
+  acceptSwapQuote,
 };
 
 /** Every operation of the hosted onboarding API (spec/onboarding.yaml). */

@@ -93,6 +93,20 @@ export const routes: readonly SiteRoute[] = [
     kind: 'guide',
   },
   {
+    path: 'swap',
+    title: 'Swap (preview)',
+    description: 'Quote an exchange of USDC and EURe, accept it once, and settle the signed calldata: the sandbox preview step by step.',
+    load: () => import('../guides/swap.mdx'),
+    kind: 'guide',
+  },
+  {
+    path: 'sandbox-checklist',
+    title: 'Before you go live',
+    description: 'A sandbox checklist: every outcome a live integration meets, and how to make the sandbox show it before you ask for production credentials.',
+    load: () => import('../guides/sandbox-checklist.mdx'),
+    kind: 'guide',
+  },
+  {
     path: 'contracts-v2',
     title: 'Contracts in API v2',
     description: 'What the version 2 contract changes for integrators: media type, errors, pagination and more.',
@@ -171,6 +185,8 @@ export const sidebar: readonly SidebarSection[] = [
       { label: 'Environments', to: 'environments' },
       { label: 'Identifiers and formats', to: 'identifiers-and-formats' },
       { label: 'Tokens', to: 'tokens' },
+      { label: 'Swap (preview)', to: 'swap' },
+      { label: 'Before you go live', to: 'sandbox-checklist' },
     ],
   },
   {

@@ -170,7 +170,8 @@ function Orders({ wallet }: { wallet: string }) {
       chain: 'sepolia',
       currency: Currency.eur,
       amount: '10',
-      counterpart: { identifier: { standard: PaymentStandard.iban, iban: COUNTERPART }, details: { firstName: 'Hanna', lastName: 'Schmidt', country: 'DE' } },
+      // A beneficiary by a single name: the provider's types allow it, and so do ours.
+      counterpart: { identifier: { standard: PaymentStandard.iban, iban: COUNTERPART }, details: { name: 'Hanna Schmidt' } },
       message,
       signature: await window.wallet!.signMessage(message),
     };

@@ -9,7 +9,7 @@ import { authUrl, finish, isBrowser } from '../session/authorization.js';
 import type { Access } from '../session/session.js';
 import { FORM, form } from '../transport/form.js';
 import { call, send } from '../transport/transport.js';
-import type { AuthContext, Chain, SignupResponse } from '../types.js';
+import type { AuthContext, Chain, components, SignupResponse } from '../types.js';
 import { ClientCore } from '../client/client-core.js';
 
 /**
@@ -30,6 +30,8 @@ export interface AuthorizeOptions {
   skipKyc?: boolean;
   /** Skip the account creation screen, for users who already have an account. */
   skipCreateAccount?: boolean;
+  /** The first screen a signed-out user sees: `login` or `signup` (the default); `skipCreateAccount` wins. */
+  authMode?: components['schemas']['AuthMode'];
   /** The OAuth `state`; default a random one. It is checked when the user comes back. */
   state?: string;
   /** In a browser, set `false` to get the URL without leaving the page. */
@@ -75,6 +77,7 @@ export abstract class AuthResource extends ClientCore {
       email: options.email,
       skip_kyc: options.skipKyc,
       skip_create_account: options.skipCreateAccount,
+      auth_mode: options.authMode,
     });
     if (options.redirect !== false && isBrowser()) location.assign(url);
     return url;

@@ -110,6 +110,14 @@ describe('authorization code flow with PKCE (browser mode, injected storage)', (
     expect(start.status).toBe(307);
   });
 
+  it('sends authMode as auth_mode: the hosted screens open at that form', async () => {
+    const url = await userClient().authorize({ authMode: 'login' });
+    expect(new URL(url).searchParams.get('auth_mode')).toBe('login');
+    const start = await fetch(url, { redirect: 'manual' });
+    expect(start.status).toBe(307);
+    expect(new URL(start.headers.get('location')!).searchParams.get('mode')).toBe('login');
+  });
+
   it('throws the error the user came back with (access_denied)', async () => {
     const { location } = browser();
     const client = userClient();

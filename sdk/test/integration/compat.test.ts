@@ -168,7 +168,8 @@ describe('MoneriumClient: resources, with lists wrapped', () => {
       chain: 11155111,
       currency: Currency.eur,
       amount: '40',
-      counterpart: { identifier: { standard: PaymentStandard.iban, iban: COUNTERPART }, details: { firstName: 'Hanna', lastName: 'Schmidt', country: 'DE' } },
+      // The beneficiary by a single name, as the provider's types allow (issue 44's compat gap).
+      counterpart: { identifier: { standard: PaymentStandard.iban, iban: COUNTERPART }, details: { name: 'Hanna Schmidt' } },
       message,
       signature: await user.wallet.signMessage(message),
     });

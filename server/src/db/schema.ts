@@ -24,6 +24,7 @@ import type { PendingSignupsTable } from '../features/onboarding/pending-signups
 import type { OutboundEmailsTable } from '../features/mail/outbound-emails.table.js';
 import type { SettingsTable } from './settings.table.js';
 import type { DashboardTables } from '../features/dashboard/dashboard.tables.js';
+import type { SwapAcceptancesTable } from '../features/swap/swap.table.js';
 
 /** The whole database as Kysely sees it; each table's type lives in its feature folder. */
 export interface DB extends KycTables, MoneyTables, AddressLinkTables, WebhookTables, RateLimitTables, DashboardTables {
@@ -49,4 +50,5 @@ export interface DB extends KycTables, MoneyTables, AddressLinkTables, WebhookTa
   signing_keys: SigningKeysTable;
   pending_signups: PendingSignupsTable;
   outbound_emails: OutboundEmailsTable;
+  swap_acceptances: SwapAcceptancesTable;
 }

@@ -5,9 +5,9 @@ import { HttpError } from './http-error.js';
 /** Methods the contract uses; a preflight for any other is refused by the browser. */
 const METHODS = 'GET, POST, PUT, PATCH, DELETE';
 /** Request headers a browser app may send (the published client sends these). */
-const HEADERS = 'Authorization, Content-Type, Accept, X-Request-Id';
-/** Response headers a browser app may read besides the CORS-safelisted ones. */
-const EXPOSED = 'Location, Retry-After, X-Request-Id';
+const HEADERS = 'Authorization, Content-Type, Accept, X-Request-Id, X-Quote-Token';
+/** Response headers a browser app may read besides the CORS-safelisted ones (a swap quote's token is one). */
+const EXPOSED = 'Location, Retry-After, X-Request-Id, X-Total-Count, X-Quote-Token';
 /** How long a browser may reuse a preflight's answer (seconds). */
 const PREFLIGHT_MAX_AGE = '600';
 /** How often the allowed origins are reread from the registered redirect URIs. */

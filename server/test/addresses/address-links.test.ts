@@ -165,7 +165,8 @@ describe('onchain signatures (0x): pending, then confirmed or expired', () => {
     const safe = contractAddress();
     const res = await partner.link(linkBody(partnerProfile, safe, '0x'));
     expect(res.status).toBe(202);
-    expect(res.body).toEqual({ profile: partnerProfile, address: safe, chain: 'sepolia', state: 'pending' });
+    // The provider's {code, status} with the pending link.
+    expect(res.body).toEqual({ code: 202, status: 'Accepted', profile: partnerProfile, address: safe, chain: 'sepolia', state: 'pending' });
     expect((await partner.get(safe)).status).toBe(404);
     expect((await partner.list()).body.addresses.map((a: { address: string }) => a.address)).not.toContain(safe);
     // Asking again while pending is still pending.

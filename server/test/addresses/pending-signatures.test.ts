@@ -29,6 +29,7 @@ describe('GET /signatures', () => {
     const safe = Wallet.createRandom().address;
     const link = await as(server, customer.token).post('/addresses', { profile: customer.profileId, address: safe, chain: 'sepolia', message: LINK_MESSAGE, signature: '0x' });
     expect(link.status).toBe(202);
+    expect(link.body).toMatchObject({ code: 202, status: 'Accepted', state: 'pending' });
     server.clock.advance(1000);
     const order = await redeemBody(server, customer, { amount: '5.00' });
     const placed = await as(server, customer.token).post('/orders', { ...order, signature: '0x' });
@@ -49,6 +50,8 @@ describe('GET /signatures', () => {
         amount: '5.00',
         currency: 'eur',
         counterpart: order.counterpart,
+        // The exact text the Safe's owners sign onchain (the provider's pending[].message).
+        message: order.message,
       },
     ]);
     expect((await pending('?kind=order')).body.pending.map((p: { id: string }) => p.id)).toEqual([order.id]);

@@ -45,7 +45,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-const withIds = operations.filter((op) => op.path.includes('{'));
+// The swap quote's path names a chain and two tokens, nobody's resource (a quote's token is bound
+// to the app that asked for it: server/test/swap/swap.test.ts shows another app refused).
+const withIds = operations.filter((op) => op.path.includes('{') && !op.path.startsWith('/swap/'));
 
 describe('tenant isolation', () => {
   it('covers every id-taking route of the contract', () => {

@@ -27,7 +27,8 @@ export const linkAddress: Handler<'linkAddress'> = async ({ principal, body }, c
   }
   const { state } = await linkAddressToProfile(ctx, { profileId: profile.id, address: body.address, chain: body.chain, message: body.message, signature: body.signature });
   const linked = { profile: profile.id, address: toChecksumAddress(body.address), chain: body.chain, state };
-  return state === 'pending' ? { status: 202, body: linked } : { status: 201, body: linked };
+  // 202 also carries the provider's `{code, status}`, which clients written for it read.
+  return state === 'pending' ? { status: 202, body: { code: 202, status: 'Accepted', ...linked } } : { status: 201, body: linked };
 };
 
 export const listAddresses: Handler<'listAddresses'> = async ({ principal, query }, ctx) => {

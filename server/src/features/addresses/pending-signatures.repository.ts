@@ -38,7 +38,7 @@ export async function listPendingSignatures(db: Database, filter: PendingSignatu
   if (filter.kind === undefined || filter.kind === 'order') {
     let orders = db
       .selectFrom('orders')
-      .select(['id', 'address', 'chain', 'amount', 'currency', 'counterpart', 'placed_at'])
+      .select(['id', 'address', 'chain', 'amount', 'currency', 'counterpart', 'message', 'placed_at'])
       .where('profile_id', '=', filter.profileId)
       .where('kind', '=', 'redeem')
       .where('state', '=', 'placed')
@@ -55,6 +55,8 @@ export async function listPendingSignatures(db: Database, filter: PendingSignatu
         amount: formatAmount(row.amount),
         currency: row.currency,
         counterpart: row.counterpart,
+        // What the wallet signs onchain: the Safe owners need the exact text.
+        ...(row.message !== null ? { message: row.message } : {}),
       });
     }
   }

@@ -105,7 +105,9 @@ export async function authorize(ctx: AppContext, params: AuthorizeParams): Promi
     return true;
   });
   if (!reserved) return fail('this link signature was already used for another authorization request');
-  return { status: 307, location: `${ctx.config.publicUrl}/onboarding/?request=${id}` };
+  // The hosted screens read their first form from `mode`; skip_create_account keeps them at sign-in.
+  const mode = bool(params.skip_create_account) ? undefined : str(params.auth_mode);
+  return { status: 307, location: `${ctx.config.publicUrl}/onboarding/?request=${id}${mode === 'login' || mode === 'signup' ? `&mode=${mode}` : ''}` };
 }
 
 /**

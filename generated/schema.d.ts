@@ -2450,54 +2450,48 @@ export interface components {
          */
         IsoDate: string;
         /**
-         * PersonalDetails
-         * @description The identity of a natural person: the customer of a personal profile, or a director,
-         *     representative or final beneficiary of a corporate profile. All fields but `countryState`,
-         *     `phone` and `email` are required.
-         *
-         *     This schema is a building block and is never sent on its own: `PersonalDetailsSubmission`,
-         *     `Representative`, `FinalBeneficiary` and `Director` include it with `allOf` and close the
-         *     result with `unevaluatedProperties: false`, so an unknown field is rejected there. (It does not
-         *     set `additionalProperties: false` itself, because that would also reject the fields those
-         *     schemas add, such as `idDocument`.)
+         * PersonalDetailsFields
+         * @description The fields of a natural person's identity and the rules of each, none of them required:
+         *     the building block of `PersonalDetails` (which says which are required) and of
+         *     `PersonalDetailsPatch` (which changes some of them).
          */
-        PersonalDetails: {
+        PersonalDetailsFields: {
             /**
              * @description Given name(s) as written on the identity document, at least 2 characters.
              * @example Jane
              */
-            firstName: string;
+            firstName?: string;
             /**
              * @description Family name(s) as written on the identity document, at least 2 characters.
              * @example Doe
              */
-            lastName: string;
+            lastName?: string;
             /**
              * @description Street address of the place of residence (street, number, apartment).
              * @example Laugavegur 77
              */
-            address: string;
+            address?: string;
             /**
              * @description Postal code of the place of residence.
              * @example 101
              */
-            postalCode: string;
+            postalCode?: string;
             /**
              * @description City of the place of residence.
              * @example Reykjavík
              */
-            city: string;
+            city?: string;
             /** @description Country of residence. */
-            country: components["schemas"]["CountryCode"];
+            country?: components["schemas"]["CountryCode"];
             /**
              * @description State, province or region of residence, where the country has them (for example a US state). Optional.
              * @example Höfuðborgarsvæðið
              */
             countryState?: string;
             /** @description Country of citizenship. */
-            nationality: components["schemas"]["CountryCode"];
+            nationality?: components["schemas"]["CountryCode"];
             /** @description Date of birth, `YYYY-MM-DD`. */
-            birthday: components["schemas"]["IsoDate"];
+            birthday?: components["schemas"]["IsoDate"];
             /**
              * @description The person's phone number in international form: `+`, the country calling code and the
              *     number, digits only (E.164, at most 15 digits). Optional here; the provider's white-label
@@ -2512,6 +2506,19 @@ export interface components {
              */
             email?: string;
         };
+        /**
+         * PersonalDetails
+         * @description The identity of a natural person: the customer of a personal profile, or a director,
+         *     representative or final beneficiary of a corporate profile. All fields but `countryState`,
+         *     `phone` and `email` are required.
+         *
+         *     This schema is a building block and is never sent on its own: `PersonalDetailsSubmission`,
+         *     `Representative`, `FinalBeneficiary` and `Director` include it with `allOf` and close the
+         *     result with `unevaluatedProperties: false`, so an unknown field is rejected there. (It does not
+         *     set `additionalProperties: false` itself, because that would also reject the fields those
+         *     schemas add, such as `idDocument`.)
+         */
+        PersonalDetails: WithRequired<components["schemas"]["PersonalDetailsFields"], "firstName" | "lastName" | "address" | "postalCode" | "city" | "country" | "nationality" | "birthday">;
         /**
          * IdDocumentKind
          * @description The kind of identity document a person is identified with:
@@ -2572,26 +2579,22 @@ export interface components {
          */
         Director: components["schemas"]["PersonalDetails"];
         /**
-         * CorporateDetails
-         * @description The details of a corporate profile as submitted with `PUT /profiles/{profile}/details`: the
-         *     company, its registered address, and the people behind it. `registrationDate`, `vatNumber`
-         *     and `website` are optional; every other field is required; unknown fields are rejected.
-         *
-         *     `finalBeneficiaries` lists every person owning or controlling at least 25 % of the company (it
-         *     may be empty when nobody does); their shares together cannot exceed 100 %, which the server
-         *     checks.
+         * CorporateDetailsFields
+         * @description The fields of a company's details and the rules of each, none of them required: the
+         *     building block of `CorporateDetails` (which says which are required) and of
+         *     `CorporateDetailsPatch`.
          */
-        CorporateDetails: {
+        CorporateDetailsFields: {
             /**
              * @description The company's registered legal name.
              * @example Acme Payments ehf.
              */
-            name: string;
+            name?: string;
             /**
              * @description The company's number in its country's register of companies.
              * @example 5501692829
              */
-            registrationNumber: string;
+            registrationNumber?: string;
             /** @description The date the company was registered, `YYYY-MM-DD`. Optional. */
             registrationDate?: components["schemas"]["IsoDate"];
             /**
@@ -2609,32 +2612,43 @@ export interface components {
              * @description Street address of the registered office.
              * @example Borgartún 26
              */
-            address: string;
+            address?: string;
             /**
              * @description Postal code of the registered office.
              * @example 105
              */
-            postalCode: string;
+            postalCode?: string;
             /**
              * @description City of the registered office.
              * @example Reykjavík
              */
-            city: string;
+            city?: string;
             /** @description Country of the registered office (and of registration). */
-            country: components["schemas"]["CountryCode"];
+            country?: components["schemas"]["CountryCode"];
             /**
              * @description State, province or region of the registered office. Required for companies (unlike for
              *     persons); send an empty string where the country has no such subdivision.
              * @example Höfuðborgarsvæðið
              */
-            countryState: string;
+            countryState?: string;
             /** @description The people who act on behalf of the company towards the provider; at least one. */
-            representatives: components["schemas"]["Representative"][];
+            representatives?: components["schemas"]["Representative"][];
             /** @description The ultimate beneficial owners, each owning or controlling at least 25 %; empty when there is none. */
-            finalBeneficiaries: components["schemas"]["FinalBeneficiary"][];
+            finalBeneficiaries?: components["schemas"]["FinalBeneficiary"][];
             /** @description The members of the board of directors; at least one. */
-            directors: components["schemas"]["Director"][];
+            directors?: components["schemas"]["Director"][];
         };
+        /**
+         * CorporateDetails
+         * @description The details of a corporate profile as submitted with `PUT /profiles/{profile}/details`: the
+         *     company, its registered address, and the people behind it. `registrationDate`, `vatNumber`
+         *     and `website` are optional; every other field is required; unknown fields are rejected.
+         *
+         *     `finalBeneficiaries` lists every person owning or controlling at least 25 % of the company (it
+         *     may be empty when nobody does); their shares together cannot exceed 100 %, which the server
+         *     checks.
+         */
+        CorporateDetails: WithRequired<components["schemas"]["CorporateDetailsFields"], "name" | "registrationNumber" | "address" | "postalCode" | "city" | "country" | "countryState" | "representatives" | "finalBeneficiaries" | "directors">;
         /**
          * ProfileDetailsRequest
          * @description The body of `PUT /profiles/{profile}/details`: exactly one of `personal` (a person, with their
@@ -2648,141 +2662,24 @@ export interface components {
             corporate: components["schemas"]["CorporateDetails"];
         };
         /**
-         * @description Given name(s) as written on the identity document, at least 2 characters.
-         * @example Jane
-         */
-        firstName: string;
-        /**
-         * @description Family name(s) as written on the identity document, at least 2 characters.
-         * @example Doe
-         */
-        lastName: string;
-        /**
-         * @description Street address of the place of residence (street, number, apartment).
-         * @example Laugavegur 77
-         */
-        address: string;
-        /**
-         * @description Postal code of the place of residence.
-         * @example 101
-         */
-        postalCode: string;
-        /**
-         * @description City of the place of residence.
-         * @example Reykjavík
-         */
-        city: string;
-        /**
-         * @description State, province or region of residence, where the country has them (for example a US state). Optional.
-         * @example Höfuðborgarsvæðið
-         */
-        countryState: string;
-        /**
-         * @description The person's phone number in international form: `+`, the country calling code and the
-         *     number, digits only (E.164, at most 15 digits). Optional here; the provider's white-label
-         *     onboarding asks for it.
-         * @example +3548888888
-         */
-        phone: string;
-        /**
-         * Format: email
-         * @description The person's email address. Optional here; the provider's white-label onboarding asks for it.
-         * @example jane.doe@example.com
-         */
-        email: string;
-        /**
          * PersonalDetailsPatch
-         * @description Some fields of a person's details (`PersonalDetails` and its `idDocument`), sent with `PATCH
-         *     /profiles/{profile}/details`: each field sent replaces the stored one, each field left out
-         *     keeps its stored value. Each field follows the rules of `PersonalDetails`; the details count as
-         *     complete (`details.state` leaves `incomplete`) once every field `PersonalDetails` requires is
-         *     in. Unknown fields are rejected.
+         * @description Some fields of a person's details, sent with `PATCH /profiles/{profile}/details`: each field
+         *     sent replaces the stored one, each field left out keeps its stored value. Each field follows
+         *     the rules of `PersonalDetails`, and `idDocument` may come along; the details count as complete
+         *     (`details.state` leaves `incomplete`) once every field `PersonalDetails` requires is in.
+         *     Unknown fields are rejected.
          */
         PersonalDetailsPatch: {
-            firstName?: components["schemas"]["firstName"];
-            lastName?: components["schemas"]["lastName"];
-            address?: components["schemas"]["address"];
-            postalCode?: components["schemas"]["postalCode"];
-            city?: components["schemas"]["city"];
-            country?: components["schemas"]["CountryCode"];
-            countryState?: components["schemas"]["countryState"];
-            nationality?: components["schemas"]["CountryCode"];
-            birthday?: components["schemas"]["IsoDate"];
-            phone?: components["schemas"]["phone"];
-            email?: components["schemas"]["email"];
             idDocument?: components["schemas"]["IdDocument"];
-        };
-        /**
-         * @description The company's registered legal name.
-         * @example Acme Payments ehf.
-         */
-        name: string;
-        /**
-         * @description The company's number in its country's register of companies.
-         * @example 5501692829
-         */
-        registrationNumber: string;
-        /**
-         * @description The company's VAT identification number, usually prefixed by its country code. Optional.
-         * @example IS123456
-         */
-        vatNumber: string;
-        /**
-         * Format: uri
-         * @description The company's website, an absolute URL. Optional.
-         * @example https://acme.example
-         */
-        website: string;
-        /**
-         * @description Street address of the registered office.
-         * @example Borgartún 26
-         */
-        "properties-address": string;
-        /**
-         * @description Postal code of the registered office.
-         * @example 105
-         */
-        "properties-postalCode": string;
-        /**
-         * @description City of the registered office.
-         * @example Reykjavík
-         */
-        "properties-city": string;
-        /**
-         * @description State, province or region of the registered office. Required for companies (unlike for
-         *     persons); send an empty string where the country has no such subdivision.
-         * @example Höfuðborgarsvæðið
-         */
-        "properties-countryState": string;
-        /** @description The people who act on behalf of the company towards the provider; at least one. */
-        representatives: components["schemas"]["Representative"][];
-        /** @description The ultimate beneficial owners, each owning or controlling at least 25 %; empty when there is none. */
-        finalBeneficiaries: components["schemas"]["FinalBeneficiary"][];
-        /** @description The members of the board of directors; at least one. */
-        directors: components["schemas"]["Director"][];
+        } & components["schemas"]["PersonalDetailsFields"];
         /**
          * CorporateDetailsPatch
-         * @description Some fields of a company's details (`CorporateDetails`), sent with `PATCH
-         *     /profiles/{profile}/details`: each field sent replaces the stored one (a list, such as
-         *     `representatives`, is replaced as a whole), each field left out keeps its stored value. The
-         *     details count as complete once every field `CorporateDetails` requires is in. Unknown fields
-         *     are rejected.
+         * @description Some fields of a company's details, sent with `PATCH /profiles/{profile}/details`: each
+         *     field sent replaces the stored one (a list, such as `representatives`, is replaced as a whole),
+         *     each field left out keeps its stored value. The details count as complete once every field
+         *     `CorporateDetails` requires is in. Unknown fields are rejected.
          */
-        CorporateDetailsPatch: {
-            name?: components["schemas"]["name"];
-            registrationNumber?: components["schemas"]["registrationNumber"];
-            registrationDate?: components["schemas"]["IsoDate"];
-            vatNumber?: components["schemas"]["vatNumber"];
-            website?: components["schemas"]["website"];
-            address?: components["schemas"]["properties-address"];
-            postalCode?: components["schemas"]["properties-postalCode"];
-            city?: components["schemas"]["properties-city"];
-            country?: components["schemas"]["CountryCode"];
-            countryState?: components["schemas"]["properties-countryState"];
-            representatives?: components["schemas"]["representatives"];
-            finalBeneficiaries?: components["schemas"]["finalBeneficiaries"];
-            directors?: components["schemas"]["directors"];
-        };
+        CorporateDetailsPatch: components["schemas"]["CorporateDetailsFields"];
         /**
          * ProfileDetailsPatch
          * @description The body of `PATCH /profiles/{profile}/details`: exactly one of `personal` or `corporate`,
@@ -2934,23 +2831,19 @@ export interface components {
          */
         Activity: "ACTIVITY_COMMERCE_SELLING" | "ACTIVITY_COMMERCE_BUYING" | "ACTIVITY_INVESTING_CRYPTO" | "ACTIVITY_OTHER";
         /**
-         * PersonalForm
-         * @description The know-your-customer questionnaire of a personal profile, submitted with
-         *     `PUT /profiles/{profile}/form` (whole) or `PATCH /profiles/{profile}/form` (field by field).
-         *     Every field is required but `activityOther` and the tax fields (`usCitizen`, `usTaxPerson`,
-         *     `tin`, `taxResidenceCountry`, which the provider's white-label onboarding asks for); unknown
-         *     fields are rejected. `activityOther` is required, as a non-blank text, when `activities`
-         *     contains `ACTIVITY_OTHER`, and may be empty or left out otherwise.
+         * PersonalFormFields
+         * @description The answers of a person's questionnaire and the rules of each, none of them required: the
+         *     building block of `PersonalForm` (which says which are required) and of `PersonalFormPatch`.
          */
-        PersonalForm: {
-            occupation: components["schemas"]["Occupation"];
-            profession: components["schemas"]["Profession"];
-            fundOrigin: components["schemas"]["FundOrigin"];
-            annualIncome: components["schemas"]["AnnualIncome"];
-            monthlyTurnover: components["schemas"]["MonthlyTurnover"];
-            monthlyTransactionCount: components["schemas"]["MonthlyTransactionCount"];
+        PersonalFormFields: {
+            occupation?: components["schemas"]["Occupation"];
+            profession?: components["schemas"]["Profession"];
+            fundOrigin?: components["schemas"]["FundOrigin"];
+            annualIncome?: components["schemas"]["AnnualIncome"];
+            monthlyTurnover?: components["schemas"]["MonthlyTurnover"];
+            monthlyTransactionCount?: components["schemas"]["MonthlyTransactionCount"];
             /** @description What the person intends to use the services for; at least one, each at most once. */
-            activities: components["schemas"]["Activity"][];
+            activities?: components["schemas"]["Activity"][];
             /**
              * @description The intended use in the person's own words. Required to be non-blank when `activities`
              *     contains `ACTIVITY_OTHER`; empty or left out otherwise.
@@ -2958,9 +2851,9 @@ export interface components {
              */
             activityOther?: string;
             /** @description Whether the person is politically exposed (holds or held a prominent public function, or is a close relative or associate of someone who does). */
-            publicFunction: boolean;
+            publicFunction?: boolean;
             /** @description Whether the person is the owner of the funds they will move (`false` when acting for someone else). */
-            fundOwner: boolean;
+            fundOwner?: boolean;
             /** @description Whether the person is a citizen of the United States. */
             usCitizen?: boolean;
             /**
@@ -2978,6 +2871,16 @@ export interface components {
             /** @description The country the person is resident in for tax purposes. */
             taxResidenceCountry?: components["schemas"]["CountryCode"];
         };
+        /**
+         * PersonalForm
+         * @description The know-your-customer questionnaire of a personal profile, submitted with
+         *     `PUT /profiles/{profile}/form` (whole) or `PATCH /profiles/{profile}/form` (field by field).
+         *     Every field is required but `activityOther` and the tax fields (`usCitizen`, `usTaxPerson`,
+         *     `tin`, `taxResidenceCountry`, which the provider's white-label onboarding asks for); unknown
+         *     fields are rejected. `activityOther` is required, as a non-blank text, when `activities`
+         *     contains `ACTIVITY_OTHER`, and may be empty or left out otherwise.
+         */
+        PersonalForm: WithRequired<components["schemas"]["PersonalFormFields"], "occupation" | "profession" | "fundOrigin" | "annualIncome" | "monthlyTurnover" | "monthlyTransactionCount" | "activities" | "publicFunction" | "fundOwner"> & unknown;
         /**
          * LegalForm
          * @description The company's legal form: 8 codes. These are the provider's published wire codes (upper case, a prefix and a name), so forms
@@ -3105,26 +3008,32 @@ export interface components {
          */
         CorporateMonthlyTransactionCount: "TRANSACTION_COUNT_UNDER_100" | "TRANSACTION_COUNT_100_TO_250" | "TRANSACTION_COUNT_OVER_250" | "TRANSACTION_COUNT_MORE_THAN_250";
         /**
-         * CorporateForm
-         * @description The know-your-business questionnaire of a corporate profile, submitted with
-         *     `PUT /profiles/{profile}/form`. Every field but `legalForm` is required; unknown fields are
-         *     rejected.
+         * CorporateFormFields
+         * @description The answers of a company's questionnaire and the rules of each, none of them required: the
+         *     building block of `CorporateForm` (which says which are required) and of `CorporateFormPatch`.
          */
-        CorporateForm: {
+        CorporateFormFields: {
             /**
              * @description What the company does: the products or services it offers to its own customers, in its own
              *     words. Free text, because no list of codes can describe every business; `activity` gives
              *     the coded line of business.
              * @example Accounting software for small businesses, sold by subscription.
              */
-            service: string;
+            service?: string;
             legalForm?: components["schemas"]["LegalForm"];
-            purpose: components["schemas"]["CorporatePurpose"];
-            activity: components["schemas"]["CorporateActivity"];
-            fundOrigin: components["schemas"]["CorporateFundOrigin"];
-            monthlyTurnover: components["schemas"]["CorporateMonthlyTurnover"];
-            monthlyTransactionCount: components["schemas"]["CorporateMonthlyTransactionCount"];
+            purpose?: components["schemas"]["CorporatePurpose"];
+            activity?: components["schemas"]["CorporateActivity"];
+            fundOrigin?: components["schemas"]["CorporateFundOrigin"];
+            monthlyTurnover?: components["schemas"]["CorporateMonthlyTurnover"];
+            monthlyTransactionCount?: components["schemas"]["CorporateMonthlyTransactionCount"];
         };
+        /**
+         * CorporateForm
+         * @description The know-your-business questionnaire of a corporate profile, submitted with
+         *     `PUT /profiles/{profile}/form`. Every field but `legalForm` is required; unknown fields are
+         *     rejected.
+         */
+        CorporateForm: WithRequired<components["schemas"]["CorporateFormFields"], "service" | "purpose" | "activity" | "fundOrigin" | "monthlyTurnover" | "monthlyTransactionCount">;
         /**
          * ProfileFormRequest
          * @description The body of `PUT /profiles/{profile}/form`: exactly one of `personal` (the questionnaire of a
@@ -3136,78 +3045,20 @@ export interface components {
         } | {
             corporate: components["schemas"]["CorporateForm"];
         };
-        /** @description What the person intends to use the services for; at least one, each at most once. */
-        activities: components["schemas"]["Activity"][];
-        /**
-         * @description The intended use in the person's own words. Required to be non-blank when `activities`
-         *     contains `ACTIVITY_OTHER`; empty or left out otherwise.
-         * @example
-         */
-        activityOther: string;
-        /** @description Whether the person is politically exposed (holds or held a prominent public function, or is a close relative or associate of someone who does). */
-        publicFunction: boolean;
-        /** @description Whether the person is the owner of the funds they will move (`false` when acting for someone else). */
-        fundOwner: boolean;
-        /** @description Whether the person is a citizen of the United States. */
-        usCitizen: boolean;
-        /**
-         * @description Whether the person is a US person for tax purposes (a US tax identification number, or tax
-         *     residence in the United States), which the provider reports under FATCA.
-         */
-        usTaxPerson: boolean;
-        /**
-         * @description The person's tax identification number, as their tax authority writes it (for example a
-         *     US SSN `123-45-6789` or a UK National Insurance number). Letters, digits, spaces, `.`, `/`
-         *     and `-`.
-         * @example 123-45-6789
-         */
-        tin: string;
         /**
          * PersonalFormPatch
-         * @description Some answers of a person's questionnaire (`PersonalForm`), sent with `PATCH
-         *     /profiles/{profile}/form`: each field sent replaces the stored answer, each field left out keeps
-         *     it. The form counts as complete once every field `PersonalForm` requires is in. Unknown fields
-         *     are rejected.
+         * @description Some answers of a person's questionnaire, sent with `PATCH /profiles/{profile}/form`: each
+         *     field sent replaces the stored answer, each field left out keeps it. The form counts as
+         *     complete once every field `PersonalForm` requires is in. Unknown fields are rejected.
          */
-        PersonalFormPatch: {
-            occupation?: components["schemas"]["Occupation"];
-            profession?: components["schemas"]["Profession"];
-            fundOrigin?: components["schemas"]["FundOrigin"];
-            annualIncome?: components["schemas"]["AnnualIncome"];
-            monthlyTurnover?: components["schemas"]["MonthlyTurnover"];
-            monthlyTransactionCount?: components["schemas"]["MonthlyTransactionCount"];
-            activities?: components["schemas"]["activities"];
-            activityOther?: components["schemas"]["activityOther"];
-            publicFunction?: components["schemas"]["publicFunction"];
-            fundOwner?: components["schemas"]["fundOwner"];
-            usCitizen?: components["schemas"]["usCitizen"];
-            usTaxPerson?: components["schemas"]["usTaxPerson"];
-            tin?: components["schemas"]["tin"];
-            taxResidenceCountry?: components["schemas"]["CountryCode"];
-        };
-        /**
-         * @description What the company does: the products or services it offers to its own customers, in its own
-         *     words. Free text, because no list of codes can describe every business; `activity` gives
-         *     the coded line of business.
-         * @example Accounting software for small businesses, sold by subscription.
-         */
-        service: string;
+        PersonalFormPatch: components["schemas"]["PersonalFormFields"];
         /**
          * CorporateFormPatch
-         * @description Some answers of a company's questionnaire (`CorporateForm`), sent with `PATCH
-         *     /profiles/{profile}/form`: each field sent replaces the stored answer, each field left out keeps
-         *     it. The form counts as complete once every field `CorporateForm` requires is in. Unknown fields
-         *     are rejected.
+         * @description Some answers of a company's questionnaire, sent with `PATCH /profiles/{profile}/form`: each
+         *     field sent replaces the stored answer, each field left out keeps it. The form counts as
+         *     complete once every field `CorporateForm` requires is in. Unknown fields are rejected.
          */
-        CorporateFormPatch: {
-            service?: components["schemas"]["service"];
-            legalForm?: components["schemas"]["LegalForm"];
-            purpose?: components["schemas"]["CorporatePurpose"];
-            activity?: components["schemas"]["CorporateActivity"];
-            fundOrigin?: components["schemas"]["CorporateFundOrigin"];
-            monthlyTurnover?: components["schemas"]["CorporateMonthlyTurnover"];
-            monthlyTransactionCount?: components["schemas"]["CorporateMonthlyTransactionCount"];
-        };
+        CorporateFormPatch: components["schemas"]["CorporateFormFields"];
         /**
          * ProfileFormPatch
          * @description The body of `PATCH /profiles/{profile}/form`: exactly one of `personal` or `corporate`,
@@ -7611,3 +7462,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

@@ -19,7 +19,7 @@ describe('navigation data', () => {
 
   it('has every route the issue names, each with a title and a description', () => {
     expect(routes.filter((r) => !r.generated).map((r) => r.path).sort()).toEqual(
-      ['', 'authorization', 'contracts-v2', 'dashboard', 'docs/api', 'environments', 'getting-started', 'identifiers-and-formats', 'MigrationGuide', 'money-flow', 'packages', 'provider-compat', 'packages/sdk', 'packages/sdk-react-provider', 'tokens'].sort(),
+      ['', 'authorization', 'contracts-v2', 'dashboard', 'docs/api', 'environments', 'getting-started', 'identifiers-and-formats', 'kyc-sharing', 'MigrationGuide', 'money-flow', 'packages', 'provider-compat', 'packages/sdk', 'packages/sdk-react-provider', 'tokens', 'white-label-onboarding'].sort(),
     );
     for (const r of routes) {
       expect(r.title.length).toBeGreaterThan(3);

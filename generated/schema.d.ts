@@ -2567,10 +2567,12 @@ export interface components {
          */
         FinalBeneficiary: {
             /**
-             * @description The share of the company the person owns or controls, in percent, from 25 to 100 with at most two decimals.
+             * @description The share of the company the person owns or controls, in percent, from 25 to 100 with at
+             *     most two decimals: a number (`60`, `37.5`), or the same as a decimal string (`'100'`), as
+             *     the provider's API of 2026-08 writes it. Stored as sent.
              * @example 60
              */
-            ownershipPercentage: number;
+            ownershipPercentage: number | string;
         } & components["schemas"]["PersonalDetails"];
         /**
          * Director

@@ -164,6 +164,77 @@ describe('PATCH /profiles/{profile}/details and /form', () => {
   });
 });
 
+describe('a company, as the provider’s white-label guide sends it', () => {
+  const person = {
+    firstName: 'Jane',
+    lastName: 'Doe',
+    address: 'Pennylane 123',
+    postalCode: '7890',
+    city: 'London',
+    country: 'GB',
+    nationality: 'GB',
+    birthday: '1990-05-15',
+    phone: '+3548888888',
+    email: 'jane.doe@example.com',
+  };
+
+  it('takes the guide’s details (a share as the string "100"), form and company documents, and is approved', async () => {
+    const id = await create({ kind: 'corporate' });
+    const details = await partner.patch(`/profiles/${id}/details`, {
+      corporate: {
+        name: 'Acme Ltd',
+        registrationNumber: '123456',
+        registrationDate: '2020-01-15',
+        vatNumber: 'GB123456789',
+        website: 'https://acme.com',
+        address: 'Pennylane 123',
+        postalCode: '7890',
+        city: 'London',
+        country: 'GB',
+        countryState: 'England',
+        representatives: [{ ...person, idDocument: { number: 'A1234567', kind: 'passport' } }],
+        finalBeneficiaries: [{ ...person, ownershipPercentage: '100' }],
+        directors: [person],
+      },
+    });
+    expect(details.status, JSON.stringify(details.body)).toBe(202);
+    const form = await partner.patch(`/profiles/${id}/form`, {
+      corporate: {
+        service: 'E-commerce platform connecting buyers and sellers across the EU',
+        legalForm: 'LEGAL_FORM_PRIVATE_LIMITED',
+        purpose: 'PURPOSE_COLLECTING_PAYMENTS',
+        activity: 'ACTIVITY_FINANCIAL_INSTITUTION',
+        fundOrigin: 'FUND_ORIGIN_REVENUE',
+        monthlyTurnover: 'TURNOVER_100K_TO_250K',
+        monthlyTransactionCount: 'TRANSACTION_COUNT_UNDER_100',
+      },
+    });
+    expect(form.status, JSON.stringify(form.body)).toBe(202);
+    const fileId = await uploadFor(partner, id);
+    const verifications = await partner.patch(`/profiles/${id}/verifications`, {
+      corporate: [
+        { kind: 'corporateName', documents: [{ kind: 'companyFilePDF', fileId }] },
+        { kind: 'registrationNumber', documents: [{ kind: 'companyFilePDF', fileId }] },
+        { kind: 'beneficialOwnership', documents: [{ kind: 'companyFilePDF', fileId }] },
+      ],
+    });
+    expect(verifications.status, JSON.stringify(verifications.body)).toBe(202);
+    expect(verifications.body).toEqual({ id, kind: 'corporate', name: 'Acme Ltd', state: 'pending' });
+    await afterKycDelay(server);
+    expect((await partner.get(`/profiles/${id}`)).body).toMatchObject({ state: 'approved', details: { state: 'approved' } });
+  });
+
+  it('checks a share written as a string as it checks a number', async () => {
+    const id = await create({ kind: 'corporate' });
+    for (const share of ['24', '100.5', 'all', '60', 60] as const) {
+      const res = await partner.patch(`/profiles/${id}/details`, { corporate: { finalBeneficiaries: [{ ...person, ownershipPercentage: share }, { ...person, ownershipPercentage: share }] } });
+      const over = share === '60' || share === 60;
+      expect(res.status, `${share}: ${JSON.stringify(res.body)}`).toBe(400);
+      expect(Object.keys(res.body.errors)).toEqual(over ? ['corporate.finalBeneficiaries'] : ['corporate.finalBeneficiaries.0.ownershipPercentage', 'corporate.finalBeneficiaries.1.ownershipPercentage']);
+    }
+  });
+});
+
 describe('POST /profiles/{profile}/share (sandbox test tokens)', () => {
   it('sandbox-approved: imports the applicant’s details and identity verifications; the form completes the set', async () => {
     const id = await create();

@@ -23,9 +23,13 @@ export function personalDetailsErrors(details: Partial<PersonalDetailsData>, tod
   return errors;
 }
 
-/** Shares in hundredths of a percent: the schema allows two decimals, so the sum is exact in integers. */
-function hundredths(percent: number): number {
-  return Math.round(percent * 100);
+/**
+ * Shares in hundredths of a percent: the schema allows two decimals, so the sum is exact in
+ * integers. A share may come as a decimal string (the provider's 2026-08 wire form); the schema
+ * checked its digits.
+ */
+function hundredths(percent: number | string): number {
+  return Math.round(Number(percent) * 100);
 }
 
 export function corporateDetailsErrors(details: Partial<CorporateDetailsData>, today: string): FieldErrors {

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Receiver } from '../support/receiver.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
 import { afterKycDelay, api, corporateDetails, partnerApp, personalDetails, personalForm, profileEvents, uploadFor, type Api } from './helpers.js';
@@ -291,6 +292,30 @@ describe('POST /profiles/{profile}/share (sandbox test tokens)', () => {
     expect(res.status).toBe(409);
     expect((await stored(corporate)).details).toBeUndefined();
     expect(await errorEvents(id)).toEqual([]);
+  });
+});
+
+describe('profile.error webhooks (opt-in)', () => {
+  it('reach a subscription that chose profile.error, and not one with the default types', async () => {
+    const chose = await new Receiver().start();
+    const defaults = await new Receiver().start();
+    try {
+      const secret = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+      expect((await partner.post('/webhooks', { url: chose.url, secret, types: ['profile.error', 'profile.updated'] })).status).toBe(201);
+      expect((await partner.post('/webhooks', { url: defaults.url, secret })).status).toBe(201);
+      const id = await create();
+      expect((await share(id, 'sandbox-invalid-address')).status).toBe(202);
+      await server.jobs.runDue();
+      const ofProfile = (r: Receiver) =>
+        r.received.map((x) => JSON.parse(x.body) as { type: string; data: { id?: string } }).filter((e) => e.data.id === id).map((e) => e.type).sort();
+      expect(ofProfile(chose)).toEqual(['profile.error', 'profile.updated']);
+      expect(ofProfile(defaults)).toEqual(['profile.updated']);
+      const error = chose.received.map((x) => JSON.parse(x.body)).find((e) => e.type === 'profile.error');
+      expect(error).toMatchObject({ type: 'profile.error', data: { id, kind: 'personal', errors: [{ field: 'address', reason: 'address exceeds 200 characters' }] } });
+    } finally {
+      await chose.stop();
+      await defaults.stop();
+    }
   });
 });
 

@@ -90,6 +90,9 @@ describe('PATCH /profiles/{profile}/details and /form', () => {
     expect(first.status).toBe(202);
     expect(first.body).toEqual({ id, kind: 'personal', name: 'Jane Doe', state: 'incomplete' });
     expect((await partner.get(`/profiles/${id}`)).body.details).toEqual({ state: 'incomplete' });
+    // The incomplete state is a filter of the listing, like the others.
+    expect((await partner.get('/profiles?state=incomplete')).body.profiles.map((p: { id: string }) => p.id)).toContain(id);
+    expect((await partner.get('/profiles?state=created')).body.profiles.map((p: { id: string }) => p.id)).not.toContain(id);
     const rest = await partner.patch(`/profiles/${id}/details`, { personal: { ...whole, firstName: undefined, lastName: undefined } });
     expect(rest.status).toBe(202);
     expect((await partner.get(`/profiles/${id}`)).body.details).toEqual({ state: 'pending' });

@@ -1223,13 +1223,15 @@ export interface components {
          *       incoming euros).
          *     - `order.updated`: an order was processed or rejected.
          *     - `profile.updated`: a profile changed, for example its onboarding state.
+         *     - `profile.error`: data a KYC provider shared for a profile was refused and skipped. Opt-in:
+         *       not among the default types of a new subscription.
          *
          *     `subscription.created`, the test notification sent when a subscription is created or its
          *     URL changes, always goes out and cannot be chosen.
          * @example order.updated
          * @enum {string}
          */
-        WebhookEventType: "iban.updated" | "order.created" | "order.updated" | "profile.updated";
+        WebhookEventType: "iban.updated" | "order.created" | "order.updated" | "profile.updated" | "profile.error";
         /**
          * WebhookEventTypeList
          * @description The event types a subscription receives; each at most once, at least one.
@@ -1502,8 +1504,11 @@ export interface components {
         /**
          * ProfileState
          * @description Where the profile's onboarding stands:
-         *     - `created`: not everything the KYC model needs is submitted yet (no details at all, or,
-         *       under the sharing model, details without the form or a verification).
+         *     - `created`: nothing has been submitted for the profile yet.
+         *     - `incomplete`: something has been submitted, but not yet everything the KYC model needs (for
+         *       example details without the form or a verification under the sharing model, or details
+         *       still missing fields after a `PATCH`). The per-part states of `GET /profiles/{profile}` say
+         *       what is missing.
          *     - `pending`: everything the KYC model needs is submitted and is being processed.
          *     - `approved`: all services available; details need not (and cannot) be resubmitted.
          *     - `rejected`: details can be fixed and resubmitted.
@@ -1511,7 +1516,7 @@ export interface components {
          * @example approved
          * @enum {string}
          */
-        ProfileState: "created" | "pending" | "approved" | "rejected" | "blocked";
+        ProfileState: "created" | "incomplete" | "pending" | "approved" | "rejected" | "blocked";
         /**
          * ProfileKind
          * @description Whether the profile is a person's or a company's. Cannot change once approved.

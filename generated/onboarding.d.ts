@@ -505,8 +505,11 @@ export interface components {
         /**
          * ProfileState
          * @description Where the profile's onboarding stands:
-         *     - `created`: not everything the KYC model needs is submitted yet (no details at all, or,
-         *       under the sharing model, details without the form or a verification).
+         *     - `created`: nothing has been submitted for the profile yet.
+         *     - `incomplete`: something has been submitted, but not yet everything the KYC model needs (for
+         *       example details without the form or a verification under the sharing model, or details
+         *       still missing fields after a `PATCH`). The per-part states of `GET /profiles/{profile}` say
+         *       what is missing.
          *     - `pending`: everything the KYC model needs is submitted and is being processed.
          *     - `approved`: all services available; details need not (and cannot) be resubmitted.
          *     - `rejected`: details can be fixed and resubmitted.
@@ -514,10 +517,76 @@ export interface components {
          * @example approved
          * @enum {string}
          */
-        ProfileState: "created" | "pending" | "approved" | "rejected" | "blocked";
+        ProfileState: "created" | "incomplete" | "pending" | "approved" | "rejected" | "blocked";
+        /**
+         * SectionState
+         * @description Where one part of a profile (its details, its form, one verification) stands:
+         *     - `incomplete`: not submitted yet, or submitted with fields still missing; submit (or `PATCH`)
+         *       it.
+         *     - `pending`: everything this part needs is in; it waits for the rest of the profile or for the
+         *       provider's review.
+         *     - `approved`: approved with the profile.
+         *     - `rejected`: rejected with the profile (the profile says whether it may be submitted again).
+         * @example incomplete
+         * @enum {string}
+         */
+        SectionState: "incomplete" | "pending" | "approved" | "rejected";
+        /**
+         * ProfileSection
+         * @description One part of a profile's onboarding (its details or its form) and where it stands.
+         */
+        ProfileSection: {
+            state: components["schemas"]["SectionState"];
+        };
+        /**
+         * PersonalVerificationKind
+         * @description What a personal verification proves:
+         *     - `idDocument`: the identity document (front and back for a two-sided one).
+         *     - `facialSimilarity`: a photo of the person's face, compared with the identity document.
+         *     - `proofOfResidency`: the address, with a utility bill or bank statement under three months old.
+         *     - `sourceOfFunds`: where the person's money comes from (a payslip, a bank statement, a sale
+         *       contract), asked for upfront for a restricted residency or nationality or a politically
+         *       exposed person, or later when the profile's `sourceOfFunds` verification shows `incomplete`.
+         *     - `deviceIntelligence`: the report of the device and network checks made at onboarding.
+         *     - `enhancedDueDiligence`: further documents the provider asks for (for example about the
+         *       source of funds), the only verification the reliance model may need.
+         * @example idDocument
+         * @enum {string}
+         */
+        PersonalVerificationKind: "idDocument" | "facialSimilarity" | "proofOfResidency" | "sourceOfFunds" | "deviceIntelligence" | "enhancedDueDiligence";
+        /**
+         * CorporateVerificationKind
+         * @description What a corporate verification proves:
+         *     - `corporateName`: the company's registered name.
+         *     - `corporateAddress`: the registered office's address.
+         *     - `registrationNumber`: the company's number in the register of companies.
+         *     - `dateOfRegistration`: the date the company was registered.
+         *     - `beneficialOwnership`: who owns and controls the company (the final beneficiaries).
+         *     - `powerOfAttorney`: that the representatives may act for the company.
+         *     - `sourceOfFunds`: where the company's money comes from, when the provider asks for it.
+         *     - `idDocument`, `proofOfResidency`: the identity document and the address of a person of the
+         *       company (a representative, director or final beneficiary).
+         *     - `enhancedDueDiligence`: further documents the provider asks for, the only verification the
+         *       reliance model may need.
+         * @example registrationNumber
+         * @enum {string}
+         */
+        CorporateVerificationKind: "corporateName" | "corporateAddress" | "registrationNumber" | "dateOfRegistration" | "beneficialOwnership" | "powerOfAttorney" | "sourceOfFunds" | "idDocument" | "proofOfResidency" | "enhancedDueDiligence";
+        /**
+         * ProfileVerificationState
+         * @description One verification of a profile, by kind, and where it stands.
+         */
+        ProfileVerificationState: {
+            /** @description What the verification proves (a `PersonalVerificationKind` or a `CorporateVerificationKind`, after the profile's kind). */
+            kind: components["schemas"]["PersonalVerificationKind"] | components["schemas"]["CorporateVerificationKind"];
+            state: components["schemas"]["SectionState"];
+        };
         /**
          * Profile
-         * @description A customer profile, personal or corporate, and where its onboarding stands.
+         * @description A customer profile, personal or corporate, and where its onboarding stands. `GET
+         *     /profiles/{profile}`, `POST /profiles` and the `profile.updated` notification also say where
+         *     each part stands (`details`, `form`, `verifications`), so a partner sees what is still missing;
+         *     listings and submission answers leave them out.
          */
         Profile: {
             id: components["schemas"]["Uuid"];
@@ -528,6 +597,16 @@ export interface components {
              */
             name: string;
             state: components["schemas"]["ProfileState"];
+            /** @description Where the profile's details stand. */
+            details?: components["schemas"]["ProfileSection"];
+            /** @description Where the profile's form (the KYC or KYB questionnaire) stands. */
+            form?: components["schemas"]["ProfileSection"];
+            /**
+             * @description The verifications submitted for the profile's kind (by `PATCH` or `PUT
+             *     /profiles/{profile}/verifications`, or imported by `POST /profiles/{profile}/share`), one
+             *     per kind, in the order they were first submitted.
+             */
+            verifications?: components["schemas"]["ProfileVerificationState"][];
         };
         /**
          * HostedLinkedAddress

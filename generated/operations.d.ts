@@ -167,6 +167,17 @@ export declare const operations: readonly [
     "multipart": false
   },
   {
+    "operationId": "createProfile",
+    "method": "post",
+    "path": "/profiles",
+    "tag": "Profiles",
+    "public": false,
+    "requiresPrivilege": true,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
     "operationId": "getProfile",
     "method": "get",
     "path": "/profiles/{profile}",
@@ -189,8 +200,30 @@ export declare const operations: readonly [
     "multipart": false
   },
   {
+    "operationId": "patchProfileDetails",
+    "method": "patch",
+    "path": "/profiles/{profile}/details",
+    "tag": "Profiles",
+    "public": false,
+    "requiresPrivilege": true,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
     "operationId": "submitProfileForm",
     "method": "put",
+    "path": "/profiles/{profile}/form",
+    "tag": "Profiles",
+    "public": false,
+    "requiresPrivilege": true,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "patchProfileForm",
+    "method": "patch",
     "path": "/profiles/{profile}/form",
     "tag": "Profiles",
     "public": false,
@@ -203,6 +236,28 @@ export declare const operations: readonly [
     "operationId": "submitProfileVerifications",
     "method": "put",
     "path": "/profiles/{profile}/verifications",
+    "tag": "Profiles",
+    "public": false,
+    "requiresPrivilege": true,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "patchProfileVerifications",
+    "method": "patch",
+    "path": "/profiles/{profile}/verifications",
+    "tag": "Profiles",
+    "public": false,
+    "requiresPrivilege": true,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
+    "operationId": "shareProfile",
+    "method": "post",
+    "path": "/profiles/{profile}/share",
     "tag": "Profiles",
     "public": false,
     "requiresPrivilege": true,

@@ -423,7 +423,25 @@ export interface paths {
          */
         get: operations["listProfiles"];
         put?: never;
-        post?: never;
+        /**
+         * Create a profile
+         * @description Creates an empty profile of the kind given (`personal` or `corporate`) for white-label
+         *     onboarding: the partner then fills it with `PATCH /profiles/{profile}/details`, `/form` and
+         *     `/verifications`, or imports a person's KYC from a third-party provider with `POST
+         *     /profiles/{profile}/share`. The kind fixes which key (`personal` or `corporate`) those calls
+         *     take. The caller gets `read` and `write` on the new profile: an app's own token
+         *     (client credentials) makes it one of the app's profiles, a user's token one of the user's.
+         *
+         *     **Requires extra privileges.** The provider must grant the partner app the right to sign
+         *     customers up (the privilege behind `signup`); otherwise the call answers 403.
+         *
+         *     The profile starts `created`, every part `incomplete`, and moves to `incomplete` with the
+         *     first accepted submission and to `pending` once everything its KYC model needs is in (see
+         *     `PUT /profiles/{profile}/details`). The partner may choose the profile's id (`id`, a UUID),
+         *     for example to use its own customer id; an id that is already taken answers 409 `Profile
+         *     already exists`, whoever holds it.
+         */
+        post: operations["createProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -445,10 +463,13 @@ export interface paths {
         };
         /**
          * Get a profile
-         * @description Returns one profile: its id, kind, name and onboarding state. The caller must be authorized
+         * @description Returns one profile: its id, kind, name and onboarding state, and where each part of its
+         *     onboarding stands: `details.state`, `form.state` and, per verification submitted,
+         *     `verifications[].state` (`incomplete` until the part has everything it needs, then
+         *     `pending`, then `approved` or `rejected` with the profile). The caller must be authorized
          *     for the profile (`read` permission); a profile that does not exist or that the caller may not
          *     read answers 404. Poll this, or subscribe to the `profile.updated` webhook, to follow a
-         *     profile from `pending` to `approved`, `rejected` or `blocked` after submitting its details.
+         *     profile from `incomplete` or `pending` to `approved`, `rejected` or `blocked` after submitting its details.
          */
         get: operations["getProfile"];
         put?: never;
@@ -491,10 +512,11 @@ export interface paths {
          *     - *reliance*: the provider relies on the app's own KYC; these details are all it needs,
          *       plus an `enhancedDueDiligence` verification when the provider asks for one.
          *
-         *     **Profile states.** A profile starts `created`. It becomes `pending` (the provider processes
-         *     it) as soon as everything its KYC model needs is in: under *sharing*, details, form and at
-         *     least one verification, all of the profile's kind; under *reliance*, the details alone. Until
-         *     then an accepted submission is kept and the profile stays `created` (or `rejected`). The call
+         *     **Profile states.** A profile starts `created` and becomes `incomplete` with the first
+         *     accepted submission. It becomes `pending` (the provider processes it) as soon as everything
+         *     its KYC model needs is in: under *sharing*, details, form and at least one verification, all
+         *     of the profile's kind; under *reliance*, the details alone. Until then an accepted
+         *     submission is kept and the profile is `incomplete` (or stays `rejected`). The call
          *     answers 202 with the profile as it stands. The profile then becomes:
          *     - `approved`: all services are available. Details need not be submitted again, and the kind
          *       can no longer change: any new submission answers 409 (`The profile details have already
@@ -502,7 +524,7 @@ export interface paths {
          *     - `rejected`: fix the details (or the form or verifications) and submit them again; once
          *       complete, the profile goes back to `pending`. Until approval the details may also be
          *       resubmitted with the other kind: a form or verifications of the old kind then no longer
-         *       count, and a `pending` profile that is no longer complete goes back to `created`.
+         *       count, and a `pending` profile that is no longer complete goes back to `incomplete`.
          *     - `blocked`: blocked for compliance reasons; submissions answer 409.
          *
          *     A submission replaces the previous details. Each change of the profile (its state, kind or
@@ -524,7 +546,27 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update profile details
+         * @description Changes some of a profile's details, the way the provider's white-label onboarding sends
+         *     them: only the fields sent change, every other field (and the form and verifications) keeps
+         *     its stored value. Send the fields under `personal` or `corporate`, matching the profile's
+         *     kind; a profile made by `POST /profiles` has its kind from the start, and on an older one
+         *     the first details set it. A list (`representatives`, `finalBeneficiaries`, `directors`) is
+         *     replaced as a whole.
+         *
+         *     **One rule set with `PUT`.** The same service stores `PUT` and `PATCH` submissions: the
+         *     same privilege (the app must be granted the right to submit KYC data; 403 otherwise), the
+         *     same `write` permission, the same state rules (409 once the profile is approved or blocked),
+         *     the same checks on each field and on the details as a whole (no birthday in the future,
+         *     ownership shares adding up to at most 100 %). The details count as complete, and
+         *     `details.state` of `GET /profiles/{profile}` leaves `incomplete`, once every field
+         *     `PersonalDetails` (for a person; the identity document may come as an `idDocument`
+         *     verification instead) or `CorporateDetails` requires is in; until then the profile is
+         *     `incomplete`, and the submission that completes what the KYC model needs moves it to
+         *     `pending`, as with `PUT`. The answer is 202 with the profile as it stands.
+         */
+        patch: operations["patchProfileDetails"];
         trace?: never;
     };
     "/profiles/{profile}/form": {
@@ -578,7 +620,22 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update profile form
+         * @description Changes some answers of a profile's questionnaire (the KYC form of a person, the KYB form of
+         *     a company): only the fields sent change, the others keep their stored value. Send them under
+         *     `personal` or `corporate`, matching the profile's kind. The provider's white-label
+         *     onboarding needs the form whatever the KYC model, including the tax fields of a person
+         *     (`usCitizen`, `usTaxPerson`, `tin`, `taxResidenceCountry`).
+         *
+         *     **One rule set with `PUT`.** `PUT /profiles/{profile}/form` and this call are one service:
+         *     the same privilege (403), `write` permission, state rules (409 once approved or blocked, or
+         *     when the key does not match the profile's kind) and field checks. The form counts as
+         *     complete (`form.state` leaves `incomplete`) once every field `PersonalForm` or
+         *     `CorporateForm` requires is in; `activityOther` is then required when `activities` holds
+         *     `ACTIVITY_OTHER`. The answer is 202 with the profile as it stands.
+         */
+        patch: operations["patchProfileForm"];
         trace?: never;
     };
     "/profiles/{profile}/verifications": {
@@ -632,6 +689,74 @@ export interface paths {
          */
         put: operations["submitProfileVerifications"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update profile verifications
+         * @description Adds or replaces verifications of a profile: only the kinds listed change, the others stay.
+         *     Each document points to a file uploaded beforehand with `POST /files` for the same profile,
+         *     and says what it is (`kind`, for example `passport` or `sourceOfFunds`). After a KYC share
+         *     (`POST /profiles/{profile}/share`) the identity verifications are in already; send
+         *     `sourceOfFunds` here when the provider asks for it (a `profile.updated` whose
+         *     `verifications` holds `sourceOfFunds` as `incomplete`).
+         *
+         *     **One rule set with `PUT`.** `PUT /profiles/{profile}/verifications` and this call are one
+         *     service with the same body, privilege (403), `write` permission, state rules (409; an
+         *     approved profile takes only `enhancedDueDiligence`) and checks (each kind at most once,
+         *     every file the profile's own). The answer is 202 with the profile as it stands.
+         */
+        patch: operations["patchProfileVerifications"];
+        trace?: never;
+    };
+    "/profiles/{profile}/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The profile's id.
+                 * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+                 */
+                profile: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share KYC from a third-party provider
+         * @description Fills a personal profile's details and identity verifications from the KYC a third-party
+         *     provider (Sumsub) already made of the person: the partner sends the applicant's share token,
+         *     emoney reads the applicant's verified data with it and stores it as if it had been
+         *     submitted: the details (name, address, birthday, nationality, phone, email, identity
+         *     document) and the `idDocument`, `facialSimilarity` and `proofOfResidency` verifications.
+         *     Each part that receives everything it needs becomes `pending`; the others stay
+         *     `incomplete`. The form is still needed (`PATCH /profiles/{profile}/form`), and
+         *     `sourceOfFunds` when the provider asks for it. Personal profiles only: a corporate profile
+         *     answers 409.
+         *
+         *     Data the provider sends that breaks a rule of ours (for example an address longer than the
+         *     details allow) is skipped, not stored: the call still answers 202, the part stays
+         *     `incomplete`, and a `profile.error` notification (opt-in) lists each field skipped and why.
+         *     Correct those fields with `PATCH /profiles/{profile}/details`.
+         *
+         *     **Requires extra privileges.** The same as the other KYC submissions (the right to submit
+         *     KYC data); otherwise 403.
+         *
+         *     **Sandbox test tokens.** The sandbox calls no KYC provider; these tokens decide the outcome,
+         *     and any other token answers 400 (`personal.token`: `Unknown share token`):
+         *     - `sandbox-approved`: imports Jane Doe, a complete applicant; once the form is in, the
+         *       sandbox approves the profile after its usual delay.
+         *     - `sandbox-rejected`: imports a complete applicant whose last name is `Reject`; the sandbox
+         *       rejects the profile once the form is in.
+         *     - `sandbox-invalid-address`: imports an applicant whose address is too long: the address is
+         *       skipped, `details.state` stays `incomplete` and `profile.error` names `address`.
+         *
+         *     In production the token is redeemed with the provider; a server without a connection to it
+         *     answers 403 (`KYC sharing with sumsub is not set up`).
+         */
+        post: operations["shareProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1320,12 +1445,40 @@ export interface webhooks {
          * Profile updated
          * @description Sent to subscriptions of `profile.updated` when a profile changes, for example when its
          *     onboarding `state` moves to `pending`, `approved`, `rejected` or `blocked`. `data`
-         *     is the profile after the change, as `GET /profiles/{profile}` returns it.
+         *     is the profile after the change, as `GET /profiles/{profile}` returns it, with where its
+         *     details, form and verifications stand.
          *
          *     Verify `webhook-signature` over the body bytes exactly as received before trusting the
          *     payload, and use `webhook-id` to drop duplicates.
          */
         post: operations["onProfileUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "profile.error": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Profile error
+         * @description Sent to subscriptions that chose `profile.error` (it is not among the default types) when
+         *     data a KYC provider shared for a profile (`POST /profiles/{profile}/share`) breaks a rule of
+         *     the details and is skipped. `data.errors` lists each field and why; the profile stays
+         *     `incomplete` until they are corrected with `PATCH /profiles/{profile}/details`. In the
+         *     sandbox the test token `sandbox-invalid-address` sends one.
+         *
+         *     Verify `webhook-signature` over the body bytes exactly as received before trusting the
+         *     payload, and use `webhook-id` to drop duplicates.
+         */
+        post: operations["onProfileError"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1758,8 +1911,11 @@ export interface components {
         /**
          * ProfileState
          * @description Where the profile's onboarding stands:
-         *     - `created`: not everything the KYC model needs is submitted yet (no details at all, or,
-         *       under the sharing model, details without the form or a verification).
+         *     - `created`: nothing has been submitted for the profile yet.
+         *     - `incomplete`: something has been submitted, but not yet everything the KYC model needs (for
+         *       example details without the form or a verification under the sharing model, or details
+         *       still missing fields after a `PATCH`). The per-part states of `GET /profiles/{profile}` say
+         *       what is missing.
          *     - `pending`: everything the KYC model needs is submitted and is being processed.
          *     - `approved`: all services available; details need not (and cannot) be resubmitted.
          *     - `rejected`: details can be fixed and resubmitted.
@@ -1767,10 +1923,76 @@ export interface components {
          * @example approved
          * @enum {string}
          */
-        ProfileState: "created" | "pending" | "approved" | "rejected" | "blocked";
+        ProfileState: "created" | "incomplete" | "pending" | "approved" | "rejected" | "blocked";
+        /**
+         * SectionState
+         * @description Where one part of a profile (its details, its form, one verification) stands:
+         *     - `incomplete`: not submitted yet, or submitted with fields still missing; submit (or `PATCH`)
+         *       it.
+         *     - `pending`: everything this part needs is in; it waits for the rest of the profile or for the
+         *       provider's review.
+         *     - `approved`: approved with the profile.
+         *     - `rejected`: rejected with the profile (the profile says whether it may be submitted again).
+         * @example incomplete
+         * @enum {string}
+         */
+        SectionState: "incomplete" | "pending" | "approved" | "rejected";
+        /**
+         * ProfileSection
+         * @description One part of a profile's onboarding (its details or its form) and where it stands.
+         */
+        ProfileSection: {
+            state: components["schemas"]["SectionState"];
+        };
+        /**
+         * PersonalVerificationKind
+         * @description What a personal verification proves:
+         *     - `idDocument`: the identity document (front and back for a two-sided one).
+         *     - `facialSimilarity`: a photo of the person's face, compared with the identity document.
+         *     - `proofOfResidency`: the address, with a utility bill or bank statement under three months old.
+         *     - `sourceOfFunds`: where the person's money comes from (a payslip, a bank statement, a sale
+         *       contract), asked for upfront for a restricted residency or nationality or a politically
+         *       exposed person, or later when the profile's `sourceOfFunds` verification shows `incomplete`.
+         *     - `deviceIntelligence`: the report of the device and network checks made at onboarding.
+         *     - `enhancedDueDiligence`: further documents the provider asks for (for example about the
+         *       source of funds), the only verification the reliance model may need.
+         * @example idDocument
+         * @enum {string}
+         */
+        PersonalVerificationKind: "idDocument" | "facialSimilarity" | "proofOfResidency" | "sourceOfFunds" | "deviceIntelligence" | "enhancedDueDiligence";
+        /**
+         * CorporateVerificationKind
+         * @description What a corporate verification proves:
+         *     - `corporateName`: the company's registered name.
+         *     - `corporateAddress`: the registered office's address.
+         *     - `registrationNumber`: the company's number in the register of companies.
+         *     - `dateOfRegistration`: the date the company was registered.
+         *     - `beneficialOwnership`: who owns and controls the company (the final beneficiaries).
+         *     - `powerOfAttorney`: that the representatives may act for the company.
+         *     - `sourceOfFunds`: where the company's money comes from, when the provider asks for it.
+         *     - `idDocument`, `proofOfResidency`: the identity document and the address of a person of the
+         *       company (a representative, director or final beneficiary).
+         *     - `enhancedDueDiligence`: further documents the provider asks for, the only verification the
+         *       reliance model may need.
+         * @example registrationNumber
+         * @enum {string}
+         */
+        CorporateVerificationKind: "corporateName" | "corporateAddress" | "registrationNumber" | "dateOfRegistration" | "beneficialOwnership" | "powerOfAttorney" | "sourceOfFunds" | "idDocument" | "proofOfResidency" | "enhancedDueDiligence";
+        /**
+         * ProfileVerificationState
+         * @description One verification of a profile, by kind, and where it stands.
+         */
+        ProfileVerificationState: {
+            /** @description What the verification proves (a `PersonalVerificationKind` or a `CorporateVerificationKind`, after the profile's kind). */
+            kind: components["schemas"]["PersonalVerificationKind"] | components["schemas"]["CorporateVerificationKind"];
+            state: components["schemas"]["SectionState"];
+        };
         /**
          * Profile
-         * @description A customer profile, personal or corporate, and where its onboarding stands.
+         * @description A customer profile, personal or corporate, and where its onboarding stands. `GET
+         *     /profiles/{profile}`, `POST /profiles` and the `profile.updated` notification also say where
+         *     each part stands (`details`, `form`, `verifications`), so a partner sees what is still missing;
+         *     listings and submission answers leave them out.
          */
         Profile: {
             id: components["schemas"]["Uuid"];
@@ -1781,6 +2003,16 @@ export interface components {
              */
             name: string;
             state: components["schemas"]["ProfileState"];
+            /** @description Where the profile's details stand. */
+            details?: components["schemas"]["ProfileSection"];
+            /** @description Where the profile's form (the KYC or KYB questionnaire) stands. */
+            form?: components["schemas"]["ProfileSection"];
+            /**
+             * @description The verifications submitted for the profile's kind (by `PATCH` or `PUT
+             *     /profiles/{profile}/verifications`, or imported by `POST /profiles/{profile}/share`), one
+             *     per kind, in the order they were first submitted.
+             */
+            verifications?: components["schemas"]["ProfileVerificationState"][];
         };
         /**
          * ProfilePermission
@@ -2051,13 +2283,15 @@ export interface components {
          *       incoming euros).
          *     - `order.updated`: an order was processed or rejected.
          *     - `profile.updated`: a profile changed, for example its onboarding state.
+         *     - `profile.error`: data a KYC provider shared for a profile was refused and skipped. Opt-in:
+         *       not among the default types of a new subscription.
          *
          *     `subscription.created`, the test notification sent when a subscription is created or its
          *     URL changes, always goes out and cannot be chosen.
          * @example order.updated
          * @enum {string}
          */
-        WebhookEventType: "iban.updated" | "order.created" | "order.updated" | "profile.updated";
+        WebhookEventType: "iban.updated" | "order.created" | "order.updated" | "profile.updated" | "profile.error";
         /**
          * WebhookEventTypeList
          * @description The event types a subscription receives; each at most once, at least one.
@@ -2299,6 +2533,16 @@ export interface components {
             nextCursor?: components["schemas"]["PageCursor"];
         };
         /**
+         * ProfileCreateRequest
+         * @description The body of `POST /profiles`: the kind of the new profile and, optionally, its id chosen by the
+         *     partner (a UUID; a profile with that id must not exist yet). Unknown fields are rejected.
+         */
+        ProfileCreateRequest: {
+            /** @description The id the profile gets; the server picks one when it is left out. */
+            id?: components["schemas"]["Uuid"];
+            kind: components["schemas"]["ProfileKind"];
+        };
+        /**
          * CountryCode
          * @description An ISO 3166-1 alpha-2 country code, exactly two upper-case letters.
          * @example IS
@@ -2312,10 +2556,67 @@ export interface components {
          */
         IsoDate: string;
         /**
+         * PersonalDetailsFields
+         * @description The fields of a natural person's identity and the rules of each, none of them required:
+         *     the building block of `PersonalDetails` (which says which are required) and of
+         *     `PersonalDetailsPatch` (which changes some of them).
+         */
+        PersonalDetailsFields: {
+            /**
+             * @description Given name(s) as written on the identity document, at least 2 characters.
+             * @example Jane
+             */
+            firstName?: string;
+            /**
+             * @description Family name(s) as written on the identity document, at least 2 characters.
+             * @example Doe
+             */
+            lastName?: string;
+            /**
+             * @description Street address of the place of residence (street, number, apartment).
+             * @example Laugavegur 77
+             */
+            address?: string;
+            /**
+             * @description Postal code of the place of residence.
+             * @example 101
+             */
+            postalCode?: string;
+            /**
+             * @description City of the place of residence.
+             * @example Reykjavík
+             */
+            city?: string;
+            /** @description Country of residence. */
+            country?: components["schemas"]["CountryCode"];
+            /**
+             * @description State, province or region of residence, where the country has them (for example a US state). Optional.
+             * @example Höfuðborgarsvæðið
+             */
+            countryState?: string;
+            /** @description Country of citizenship. */
+            nationality?: components["schemas"]["CountryCode"];
+            /** @description Date of birth, `YYYY-MM-DD`. */
+            birthday?: components["schemas"]["IsoDate"];
+            /**
+             * @description The person's phone number in international form: `+`, the country calling code and the
+             *     number, digits only (E.164, at most 15 digits). Optional here; the provider's white-label
+             *     onboarding asks for it.
+             * @example +3548888888
+             */
+            phone?: string;
+            /**
+             * Format: email
+             * @description The person's email address. Optional here; the provider's white-label onboarding asks for it.
+             * @example jane.doe@example.com
+             */
+            email?: string;
+        };
+        /**
          * PersonalDetails
          * @description The identity of a natural person: the customer of a personal profile, or a director,
-         *     representative or final beneficiary of a corporate profile. All fields but `countryState` are
-         *     required.
+         *     representative or final beneficiary of a corporate profile. All fields but `countryState`,
+         *     `phone` and `email` are required.
          *
          *     This schema is a building block and is never sent on its own: `PersonalDetailsSubmission`,
          *     `Representative`, `FinalBeneficiary` and `Director` include it with `allOf` and close the
@@ -2323,44 +2624,7 @@ export interface components {
          *     set `additionalProperties: false` itself, because that would also reject the fields those
          *     schemas add, such as `idDocument`.)
          */
-        PersonalDetails: {
-            /**
-             * @description Given name(s) as written on the identity document, at least 2 characters.
-             * @example Jane
-             */
-            firstName: string;
-            /**
-             * @description Family name(s) as written on the identity document, at least 2 characters.
-             * @example Doe
-             */
-            lastName: string;
-            /**
-             * @description Street address of the place of residence (street, number, apartment).
-             * @example Laugavegur 77
-             */
-            address: string;
-            /**
-             * @description Postal code of the place of residence.
-             * @example 101
-             */
-            postalCode: string;
-            /**
-             * @description City of the place of residence.
-             * @example Reykjavík
-             */
-            city: string;
-            /** @description Country of residence. */
-            country: components["schemas"]["CountryCode"];
-            /**
-             * @description State, province or region of residence, where the country has them (for example a US state). Optional.
-             * @example Höfuðborgarsvæðið
-             */
-            countryState?: string;
-            /** @description Country of citizenship. */
-            nationality: components["schemas"]["CountryCode"];
-            /** @description Date of birth, `YYYY-MM-DD`. */
-            birthday: components["schemas"]["IsoDate"];
-        };
+        PersonalDetails: WithRequired<components["schemas"]["PersonalDetailsFields"], "firstName" | "lastName" | "address" | "postalCode" | "city" | "country" | "nationality" | "birthday">;
         /**
          * IdDocumentKind
          * @description The kind of identity document a person is identified with:
@@ -2409,10 +2673,12 @@ export interface components {
          */
         FinalBeneficiary: {
             /**
-             * @description The share of the company the person owns or controls, in percent, from 25 to 100 with at most two decimals.
+             * @description The share of the company the person owns or controls, in percent, from 25 to 100 with at
+             *     most two decimals: a number (`60`, `37.5`), or the same as a decimal string (`'100'`), as
+             *     the provider's API of 2026-08 writes it. Stored as sent.
              * @example 60
              */
-            ownershipPercentage: number;
+            ownershipPercentage: number | string;
         } & components["schemas"]["PersonalDetails"];
         /**
          * Director
@@ -2421,26 +2687,22 @@ export interface components {
          */
         Director: components["schemas"]["PersonalDetails"];
         /**
-         * CorporateDetails
-         * @description The details of a corporate profile as submitted with `PUT /profiles/{profile}/details`: the
-         *     company, its registered address, and the people behind it. `registrationDate`, `vatNumber`
-         *     and `website` are optional; every other field is required; unknown fields are rejected.
-         *
-         *     `finalBeneficiaries` lists every person owning or controlling at least 25 % of the company (it
-         *     may be empty when nobody does); their shares together cannot exceed 100 %, which the server
-         *     checks.
+         * CorporateDetailsFields
+         * @description The fields of a company's details and the rules of each, none of them required: the
+         *     building block of `CorporateDetails` (which says which are required) and of
+         *     `CorporateDetailsPatch`.
          */
-        CorporateDetails: {
+        CorporateDetailsFields: {
             /**
              * @description The company's registered legal name.
              * @example Acme Payments ehf.
              */
-            name: string;
+            name?: string;
             /**
              * @description The company's number in its country's register of companies.
              * @example 5501692829
              */
-            registrationNumber: string;
+            registrationNumber?: string;
             /** @description The date the company was registered, `YYYY-MM-DD`. Optional. */
             registrationDate?: components["schemas"]["IsoDate"];
             /**
@@ -2458,32 +2720,43 @@ export interface components {
              * @description Street address of the registered office.
              * @example Borgartún 26
              */
-            address: string;
+            address?: string;
             /**
              * @description Postal code of the registered office.
              * @example 105
              */
-            postalCode: string;
+            postalCode?: string;
             /**
              * @description City of the registered office.
              * @example Reykjavík
              */
-            city: string;
+            city?: string;
             /** @description Country of the registered office (and of registration). */
-            country: components["schemas"]["CountryCode"];
+            country?: components["schemas"]["CountryCode"];
             /**
              * @description State, province or region of the registered office. Required for companies (unlike for
              *     persons); send an empty string where the country has no such subdivision.
              * @example Höfuðborgarsvæðið
              */
-            countryState: string;
+            countryState?: string;
             /** @description The people who act on behalf of the company towards the provider; at least one. */
-            representatives: components["schemas"]["Representative"][];
+            representatives?: components["schemas"]["Representative"][];
             /** @description The ultimate beneficial owners, each owning or controlling at least 25 %; empty when there is none. */
-            finalBeneficiaries: components["schemas"]["FinalBeneficiary"][];
+            finalBeneficiaries?: components["schemas"]["FinalBeneficiary"][];
             /** @description The members of the board of directors; at least one. */
-            directors: components["schemas"]["Director"][];
+            directors?: components["schemas"]["Director"][];
         };
+        /**
+         * CorporateDetails
+         * @description The details of a corporate profile as submitted with `PUT /profiles/{profile}/details`: the
+         *     company, its registered address, and the people behind it. `registrationDate`, `vatNumber`
+         *     and `website` are optional; every other field is required; unknown fields are rejected.
+         *
+         *     `finalBeneficiaries` lists every person owning or controlling at least 25 % of the company (it
+         *     may be empty when nobody does); their shares together cannot exceed 100 %, which the server
+         *     checks.
+         */
+        CorporateDetails: WithRequired<components["schemas"]["CorporateDetailsFields"], "name" | "registrationNumber" | "address" | "postalCode" | "city" | "country" | "countryState" | "representatives" | "finalBeneficiaries" | "directors">;
         /**
          * ProfileDetailsRequest
          * @description The body of `PUT /profiles/{profile}/details`: exactly one of `personal` (a person, with their
@@ -2495,6 +2768,35 @@ export interface components {
             personal: components["schemas"]["PersonalDetailsSubmission"];
         } | {
             corporate: components["schemas"]["CorporateDetails"];
+        };
+        /**
+         * PersonalDetailsPatch
+         * @description Some fields of a person's details, sent with `PATCH /profiles/{profile}/details`: each field
+         *     sent replaces the stored one, each field left out keeps its stored value. Each field follows
+         *     the rules of `PersonalDetails`, and `idDocument` may come along; the details count as complete
+         *     (`details.state` leaves `incomplete`) once every field `PersonalDetails` requires is in.
+         *     Unknown fields are rejected.
+         */
+        PersonalDetailsPatch: {
+            idDocument?: components["schemas"]["IdDocument"];
+        } & components["schemas"]["PersonalDetailsFields"];
+        /**
+         * CorporateDetailsPatch
+         * @description Some fields of a company's details, sent with `PATCH /profiles/{profile}/details`: each
+         *     field sent replaces the stored one (a list, such as `representatives`, is replaced as a whole),
+         *     each field left out keeps its stored value. The details count as complete once every field
+         *     `CorporateDetails` requires is in. Unknown fields are rejected.
+         */
+        CorporateDetailsPatch: components["schemas"]["CorporateDetailsFields"];
+        /**
+         * ProfileDetailsPatch
+         * @description The body of `PATCH /profiles/{profile}/details`: exactly one of `personal` or `corporate`,
+         *     holding the fields to change. The key chosen must match the profile's kind.
+         */
+        ProfileDetailsPatch: {
+            personal: components["schemas"]["PersonalDetailsPatch"];
+        } | {
+            corporate: components["schemas"]["CorporateDetailsPatch"];
         };
         /**
          * Occupation
@@ -2544,10 +2846,13 @@ export interface components {
          *     - `PROF_PENSIONER`: retired.
          *     - `PROF_PUBLIC_PROCUREMENT`: public purchasing.
          *     - `PROF_RETAIL_SALES`: shops, wholesale, e-commerce.
+         *
+         *     Also accepted, and stored as sent: the codes of the provider's API of 2026-08 (version
+         *     2.5), which renamed some of these: `PROFESSION_ACCOUNTANCY`, `PROFESSION_ADMINISTRATIVE`, `PROFESSION_AGRICULTURE`, `PROFESSION_ARTS_ENTERTAINMENT_MEDIA`, `PROFESSION_BROKER_DEALER`, `PROFESSION_CATERING_HOSPITALITY_TOURISM`, `PROFESSION_CHARITY`, `PROFESSION_CONSTRUCTION_REAL_ESTATE`, `PROFESSION_DEALER_HIGH_VALUE_GOODS`, `PROFESSION_DEALER_PRECIOUS_METALS`, `PROFESSION_EDUCATION`, `PROFESSION_EMERGENCY_SERVICES`, `PROFESSION_EXTRACTIVE_INDUSTRY`, `PROFESSION_FINANCIAL_SERVICES_BANKING`, `PROFESSION_FINANCIAL_SERVICES_INSURANCE`, `PROFESSION_FINANCIAL_SERVICES_OTHER`, `PROFESSION_FINANCIAL_SERVICES_PRIVATE_BANKING`, `PROFESSION_GAMBLING`, `PROFESSION_GOVERNMENT`, `PROFESSION_HEALTH_CARE`, `PROFESSION_INFORMATION_TECHNOLOGY`, `PROFESSION_LEGAL`, `PROFESSION_MANUFACTURING`, `PROFESSION_MARKETING`, `PROFESSION_MILITARY`, `PROFESSION_MONEY_SERVICE_BUSINESS`, `PROFESSION_PENSIONER`, `PROFESSION_PUBLIC_PROCUREMENT`, `PROFESSION_RETAIL_SALES`.
          * @example PROF_INFORMATION_TECHNOLOGY
          * @enum {string}
          */
-        Profession: "PROF_ACCOUNTANCY" | "PROF_ADMINISTRATIVE" | "PROF_AGRICULTURE" | "PROF_ARTS_MEDIA" | "PROF_BROKER_DEALER" | "PROF_CATERING_HOSPITALITY" | "PROF_CHARITY" | "PROF_CONSTRUCTION_REAL_ESTATE" | "PROF_DEALER_HIGH_VALUE_GOODS" | "PROF_DEALER_PRECIOUS_METALS" | "PROF_EDUCATION" | "PROF_EMERGENCY_SERVICES" | "PROF_EXTRACTIVE_INDUSTRY" | "PROF_FIN_SERVICES_BANKING" | "PROF_FIN_SERVICES_INSURANCE" | "PROF_FIN_SERVICES_OTHER" | "PROF_FIN_SERVICES_PRIVATE_BANKING" | "PROF_GAMBLING" | "PROF_GOVERNMENT" | "PROF_HEALTHCARE_MEDICAL" | "PROF_INFORMATION_TECHNOLOGY" | "PROF_LEGAL" | "PROF_MANUFACTURING" | "PROF_MARKETING" | "PROF_MILITARY_DEFENCE" | "PROF_MONEY_SERVICE_BUSINESS" | "PROF_PENSIONER" | "PROF_PUBLIC_PROCUREMENT" | "PROF_RETAIL_SALES";
+        Profession: "PROF_ACCOUNTANCY" | "PROF_ADMINISTRATIVE" | "PROF_AGRICULTURE" | "PROF_ARTS_MEDIA" | "PROF_BROKER_DEALER" | "PROF_CATERING_HOSPITALITY" | "PROF_CHARITY" | "PROF_CONSTRUCTION_REAL_ESTATE" | "PROF_DEALER_HIGH_VALUE_GOODS" | "PROF_DEALER_PRECIOUS_METALS" | "PROF_EDUCATION" | "PROF_EMERGENCY_SERVICES" | "PROF_EXTRACTIVE_INDUSTRY" | "PROF_FIN_SERVICES_BANKING" | "PROF_FIN_SERVICES_INSURANCE" | "PROF_FIN_SERVICES_OTHER" | "PROF_FIN_SERVICES_PRIVATE_BANKING" | "PROF_GAMBLING" | "PROF_GOVERNMENT" | "PROF_HEALTHCARE_MEDICAL" | "PROF_INFORMATION_TECHNOLOGY" | "PROF_LEGAL" | "PROF_MANUFACTURING" | "PROF_MARKETING" | "PROF_MILITARY_DEFENCE" | "PROF_MONEY_SERVICE_BUSINESS" | "PROF_PENSIONER" | "PROF_PUBLIC_PROCUREMENT" | "PROF_RETAIL_SALES" | "PROFESSION_ACCOUNTANCY" | "PROFESSION_ADMINISTRATIVE" | "PROFESSION_AGRICULTURE" | "PROFESSION_ARTS_ENTERTAINMENT_MEDIA" | "PROFESSION_BROKER_DEALER" | "PROFESSION_CATERING_HOSPITALITY_TOURISM" | "PROFESSION_CHARITY" | "PROFESSION_CONSTRUCTION_REAL_ESTATE" | "PROFESSION_DEALER_HIGH_VALUE_GOODS" | "PROFESSION_DEALER_PRECIOUS_METALS" | "PROFESSION_EDUCATION" | "PROFESSION_EMERGENCY_SERVICES" | "PROFESSION_EXTRACTIVE_INDUSTRY" | "PROFESSION_FINANCIAL_SERVICES_BANKING" | "PROFESSION_FINANCIAL_SERVICES_INSURANCE" | "PROFESSION_FINANCIAL_SERVICES_OTHER" | "PROFESSION_FINANCIAL_SERVICES_PRIVATE_BANKING" | "PROFESSION_GAMBLING" | "PROFESSION_GOVERNMENT" | "PROFESSION_HEALTH_CARE" | "PROFESSION_INFORMATION_TECHNOLOGY" | "PROFESSION_LEGAL" | "PROFESSION_MANUFACTURING" | "PROFESSION_MARKETING" | "PROFESSION_MILITARY" | "PROFESSION_MONEY_SERVICE_BUSINESS" | "PROFESSION_PENSIONER" | "PROFESSION_PUBLIC_PROCUREMENT" | "PROFESSION_RETAIL_SALES";
         /**
          * FundOrigin
          * @description Where the money the person will use comes from. These are the provider's published wire codes (upper case, a prefix and a name), so forms
@@ -2577,10 +2882,13 @@ export interface components {
          *     - `ANNUAL_INCOME_50K_TO_150K`: 50,000 to under 150,000.
          *     - `ANNUAL_INCOME_150K_TO_300K`: 150,000 to under 300,000.
          *     - `ANNUAL_INCOME_OVER_300K`: 300,000 or more.
+         *
+         *     Also accepted, and stored as sent: the codes of the provider's API of 2026-08 (version
+         *     2.5), which renamed some of these: `ANNUAL_INCOME_FROM_10K_TO_50K`, `ANNUAL_INCOME_FROM_50K_TO_150K`, `ANNUAL_INCOME_FROM_150K_TO_300K`, `ANNUAL_INCOME_MORE_THAN_300K`.
          * @example ANNUAL_INCOME_50K_TO_150K
          * @enum {string}
          */
-        AnnualIncome: "ANNUAL_INCOME_UNDER_10K" | "ANNUAL_INCOME_10K_TO_50K" | "ANNUAL_INCOME_50K_TO_150K" | "ANNUAL_INCOME_150K_TO_300K" | "ANNUAL_INCOME_OVER_300K";
+        AnnualIncome: "ANNUAL_INCOME_UNDER_10K" | "ANNUAL_INCOME_10K_TO_50K" | "ANNUAL_INCOME_50K_TO_150K" | "ANNUAL_INCOME_150K_TO_300K" | "ANNUAL_INCOME_OVER_300K" | "ANNUAL_INCOME_FROM_10K_TO_50K" | "ANNUAL_INCOME_FROM_50K_TO_150K" | "ANNUAL_INCOME_FROM_150K_TO_300K" | "ANNUAL_INCOME_MORE_THAN_300K";
         /**
          * MonthlyTurnover
          * @description How much money the person expects to move through the provider each month, in euros (or
@@ -2592,10 +2900,13 @@ export interface components {
          *     - `TURNOVER_50K_TO_150K`: 50,000 to under 150,000.
          *     - `TURNOVER_150K_TO_500K`: 150,000 to under 500,000.
          *     - `TURNOVER_OVER_500K`: 500,000 or more.
+         *
+         *     Also accepted, and stored as sent: the codes of the provider's API of 2026-08 (version
+         *     2.5), which renamed some of these: `TURNOVER_MORE_THAN_500K`.
          * @example TURNOVER_UNDER_10K
          * @enum {string}
          */
-        MonthlyTurnover: "TURNOVER_UNDER_10K" | "TURNOVER_10K_TO_50K" | "TURNOVER_50K_TO_150K" | "TURNOVER_150K_TO_500K" | "TURNOVER_OVER_500K";
+        MonthlyTurnover: "TURNOVER_UNDER_10K" | "TURNOVER_10K_TO_50K" | "TURNOVER_50K_TO_150K" | "TURNOVER_150K_TO_500K" | "TURNOVER_OVER_500K" | "TURNOVER_MORE_THAN_500K";
         /**
          * MonthlyTransactionCount
          * @description How many transactions the person expects to make through the provider each month, as one
@@ -2607,10 +2918,13 @@ export interface components {
          *     - `TRANSACTION_COUNT_50_TO_100`: 50 to 99.
          *     - `TRANSACTION_COUNT_100_TO_200`: 100 to 199.
          *     - `TRANSACTION_COUNT_OVER_200`: 200 or more.
+         *
+         *     Also accepted, and stored as sent: the codes of the provider's API of 2026-08 (version
+         *     2.5), which renamed some of these: `TRANSACTION_COUNT_UNDER_5`, `TRANSACTION_COUNT_MORE_THAN_200`.
          * @example TRANSACTION_COUNT_5_TO_50
          * @enum {string}
          */
-        MonthlyTransactionCount: "TRANSACTION_COUNT_LESS_THAN_5" | "TRANSACTION_COUNT_5_TO_50" | "TRANSACTION_COUNT_50_TO_100" | "TRANSACTION_COUNT_100_TO_200" | "TRANSACTION_COUNT_OVER_200";
+        MonthlyTransactionCount: "TRANSACTION_COUNT_LESS_THAN_5" | "TRANSACTION_COUNT_5_TO_50" | "TRANSACTION_COUNT_50_TO_100" | "TRANSACTION_COUNT_100_TO_200" | "TRANSACTION_COUNT_OVER_200" | "TRANSACTION_COUNT_UNDER_5" | "TRANSACTION_COUNT_MORE_THAN_200";
         /**
          * Activity
          * @description What the person intends to use the provider's services for. These are the provider's published wire codes (upper case, a prefix and a name), so forms
@@ -2625,32 +2939,56 @@ export interface components {
          */
         Activity: "ACTIVITY_COMMERCE_SELLING" | "ACTIVITY_COMMERCE_BUYING" | "ACTIVITY_INVESTING_CRYPTO" | "ACTIVITY_OTHER";
         /**
-         * PersonalForm
-         * @description The know-your-customer questionnaire of a personal profile, submitted with
-         *     `PUT /profiles/{profile}/form`. Every field is required; unknown fields are rejected.
-         *     `activityOther` must be a non-blank text when `activities` contains `ACTIVITY_OTHER`, and may be empty
-         *     otherwise.
+         * PersonalFormFields
+         * @description The answers of a person's questionnaire and the rules of each, none of them required: the
+         *     building block of `PersonalForm` (which says which are required) and of `PersonalFormPatch`.
          */
-        PersonalForm: {
-            occupation: components["schemas"]["Occupation"];
-            profession: components["schemas"]["Profession"];
-            fundOrigin: components["schemas"]["FundOrigin"];
-            annualIncome: components["schemas"]["AnnualIncome"];
-            monthlyTurnover: components["schemas"]["MonthlyTurnover"];
-            monthlyTransactionCount: components["schemas"]["MonthlyTransactionCount"];
+        PersonalFormFields: {
+            occupation?: components["schemas"]["Occupation"];
+            profession?: components["schemas"]["Profession"];
+            fundOrigin?: components["schemas"]["FundOrigin"];
+            annualIncome?: components["schemas"]["AnnualIncome"];
+            monthlyTurnover?: components["schemas"]["MonthlyTurnover"];
+            monthlyTransactionCount?: components["schemas"]["MonthlyTransactionCount"];
             /** @description What the person intends to use the services for; at least one, each at most once. */
-            activities: components["schemas"]["Activity"][];
+            activities?: components["schemas"]["Activity"][];
             /**
              * @description The intended use in the person's own words. Required to be non-blank when `activities`
-             *     contains `ACTIVITY_OTHER`; send an empty string otherwise.
+             *     contains `ACTIVITY_OTHER`; empty or left out otherwise.
              * @example
              */
-            activityOther: string;
+            activityOther?: string;
             /** @description Whether the person is politically exposed (holds or held a prominent public function, or is a close relative or associate of someone who does). */
-            publicFunction: boolean;
+            publicFunction?: boolean;
             /** @description Whether the person is the owner of the funds they will move (`false` when acting for someone else). */
-            fundOwner: boolean;
+            fundOwner?: boolean;
+            /** @description Whether the person is a citizen of the United States. */
+            usCitizen?: boolean;
+            /**
+             * @description Whether the person is a US person for tax purposes (a US tax identification number, or tax
+             *     residence in the United States), which the provider reports under FATCA.
+             */
+            usTaxPerson?: boolean;
+            /**
+             * @description The person's tax identification number, as their tax authority writes it (for example a
+             *     US SSN `123-45-6789` or a UK National Insurance number). Letters, digits, spaces, `.`, `/`
+             *     and `-`.
+             * @example 123-45-6789
+             */
+            tin?: string;
+            /** @description The country the person is resident in for tax purposes. */
+            taxResidenceCountry?: components["schemas"]["CountryCode"];
         };
+        /**
+         * PersonalForm
+         * @description The know-your-customer questionnaire of a personal profile, submitted with
+         *     `PUT /profiles/{profile}/form` (whole) or `PATCH /profiles/{profile}/form` (field by field).
+         *     Every field is required but `activityOther` and the tax fields (`usCitizen`, `usTaxPerson`,
+         *     `tin`, `taxResidenceCountry`, which the provider's white-label onboarding asks for); unknown
+         *     fields are rejected. `activityOther` is required, as a non-blank text, when `activities`
+         *     contains `ACTIVITY_OTHER`, and may be empty or left out otherwise.
+         */
+        PersonalForm: WithRequired<components["schemas"]["PersonalFormFields"], "occupation" | "profession" | "fundOrigin" | "annualIncome" | "monthlyTurnover" | "monthlyTransactionCount" | "activities" | "publicFunction" | "fundOwner"> & unknown;
         /**
          * LegalForm
          * @description The company's legal form: 8 codes. These are the provider's published wire codes (upper case, a prefix and a name), so forms
@@ -2678,10 +3016,13 @@ export interface components {
          *     - `PURPOSE_BUY_SELL_CRYPTO`: buying, selling or exchanging crypto-assets.
          *     - `PURPOSE_ENGAGE_IN_DEFI`: using decentralised finance.
          *     - `PURPOSE_OTHER`: something else.
+         *
+         *     Also accepted, and stored as sent: the codes of the provider's API of 2026-08 (version
+         *     2.5), which renamed some of these: `PURPOSE_COLLECTING_PAYMENTS`, `PURPOSE_PAYING_FOR_GOODS`, `PURPOSE_BUY_SELL_CRYPTO_CURRENCIES`.
          * @example PURPOSE_COLLECT_PAYMENTS
          * @enum {string}
          */
-        CorporatePurpose: "PURPOSE_COLLECT_PAYMENTS" | "PURPOSE_PAY_FOR_SERVICES" | "PURPOSE_BUY_SELL_CRYPTO" | "PURPOSE_ENGAGE_IN_DEFI" | "PURPOSE_OTHER";
+        CorporatePurpose: "PURPOSE_COLLECT_PAYMENTS" | "PURPOSE_PAY_FOR_SERVICES" | "PURPOSE_BUY_SELL_CRYPTO" | "PURPOSE_ENGAGE_IN_DEFI" | "PURPOSE_OTHER" | "PURPOSE_COLLECTING_PAYMENTS" | "PURPOSE_PAYING_FOR_GOODS" | "PURPOSE_BUY_SELL_CRYPTO_CURRENCIES";
         /**
          * CorporateActivity
          * @description The company's main line of business: 30 codes; `ACTIVITY_OTHER` when none fits. These are the provider's published wire codes (upper case, a prefix and a name), so forms
@@ -2717,10 +3058,13 @@ export interface components {
          *     - `ACTIVITY_CRYPTO_SERVICES`
          *     - `ACTIVITY_FINANCIAL_INSTITUTION`
          *     - `ACTIVITY_OTHER`
+         *
+         *     Also accepted, and stored as sent: the codes of the provider's API of 2026-08 (version
+         *     2.5), which renamed some of these: `ACTIVITY_ADVERTISING`, `ACTIVITY_AGRICULTURE`, `ACTIVITY_ARTS_ENTERTAINMENT`, `ACTIVITY_MEDIA`, `ACTIVITY_RETAIL`, `ACTIVITY_TRANSPORTATION`.
          * @example ACTIVITY_SOFTWARE_TECHNOLOGY
          * @enum {string}
          */
-        CorporateActivity: "ACTIVITY_ACCOMMODATION_FOOD_TRAVEL" | "ACTIVITY_ACCOUNTING_LEGAL_CONSULTANCY" | "ACTIVITY_ADULT_ENTERTAINMENT" | "ACTIVITY_ADVERTISING_MARKETING" | "ACTIVITY_AGRICULTURE_FORESTRY_FISHING" | "ACTIVITY_ARTS_ENTERTAINMENT_RECREATION" | "ACTIVITY_CHARITY" | "ACTIVITY_CONSTRUCTION" | "ACTIVITY_DEALER_HIGH_VALUE_GOODS" | "ACTIVITY_ECOMMERCE" | "ACTIVITY_EDUCATION" | "ACTIVITY_EXTRACTIVE_INDUSTRY" | "ACTIVITY_GAMBLING" | "ACTIVITY_HEALTH_SERVICES" | "ACTIVITY_MANUFACTURING" | "ACTIVITY_MARKETPLACE" | "ACTIVITY_MEDIA_PUBLISHING" | "ACTIVITY_MULTI_LEVEL_MARKETING" | "ACTIVITY_PERSONAL_INVESTMENT" | "ACTIVITY_PUBLIC_SECTOR" | "ACTIVITY_REAL_ESTATE" | "ACTIVITY_RETAIL_WHOLESALE" | "ACTIVITY_SOCIAL_WORK" | "ACTIVITY_SOFTWARE_TECHNOLOGY" | "ACTIVITY_TELECOM" | "ACTIVITY_TRANSPORT_STORAGE" | "ACTIVITY_UTILITIES" | "ACTIVITY_CRYPTO_SERVICES" | "ACTIVITY_FINANCIAL_INSTITUTION" | "ACTIVITY_OTHER";
+        CorporateActivity: "ACTIVITY_ACCOMMODATION_FOOD_TRAVEL" | "ACTIVITY_ACCOUNTING_LEGAL_CONSULTANCY" | "ACTIVITY_ADULT_ENTERTAINMENT" | "ACTIVITY_ADVERTISING_MARKETING" | "ACTIVITY_AGRICULTURE_FORESTRY_FISHING" | "ACTIVITY_ARTS_ENTERTAINMENT_RECREATION" | "ACTIVITY_CHARITY" | "ACTIVITY_CONSTRUCTION" | "ACTIVITY_DEALER_HIGH_VALUE_GOODS" | "ACTIVITY_ECOMMERCE" | "ACTIVITY_EDUCATION" | "ACTIVITY_EXTRACTIVE_INDUSTRY" | "ACTIVITY_GAMBLING" | "ACTIVITY_HEALTH_SERVICES" | "ACTIVITY_MANUFACTURING" | "ACTIVITY_MARKETPLACE" | "ACTIVITY_MEDIA_PUBLISHING" | "ACTIVITY_MULTI_LEVEL_MARKETING" | "ACTIVITY_PERSONAL_INVESTMENT" | "ACTIVITY_PUBLIC_SECTOR" | "ACTIVITY_REAL_ESTATE" | "ACTIVITY_RETAIL_WHOLESALE" | "ACTIVITY_SOCIAL_WORK" | "ACTIVITY_SOFTWARE_TECHNOLOGY" | "ACTIVITY_TELECOM" | "ACTIVITY_TRANSPORT_STORAGE" | "ACTIVITY_UTILITIES" | "ACTIVITY_CRYPTO_SERVICES" | "ACTIVITY_FINANCIAL_INSTITUTION" | "ACTIVITY_OTHER" | "ACTIVITY_ADVERTISING" | "ACTIVITY_AGRICULTURE" | "ACTIVITY_ARTS_ENTERTAINMENT" | "ACTIVITY_MEDIA" | "ACTIVITY_RETAIL" | "ACTIVITY_TRANSPORTATION";
         /**
          * CorporateFundOrigin
          * @description Where the money the company will use comes from: 6 codes. These are the provider's published wire codes (upper case, a prefix and a name), so forms
@@ -2732,10 +3076,13 @@ export interface components {
          *     - `FUND_ORIGIN_INVESTMENTS_SHAREHOLDERS`: capital from investors and shareholders.
          *     - `FUND_ORIGIN_CUSTOMER_FUNDS`: money held for the company's customers.
          *     - `FUND_ORIGIN_THIRD_PARTY_FUNDS`: money of other third parties.
+         *
+         *     Also accepted, and stored as sent: the codes of the provider's API of 2026-08 (version
+         *     2.5), which renamed some of these: `FUND_ORIGIN_REVENUE`, `FUND_ORIGIN_INVESTMENTS`, `FUND_ORIGIN_THIRD_PARTIES_FUNDS`.
          * @example FUND_ORIGIN_REVENUE_OPERATIONS
          * @enum {string}
          */
-        CorporateFundOrigin: "FUND_ORIGIN_REVENUE_OPERATIONS" | "FUND_ORIGIN_PROFIT_DIVIDENDS" | "FUND_ORIGIN_LOAN" | "FUND_ORIGIN_INVESTMENTS_SHAREHOLDERS" | "FUND_ORIGIN_CUSTOMER_FUNDS" | "FUND_ORIGIN_THIRD_PARTY_FUNDS";
+        CorporateFundOrigin: "FUND_ORIGIN_REVENUE_OPERATIONS" | "FUND_ORIGIN_PROFIT_DIVIDENDS" | "FUND_ORIGIN_LOAN" | "FUND_ORIGIN_INVESTMENTS_SHAREHOLDERS" | "FUND_ORIGIN_CUSTOMER_FUNDS" | "FUND_ORIGIN_THIRD_PARTY_FUNDS" | "FUND_ORIGIN_REVENUE" | "FUND_ORIGIN_INVESTMENTS" | "FUND_ORIGIN_THIRD_PARTIES_FUNDS";
         /**
          * CorporateMonthlyTurnover
          * @description How much money the company expects to move through the provider each month, in euros (or
@@ -2745,10 +3092,13 @@ export interface components {
          *     - `TURNOVER_UNDER_100K`: under 100,000.
          *     - `TURNOVER_100K_TO_250K`: 100,000 to under 250,000.
          *     - `TURNOVER_OVER_250K`: 250,000 or more.
+         *
+         *     Also accepted, and stored as sent: the codes of the provider's API of 2026-08 (version
+         *     2.5), which renamed some of these: `TURNOVER_MORE_THAN_250K`.
          * @example TURNOVER_100K_TO_250K
          * @enum {string}
          */
-        CorporateMonthlyTurnover: "TURNOVER_UNDER_100K" | "TURNOVER_100K_TO_250K" | "TURNOVER_OVER_250K";
+        CorporateMonthlyTurnover: "TURNOVER_UNDER_100K" | "TURNOVER_100K_TO_250K" | "TURNOVER_OVER_250K" | "TURNOVER_MORE_THAN_250K";
         /**
          * CorporateMonthlyTransactionCount
          * @description How many transactions the company expects to make through the provider each month, as one
@@ -2758,31 +3108,40 @@ export interface components {
          *     - `TRANSACTION_COUNT_UNDER_100`: fewer than 100.
          *     - `TRANSACTION_COUNT_100_TO_250`: 100 to 249.
          *     - `TRANSACTION_COUNT_OVER_250`: 250 or more.
+         *
+         *     Also accepted, and stored as sent: the codes of the provider's API of 2026-08 (version
+         *     2.5), which renamed some of these: `TRANSACTION_COUNT_MORE_THAN_250`.
          * @example TRANSACTION_COUNT_100_TO_250
          * @enum {string}
          */
-        CorporateMonthlyTransactionCount: "TRANSACTION_COUNT_UNDER_100" | "TRANSACTION_COUNT_100_TO_250" | "TRANSACTION_COUNT_OVER_250";
+        CorporateMonthlyTransactionCount: "TRANSACTION_COUNT_UNDER_100" | "TRANSACTION_COUNT_100_TO_250" | "TRANSACTION_COUNT_OVER_250" | "TRANSACTION_COUNT_MORE_THAN_250";
         /**
-         * CorporateForm
-         * @description The know-your-business questionnaire of a corporate profile, submitted with
-         *     `PUT /profiles/{profile}/form`. Every field but `legalForm` is required; unknown fields are
-         *     rejected.
+         * CorporateFormFields
+         * @description The answers of a company's questionnaire and the rules of each, none of them required: the
+         *     building block of `CorporateForm` (which says which are required) and of `CorporateFormPatch`.
          */
-        CorporateForm: {
+        CorporateFormFields: {
             /**
              * @description What the company does: the products or services it offers to its own customers, in its own
              *     words. Free text, because no list of codes can describe every business; `activity` gives
              *     the coded line of business.
              * @example Accounting software for small businesses, sold by subscription.
              */
-            service: string;
+            service?: string;
             legalForm?: components["schemas"]["LegalForm"];
-            purpose: components["schemas"]["CorporatePurpose"];
-            activity: components["schemas"]["CorporateActivity"];
-            fundOrigin: components["schemas"]["CorporateFundOrigin"];
-            monthlyTurnover: components["schemas"]["CorporateMonthlyTurnover"];
-            monthlyTransactionCount: components["schemas"]["CorporateMonthlyTransactionCount"];
+            purpose?: components["schemas"]["CorporatePurpose"];
+            activity?: components["schemas"]["CorporateActivity"];
+            fundOrigin?: components["schemas"]["CorporateFundOrigin"];
+            monthlyTurnover?: components["schemas"]["CorporateMonthlyTurnover"];
+            monthlyTransactionCount?: components["schemas"]["CorporateMonthlyTransactionCount"];
         };
+        /**
+         * CorporateForm
+         * @description The know-your-business questionnaire of a corporate profile, submitted with
+         *     `PUT /profiles/{profile}/form`. Every field but `legalForm` is required; unknown fields are
+         *     rejected.
+         */
+        CorporateForm: WithRequired<components["schemas"]["CorporateFormFields"], "service" | "purpose" | "activity" | "fundOrigin" | "monthlyTurnover" | "monthlyTransactionCount">;
         /**
          * ProfileFormRequest
          * @description The body of `PUT /profiles/{profile}/form`: exactly one of `personal` (the questionnaire of a
@@ -2795,18 +3154,42 @@ export interface components {
             corporate: components["schemas"]["CorporateForm"];
         };
         /**
-         * PersonalVerificationKind
-         * @description What a personal verification proves:
-         *     - `idDocument`: the identity document (front and back for a two-sided one).
-         *     - `facialSimilarity`: a photo of the person's face, compared with the identity document.
-         *     - `proofOfResidency`: the address, with a utility bill or bank statement under three months old.
-         *     - `deviceIntelligence`: the report of the device and network checks made at onboarding.
-         *     - `enhancedDueDiligence`: further documents the provider asks for (for example about the
-         *       source of funds), the only verification the reliance model may need.
-         * @example idDocument
+         * PersonalFormPatch
+         * @description Some answers of a person's questionnaire, sent with `PATCH /profiles/{profile}/form`: each
+         *     field sent replaces the stored answer, each field left out keeps it. The form counts as
+         *     complete once every field `PersonalForm` requires is in. Unknown fields are rejected.
+         */
+        PersonalFormPatch: components["schemas"]["PersonalFormFields"];
+        /**
+         * CorporateFormPatch
+         * @description Some answers of a company's questionnaire, sent with `PATCH /profiles/{profile}/form`: each
+         *     field sent replaces the stored answer, each field left out keeps it. The form counts as
+         *     complete once every field `CorporateForm` requires is in. Unknown fields are rejected.
+         */
+        CorporateFormPatch: components["schemas"]["CorporateFormFields"];
+        /**
+         * ProfileFormPatch
+         * @description The body of `PATCH /profiles/{profile}/form`: exactly one of `personal` or `corporate`,
+         *     holding the fields to change. The key chosen must match the profile's kind.
+         */
+        ProfileFormPatch: {
+            personal: components["schemas"]["PersonalFormPatch"];
+        } | {
+            corporate: components["schemas"]["CorporateFormPatch"];
+        };
+        /**
+         * DocumentKind
+         * @description What a verification document is:
+         *     - `passport`, `nationalIdentityCard`, `drivingLicense`, `residencePermit`: an identity
+         *       document (a two-sided one with `side`).
+         *     - `proofOfResidency`: a utility bill or bank statement under three months old.
+         *     - `sourceOfFunds`: evidence of where the money comes from.
+         *     - `companyFilePDF`: a PDF about a company.
+         *     - `other`: anything else, for example a selfie for `facialSimilarity`.
+         * @example passport
          * @enum {string}
          */
-        PersonalVerificationKind: "idDocument" | "facialSimilarity" | "proofOfResidency" | "deviceIntelligence" | "enhancedDueDiligence";
+        DocumentKind: "passport" | "nationalIdentityCard" | "drivingLicense" | "residencePermit" | "proofOfResidency" | "sourceOfFunds" | "companyFilePDF" | "other";
         /**
          * DocumentSide
          * @description Which side of a two-sided document (such as a national identity card) a file shows.
@@ -2817,15 +3200,16 @@ export interface components {
         /**
          * VerificationDocument
          * @description One document supporting a verification: a file uploaded beforehand with `POST /files` (PDF or
-         *     JPEG, at most 5 MB) by the same caller for the same profile, named and, for two-sided
-         *     documents, with its side. Unknown fields are rejected.
+         *     JPEG, at most 5 MB) by the same caller for the same profile, with what it is (`kind`, a
+         *     `name` in words, or both) and, for two-sided documents, its side. Unknown fields are rejected.
          */
         VerificationDocument: {
             /**
              * @description What the document is, in words (for example `Passport` or `Utility bill, May 2026`), at most 100 characters.
              * @example Passport
              */
-            name: string;
+            name?: string;
+            kind?: components["schemas"]["DocumentKind"];
             side?: components["schemas"]["DocumentSide"];
             /** @description The id of the uploaded file (the `id` answered by `POST /files`). */
             fileId: components["schemas"]["Uuid"];
@@ -2840,30 +3224,18 @@ export interface components {
             documents: components["schemas"]["VerificationDocument"][];
         };
         /**
-         * CorporateVerificationKind
-         * @description What a corporate verification proves:
-         *     - `corporateName`: the company's registered name.
-         *     - `corporateAddress`: the registered office's address.
-         *     - `registrationNumber`: the company's number in the register of companies.
-         *     - `dateOfRegistration`: the date the company was registered.
-         *     - `beneficialOwnership`: who owns and controls the company (the final beneficiaries).
-         *     - `powerOfAttorney`: that the representatives may act for the company.
-         *     - `enhancedDueDiligence`: further documents the provider asks for, the only verification the
-         *       reliance model may need.
-         * @example registrationNumber
-         * @enum {string}
-         */
-        CorporateVerificationKind: "corporateName" | "corporateAddress" | "registrationNumber" | "dateOfRegistration" | "beneficialOwnership" | "powerOfAttorney" | "enhancedDueDiligence";
-        /**
          * CorporateDocumentKind
          * @description The kind of a corporate verification document, when it is not a picture of a person's
          *     document:
          *     - `companyPDF`: a PDF issued by or about the company as a whole, such as an extract of the
          *       register of companies, the articles of association or a shareholder register.
+         *     - `companyFilePDF`: the same, under the name the provider's API of 2026-08 gives it.
+         *     - the kinds of a person's document (see `DocumentKind`), for the person-scoped verifications
+         *       (`idDocument`, `proofOfResidency`) and `sourceOfFunds`.
          * @example companyPDF
          * @enum {string}
          */
-        CorporateDocumentKind: "companyPDF";
+        CorporateDocumentKind: "companyPDF" | "companyFilePDF" | "passport" | "nationalIdentityCard" | "drivingLicense" | "residencePermit" | "proofOfResidency" | "sourceOfFunds" | "other";
         /**
          * CorporateVerificationDocument
          * @description One document supporting a corporate verification: like `VerificationDocument` (a file
@@ -2875,7 +3247,7 @@ export interface components {
              * @description What the document is, in words (for example `Register extract`), at most 100 characters.
              * @example Register extract
              */
-            name: string;
+            name?: string;
             kind?: components["schemas"]["CorporateDocumentKind"];
             side?: components["schemas"]["DocumentSide"];
             /** @description The id of the uploaded file (the `id` answered by `POST /files`). */
@@ -2892,7 +3264,7 @@ export interface components {
         };
         /**
          * ProfileVerificationsRequest
-         * @description The body of `PUT /profiles/{profile}/verifications`: exactly one of `personal` (verifications
+         * @description The body of `PUT` and `PATCH /profiles/{profile}/verifications` (the same rules for both): exactly one of `personal` (verifications
          *     of a personal profile) or `corporate` (of a corporate profile), each a list of at least one
          *     verification. The key chosen must match the profile's kind. Each kind appears at most once in
          *     a list (the server checks this); a later submission replaces the verifications of the kinds it
@@ -2904,6 +3276,29 @@ export interface components {
         } | {
             /** @description The verifications, one per kind. */
             corporate: components["schemas"]["CorporateVerification"][];
+        };
+        /**
+         * ShareProfileRequest
+         * @description The body of `POST /profiles/{profile}/share`: the third-party KYC provider that verified the
+         *     person (`sumsub`, the only one so far) and the share token it issued for the applicant.
+         *     Unknown fields are rejected.
+         */
+        ShareProfileRequest: {
+            /**
+             * @description The KYC provider that issued the token.
+             * @enum {string}
+             */
+            provider: "sumsub";
+            /** @description The person whose KYC is shared. */
+            personal: {
+                /**
+                 * @description The applicant's share token, as the KYC provider issued it to the partner (letters,
+                 *     digits, `-`, `_` and `.`). In the sandbox, one of the documented test tokens (see the
+                 *     operation).
+                 * @example sandbox-approved
+                 */
+                token: string;
+            };
         };
         /**
          * AddressObject
@@ -3993,6 +4388,40 @@ export interface components {
             timestamp: components["schemas"]["Timestamp"];
             /** @description The profile after the change, as `GET /profiles/{profile}` returns it. */
             data: components["schemas"]["Profile"];
+        };
+        /**
+         * ProfileErrorEvent
+         * @description The `profile.error` notification (opt-in): data a KYC provider shared for a profile was
+         *     refused field by field and skipped. The profile stays `incomplete` until those fields are
+         *     corrected with `PATCH /profiles/{profile}/details`.
+         */
+        ProfileErrorEvent: {
+            /**
+             * @description The event type.
+             * @example profile.error
+             * @constant
+             */
+            type: "profile.error";
+            /** @description When the data was refused. */
+            timestamp: components["schemas"]["Timestamp"];
+            /** @description The profile and the fields refused. */
+            data: {
+                id: components["schemas"]["Uuid"];
+                kind: components["schemas"]["ProfileKind"];
+                /** @description Each field skipped, and why. */
+                errors: {
+                    /**
+                     * @description The field of the details that was skipped.
+                     * @example address
+                     */
+                    field: string;
+                    /**
+                     * @description Why it was refused.
+                     * @example address exceeds 200 characters
+                     */
+                    reason: string;
+                }[];
+            };
         };
         /**
          * IbanUpdatedEvent
@@ -5248,6 +5677,52 @@ export interface operations {
             406: components["responses"]["NotAcceptable"];
         };
     };
+    createProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The profile was created; it starts `created`, with every part `incomplete`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "kind": "personal",
+                     *       "name": "",
+                     *       "state": "created",
+                     *       "details": {
+                     *         "state": "incomplete"
+                     *       },
+                     *       "form": {
+                     *         "state": "incomplete"
+                     *       },
+                     *       "verifications": []
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KycForbidden"];
+            406: components["responses"]["NotAcceptable"];
+            /** @description A profile with the id given already exists (`Profile already exists`). */
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     getProfile: {
         parameters: {
             query?: never;
@@ -5274,7 +5749,27 @@ export interface operations {
                      *       "id": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
                      *       "kind": "personal",
                      *       "name": "Jane Doe",
-                     *       "state": "approved"
+                     *       "state": "approved",
+                     *       "details": {
+                     *         "state": "approved"
+                     *       },
+                     *       "form": {
+                     *         "state": "approved"
+                     *       },
+                     *       "verifications": [
+                     *         {
+                     *           "kind": "idDocument",
+                     *           "state": "approved"
+                     *         },
+                     *         {
+                     *           "kind": "facialSimilarity",
+                     *           "state": "approved"
+                     *         },
+                     *         {
+                     *           "kind": "proofOfResidency",
+                     *           "state": "approved"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/vnd.emoney.api-v2+json": components["schemas"]["Profile"];
@@ -5340,6 +5835,51 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    patchProfileDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The profile's id.
+                 * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+                 */
+                profile: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileDetailsPatch"];
+            };
+        };
+        responses: {
+            /** @description The fields were stored; the answer is the profile as it stands. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "kind": "personal",
+                     *       "name": "Jane Doe",
+                     *       "state": "incomplete"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KycForbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["ProfileConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     submitProfileForm: {
         parameters: {
             query?: never;
@@ -5385,6 +5925,51 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    patchProfileForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The profile's id.
+                 * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+                 */
+                profile: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileFormPatch"];
+            };
+        };
+        responses: {
+            /** @description The answers were stored; the answer is the profile as it stands. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "kind": "personal",
+                     *       "name": "Jane Doe",
+                     *       "state": "incomplete"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KycForbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["ProfileConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     submitProfileVerifications: {
         parameters: {
             query?: never;
@@ -5416,6 +6001,127 @@ export interface operations {
                      *       "kind": "personal",
                      *       "name": "Jane Doe",
                      *       "state": "pending"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KycForbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["ProfileConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    patchProfileVerifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The profile's id.
+                 * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+                 */
+                profile: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileVerificationsRequest"];
+            };
+        };
+        responses: {
+            /** @description The verifications were stored; the answer is the profile as it stands. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "kind": "personal",
+                     *       "name": "Jane Doe",
+                     *       "state": "incomplete"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["KycForbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["ProfileConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    shareProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The profile's id.
+                 * @example 3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10
+                 */
+                profile: components["parameters"]["ProfileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "provider": "sumsub",
+                 *       "personal": {
+                 *         "token": "sandbox-approved"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ShareProfileRequest"];
+            };
+        };
+        responses: {
+            /**
+             * @description The applicant's data was imported; the answer is the profile as it stands, with where
+             *     each part stands.
+             */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                     *       "kind": "personal",
+                     *       "name": "Jane Doe",
+                     *       "state": "incomplete",
+                     *       "details": {
+                     *         "state": "pending"
+                     *       },
+                     *       "form": {
+                     *         "state": "incomplete"
+                     *       },
+                     *       "verifications": [
+                     *         {
+                     *           "kind": "idDocument",
+                     *           "state": "pending"
+                     *         },
+                     *         {
+                     *           "kind": "facialSimilarity",
+                     *           "state": "pending"
+                     *         },
+                     *         {
+                     *           "kind": "proofOfResidency",
+                     *           "state": "pending"
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/vnd.emoney.api-v2+json": components["schemas"]["Profile"];
@@ -7176,11 +7882,99 @@ export interface operations {
                  *         "id": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
                  *         "kind": "personal",
                  *         "name": "Jane Doe",
-                 *         "state": "approved"
+                 *         "state": "approved",
+                 *         "details": {
+                 *           "state": "approved"
+                 *         },
+                 *         "form": {
+                 *           "state": "approved"
+                 *         },
+                 *         "verifications": [
+                 *           {
+                 *             "kind": "idDocument",
+                 *             "state": "approved"
+                 *           }
+                 *         ]
                  *       }
                  *     }
                  */
                 "application/json": components["schemas"]["ProfileUpdatedEvent"];
+            };
+        };
+        responses: {
+            /**
+             * @description The receiver acknowledges the notification. Answer `200 OK` quickly (emoney counts any
+             *     2xx as delivered) and do the work afterwards.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description Any other answer, a timeout or a connection failure is a failed delivery: emoney retries
+             *     it with the same `webhook-id`, with exponential backoff, 10 times over 12 hours.
+             */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onProfileError: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The notification's unique id (Standard Webhooks): `msg_` followed by letters and digits. It is
+                 *     the same on every delivery attempt of one notification, so receivers can drop duplicates.
+                 * @example msg_p5jXN8AQM9LWM0D4loKWxJek
+                 */
+                "webhook-id": components["parameters"]["WebhookIdHeader"];
+                /**
+                 * @description When this delivery attempt was sent, in integer seconds since the Unix epoch. It is signed
+                 *     with the payload; reject notifications whose timestamp is more than five minutes away from
+                 *     your clock, to defeat replays.
+                 * @example 1614265330
+                 */
+                "webhook-timestamp": components["parameters"]["WebhookTimestampHeader"];
+                /**
+                 * @description The notification's signatures (Standard Webhooks), separated by spaces; emoney sends one:
+                 *     `v1,` followed by the base64 of the HMAC-SHA256 of `{webhook-id}.{webhook-timestamp}.{payload}`
+                 *     (the three joined by dots), keyed with the subscription secret's bytes (the base64 after
+                 *     `whsec_`, decoded). Compute it over the request body bytes exactly as received (do not parse
+                 *     and re-serialize the JSON first), and compare in constant time. The example is the signature
+                 *     of the payload `{"test": 2432232314}` with id `msg_p5jXN8AQM9LWM0D4loKWxJek`, timestamp
+                 *     `1614265330` and secret `whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw`.
+                 * @example v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=
+                 */
+                "webhook-signature": components["parameters"]["WebhookSignatureHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "profile.error",
+                 *       "timestamp": "2026-11-22T09:30:00.000Z",
+                 *       "data": {
+                 *         "id": "3f1a0c5e-8d5b-4b8a-9d7e-2f6c1b9a4e10",
+                 *         "kind": "personal",
+                 *         "errors": [
+                 *           {
+                 *             "field": "address",
+                 *             "reason": "address exceeds 200 characters"
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProfileErrorEvent"];
             };
         };
         responses: {
@@ -7283,3 +8077,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

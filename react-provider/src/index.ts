@@ -43,6 +43,7 @@ export { useAddress } from './hooks/useAddress.js';
 export { useAddresses } from './hooks/useAddresses.js';
 export { useAuth } from './hooks/useAuth.js';
 export { useAuthContext } from './hooks/useAuthContext.js';
+export { useCreateProfile } from './hooks/useCreateProfile.js';
 export { useBalances } from './hooks/useBalances.js';
 export { useIBAN } from './hooks/useIBAN.js';
 export { useIBANs } from './hooks/useIBANs.js';
@@ -50,10 +51,14 @@ export { useLinkAddress } from './hooks/useLinkAddress.js';
 export { useMoveIban } from './hooks/useMoveIban.js';
 export { useOrder } from './hooks/useOrder.js';
 export { useOrders } from './hooks/useOrders.js';
+export { usePatchProfileDetails } from './hooks/usePatchProfileDetails.js';
+export { usePatchProfileForm } from './hooks/usePatchProfileForm.js';
+export { usePatchProfileVerifications } from './hooks/usePatchProfileVerifications.js';
 export { usePlaceOrder } from './hooks/usePlaceOrder.js';
 export { useProfile } from './hooks/useProfile.js';
 export { useProfiles } from './hooks/useProfiles.js';
 export { useRequestIban } from './hooks/useRequestIban.js';
+export { useShareProfile } from './hooks/useShareProfile.js';
 export { useSubmitProfileDetails } from './hooks/useSubmitProfileDetails.js';
 export { useSubscribeOrderNotification } from './hooks/useSubscribeOrderNotification.js';
 export { useSignatures } from './hooks/useSignatures.js';
@@ -65,6 +70,7 @@ export { useSwapQuote } from './hooks/useSwapQuote.js';
 export type {
   Address,
   Balances,
+  CreateProfilePayload,
   IBAN,
   LinkAddress,
   MoveIbanPayload,
@@ -72,11 +78,15 @@ export type {
   MutationResult,
   NewOrder,
   Order,
+  PatchProfileDetailsPayload,
+  PatchProfileFormPayload,
+  PatchProfileVerificationsPayload,
   Profile,
   QueryOptions,
   QueryResult,
   ResponseStatus,
   SdkInstance,
+  ShareProfilePayload,
   SubmitProfileDetailsPayload,
   Token,
   UseAuthReturn,

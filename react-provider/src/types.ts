@@ -18,6 +18,11 @@ import type {
   ResponseStatus as SdkResponseStatus,
   SiweOptions,
   SubmitProfileDetailsPayload as SdkSubmitProfileDetailsPayload,
+  CreateProfilePayload as SdkCreateProfilePayload,
+  PatchProfileDetailsPayload as SdkPatchProfileDetailsPayload,
+  PatchProfileFormPayload as SdkPatchProfileFormPayload,
+  ProfileVerifications as SdkProfileVerifications,
+  ShareProfilePayload as SdkShareProfilePayload,
   Token as SdkToken,
 } from '@emoney/sdk';
 import type { QueryKey, UseMutationOptions, UseMutationResult, UseQueryOptions, UseQueryResult } from '@tanstack/react-query';
@@ -132,6 +137,69 @@ export type NewOrder = Omit<SdkNewOrder, 'kind'> & {
  */
 export type SubmitProfileDetailsPayload = SdkSubmitProfileDetailsPayload & {
   /** The profile whose details these are. */
+  profile: string;
+};
+
+/**
+ * The variables of {@link useCreateProfile}: the kind of the new profile and, optionally, its id.
+ * @example
+ * ```ts
+ * create.mutate({ kind: 'personal' });
+ * ```
+ * @group Types
+ */
+export type CreateProfilePayload = SdkCreateProfilePayload;
+
+/**
+ * The variables of {@link usePatchProfileDetails}: the profile and the `{ personal }` or
+ * `{ corporate }` fields to change.
+ * @example
+ * ```ts
+ * patch.mutate({ profile, personal: { phone: '+3548888888' } });
+ * ```
+ * @group Types
+ */
+export type PatchProfileDetailsPayload = SdkPatchProfileDetailsPayload & {
+  /** The profile whose details change. */
+  profile: string;
+};
+
+/**
+ * The variables of {@link usePatchProfileForm}: the profile and the answers to change.
+ * @example
+ * ```ts
+ * patch.mutate({ profile, personal: { taxResidenceCountry: 'GB' } });
+ * ```
+ * @group Types
+ */
+export type PatchProfileFormPayload = SdkPatchProfileFormPayload & {
+  /** The profile whose form changes. */
+  profile: string;
+};
+
+/**
+ * The variables of {@link usePatchProfileVerifications}: the profile and the verifications to add or replace.
+ * @example
+ * ```ts
+ * patch.mutate({ profile, personal: [{ kind: 'sourceOfFunds', documents: [{ kind: 'sourceOfFunds', fileId }] }] });
+ * ```
+ * @group Types
+ */
+export type PatchProfileVerificationsPayload = SdkProfileVerifications & {
+  /** The profile whose verifications change. */
+  profile: string;
+};
+
+/**
+ * The variables of {@link useShareProfile}: the profile, the KYC provider and the applicant's share token.
+ * @example
+ * ```ts
+ * share.mutate({ profile, provider: 'sumsub', personal: { token } });
+ * ```
+ * @group Types
+ */
+export type ShareProfilePayload = SdkShareProfilePayload & {
+  /** The profile to fill. */
   profile: string;
 };
 

@@ -24,19 +24,26 @@ const SECTION_7 = [
   'POST /ibans', 'GET /ibans', 'GET /ibans/{iban}', 'PATCH /ibans/{iban}',
   'POST /orders', 'GET /orders', 'GET /orders/{orderId}', 'POST /files', 'GET /tokens',
 ];
+// The provider's white-label onboarding (its API of 2026-08, issue 44): beyond the product
+// specification, every one of them privileged like the KYC submissions.
+const WHITE_LABEL = [
+  'POST /profiles', 'PATCH /profiles/{profile}/details', 'PATCH /profiles/{profile}/form',
+  'PATCH /profiles/{profile}/verifications', 'POST /profiles/{profile}/share',
+];
 const PRIVILEGED = [
   'POST /auth/signup', 'PUT /profiles/{profile}/details', 'PUT /profiles/{profile}/form',
   'PUT /profiles/{profile}/verifications', 'POST /addresses', 'POST /ibans', 'PATCH /ibans/{iban}',
+  ...WHITE_LABEL,
 ];
 const PUBLIC = ['GET /', 'GET /auth', 'POST /auth', 'POST /auth/token', 'POST /auth/revoke', 'GET /auth/nonce', 'GET /countries'];
-const WEBHOOK_EVENTS = ['subscription.created', 'order.created', 'order.updated', 'profile.updated', 'iban.updated'];
+const WEBHOOK_EVENTS = ['subscription.created', 'order.created', 'order.updated', 'profile.updated', 'profile.error', 'iban.updated'];
 const TAGS = ['Authorize', 'Accounts', 'Profiles', 'IBANs', 'Orders', 'Tokens', 'Addresses', 'Swap', 'Sandbox', 'Webhooks'];
 // The sandbox simulator: beyond the product specification, sandbox mode only.
 // Beyond the product specification, because partners need them (the webhook delivery log, and the
 // pending signatures of the provider's published API), and server-issued SIWE nonces (security).
-// Issue 44, from the provider's 2026-08 spec: the country tiers and the swap preview.
+// From the provider's 2026-08 spec: the country tiers and the swap preview.
 const PROVIDER_2026_B = ['GET /countries', 'GET /swap/{chain}/{sellToken}/{buyToken}', 'POST /swap/accept'];
-const EXTRAS = ['GET /signatures', 'GET /webhooks/{subscription}/deliveries', 'POST /webhooks/{subscription}/deliveries/{delivery}/resend', 'POST /auth/revoke', 'GET /auth/nonce', ...PROVIDER_2026_B];
+const EXTRAS = ['GET /signatures', 'GET /webhooks/{subscription}/deliveries', 'POST /webhooks/{subscription}/deliveries/{delivery}/resend', 'POST /auth/revoke', 'GET /auth/nonce', ...WHITE_LABEL, ...PROVIDER_2026_B];
 const SANDBOX = ['POST /sandbox/payments', 'POST /sandbox/orders/{orderId}', 'POST /sandbox/profiles/{profile}', 'POST /sandbox/addresses/{address}', 'GET /sandbox/clock', 'POST /sandbox/clock'];
 const VENDOR = 'application/vnd.emoney.api-v2+json';
 
@@ -224,21 +231,23 @@ describe('the contract', () => {
     // The product specification's 12 chains, plus base and basesepolia (the provider's published list, wire-facts).
     expect(values('Chain')).toHaveLength(14);
     expect(values('Chain')).toEqual(expect.arrayContaining(['base', 'basesepolia']));
-    expect(values('Profession')).toHaveLength(29);
+    // Each form code list is the product specification's, plus the codes the provider's API of
+    // 2026-08 renamed (issue 44), which are accepted beside them.
+    expect(values('Profession')).toHaveLength(29 + 29);
     expect(values('LegalForm')).toHaveLength(8);
-    expect(values('CorporatePurpose')).toHaveLength(5);
-    expect(values('AnnualIncome')).toHaveLength(5);
-    expect(values('MonthlyTurnover')).toHaveLength(5);
-    expect(values('MonthlyTransactionCount')).toHaveLength(5);
-    expect(values('CorporateMonthlyTurnover')).toHaveLength(3);
-    expect(values('CorporateMonthlyTransactionCount')).toHaveLength(3);
-    expect(values('CorporateFundOrigin')).toHaveLength(6);
-    expect(values('CorporateActivity')).toHaveLength(30);
+    expect(values('CorporatePurpose')).toHaveLength(5 + 3);
+    expect(values('AnnualIncome')).toHaveLength(5 + 4);
+    expect(values('MonthlyTurnover')).toHaveLength(5 + 1);
+    expect(values('MonthlyTransactionCount')).toHaveLength(5 + 2);
+    expect(values('CorporateMonthlyTurnover')).toHaveLength(3 + 1);
+    expect(values('CorporateMonthlyTransactionCount')).toHaveLength(3 + 1);
+    expect(values('CorporateFundOrigin')).toHaveLength(6 + 3);
+    expect(values('CorporateActivity')).toHaveLength(30 + 6);
     expect(values('Occupation')).toContain('OCCUPATION_SELF_EMPLOYED');
     expect(values('OrderState')).toEqual(['placed', 'pending', 'processed', 'rejected']);
-    // Every state, `placed` included (issue 44: the provider's filter takes it).
+    // Every state, `placed` included (the provider's filter takes it).
     expect(values('OrderStateFilter')).toEqual(values('OrderState'));
-    expect(values('PersonalVerificationKind')).toEqual(['idDocument', 'facialSimilarity', 'proofOfResidency', 'deviceIntelligence', 'enhancedDueDiligence']);
+    expect(values('PersonalVerificationKind')).toEqual(['idDocument', 'facialSimilarity', 'proofOfResidency', 'sourceOfFunds', 'deviceIntelligence', 'enhancedDueDiligence']);
   });
 });
 

@@ -172,7 +172,7 @@ export type Permission = S['ProfilePermission'];
  * @group Utilities
  * @category Enumerations
  */
-export const ProfileState = /*#__PURE__*/ values('created', 'pending', 'approved', 'rejected', 'blocked') satisfies Exactly<S['ProfileState']>;
+export const ProfileState = /*#__PURE__*/ values('created', 'incomplete', 'pending', 'approved', 'rejected', 'blocked') satisfies Exactly<S['ProfileState']>;
 /**
  * The type of its values.
  * @group Utilities
@@ -218,7 +218,8 @@ export interface KYC {
  */
 export function kycOf(profile: { state: ProfileState }): KYC {
   const s = profile.state;
-  return s === 'created' || s === 'pending'
-    ? { state: s === 'created' ? 'absent' : 'pending', outcome: 'unknown' }
+  // `incomplete`: something is in, but not what the KYC model needs, so there is no KYC to process yet.
+  return s === 'created' || s === 'incomplete' || s === 'pending'
+    ? { state: s === 'pending' ? 'pending' : 'absent', outcome: 'unknown' }
     : { state: 'completed', outcome: s };
 }

@@ -132,6 +132,15 @@ describe('client methods', () => {
     expectTypeOf<Parameters<EmoneyClient['placeOrder']>[0]['kind']>().toEqualTypeOf<'redeem' | undefined>();
     // @ts-expect-error: details need a personal or a corporate key
     void client.submitProfileDetails('p', { firstName: 'Jane' });
+    // White-label onboarding: a PATCH takes some fields, a share a provider and a token.
+    expectTypeOf(client.createProfile({ kind: 'corporate' })).resolves.toEqualTypeOf<S['Profile']>();
+    void client.patchProfileDetails('p', { personal: { phone: '+3548888888' } });
+    void client.patchProfileForm('p', { personal: { tin: '123-45-6789', taxResidenceCountry: 'GB' } });
+    void client.shareProfile('p', { provider: 'sumsub', personal: { token: 'sandbox-approved' } });
+    // @ts-expect-error: a kind is required
+    void client.createProfile({});
+    // @ts-expect-error: sumsub is the only provider
+    void client.shareProfile('p', { provider: 'onfido', personal: { token: 't' } });
     // @ts-expect-error: an unknown event type
     void client.createWebhook({ url: 'https://x', secret: 'whsec_x', types: ['order.deleted'] });
   });
@@ -146,7 +155,17 @@ describe('helpers and errors', () => {
     expectTypeOf(getChain).returns.toEqualTypeOf<Chain>();
     expectTypeOf(parseChain).parameter(0).toMatchTypeOf<string | number>();
     expectTypeOf<ChainId>().toEqualTypeOf<number | 'noble-1' | 'grand-1'>();
-    expectTypeOf<CorporatePurpose>().toEqualTypeOf<'PURPOSE_COLLECT_PAYMENTS' | 'PURPOSE_PAY_FOR_SERVICES' | 'PURPOSE_BUY_SELL_CRYPTO' | 'PURPOSE_ENGAGE_IN_DEFI' | 'PURPOSE_OTHER'>();
+    // The product specification's codes and the ones the provider's API of 2026-08 renamed, both accepted.
+    expectTypeOf<CorporatePurpose>().toEqualTypeOf<
+      | 'PURPOSE_COLLECT_PAYMENTS'
+      | 'PURPOSE_PAY_FOR_SERVICES'
+      | 'PURPOSE_BUY_SELL_CRYPTO'
+      | 'PURPOSE_ENGAGE_IN_DEFI'
+      | 'PURPOSE_OTHER'
+      | 'PURPOSE_COLLECTING_PAYMENTS'
+      | 'PURPOSE_PAYING_FOR_GOODS'
+      | 'PURPOSE_BUY_SELL_CRYPTO_CURRENCIES'
+    >();
     expectTypeOf<PendingSignatureList['total']>().toEqualTypeOf<number>();
     expectTypeOf(placeOrderMessage).returns.toEqualTypeOf<string>();
     expectTypeOf(verifyWebhook).returns.resolves.toEqualTypeOf<boolean>();

@@ -4,7 +4,15 @@ import { simulateSignatureOutcome } from './features/addresses/sandbox-signature
 import { getAuthContext, signUp } from './features/customers/accounts.handlers.js';
 import { authorize, authorizeWithForm, createToken, revokeToken } from './features/oauth/authorize.handlers.js';
 import { uploadFile } from './features/files/accounts-files.handlers.js';
-import { submitProfileDetails, submitProfileForm, submitProfileVerifications } from './features/kyc/profiles-kyc.handlers.js';
+import {
+  patchProfileDetails,
+  patchProfileForm,
+  patchProfileVerifications,
+  submitProfileDetails,
+  submitProfileForm,
+  submitProfileVerifications,
+} from './features/kyc/profiles-kyc.handlers.js';
+import { shareProfile } from './features/kyc/profiles-share.handlers.js';
 import { simulateKycDecision } from './features/kyc/sandbox-kyc.handlers.js';
 import { getBalances } from './features/money/addresses-balances.handlers.js';
 import { getIban, listIbans, moveIban, requestIban } from './features/money/ibans.handlers.js';
@@ -25,7 +33,7 @@ import {
 import { unlinkHostedAddress } from './features/onboarding/hosted-address-unlink.handlers.js';
 import { resetHostedPassword } from './features/onboarding/hosted-password-reset.handlers.js';
 import { cancelHostedRequest } from './features/onboarding/hosted-request-cancel.handlers.js';
-import { getProfile, listProfiles } from './features/profiles/profiles.handlers.js';
+import { createProfile, getProfile, listProfiles } from './features/profiles/profiles.handlers.js';
 import { advanceSandboxClock, getSandboxClock } from './features/sandbox/sandbox-clock.handlers.js';
 import { getSandboxMailbox } from './features/sandbox/hosted-mailbox.handlers.js';
 import { listConnectedApps, withdrawConnectedApp } from './features/onboarding/hosted-connected-apps.handlers.js';
@@ -97,6 +105,11 @@ export const handlers: HandlerRegistry = {
   submitProfileDetails,
   submitProfileForm,
   submitProfileVerifications,
+  createProfile,
+  patchProfileDetails,
+  patchProfileForm,
+  patchProfileVerifications,
+  shareProfile,
   linkAddress,
   listAddresses,
   getAddress,

@@ -16,4 +16,4 @@ export function awaitingDecision(state: string): boolean {
 }
 
 /** The KYC states, in the order a profile goes through them, for the customers' filter. */
-export const KYC_STATES: readonly ProfileState[] = ['created', 'pending', 'approved', 'rejected', 'blocked'];
+export const KYC_STATES: readonly ProfileState[] = ['created', 'incomplete', 'pending', 'approved', 'rejected', 'blocked'];

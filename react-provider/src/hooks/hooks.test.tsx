@@ -16,16 +16,21 @@ import {
   useAddresses,
   useAuthContext,
   useBalances,
+  useCreateProfile,
   useIBAN,
   useIBANs,
   useLinkAddress,
   useMoveIban,
   useOrder,
   useOrders,
+  usePatchProfileDetails,
+  usePatchProfileForm,
+  usePatchProfileVerifications,
   usePlaceOrder,
   useProfile,
   useProfiles,
   useRequestIban,
+  useShareProfile,
   useSubmitProfileDetails,
   useSignatures,
   useSubscribeOrderNotification,
@@ -263,6 +268,46 @@ describe('mutation hooks', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(log.slice(at)).toEqual([`PUT /profiles/${user.profile}/details`]);
     expect(queryClient.getQueryData(keys.profiles.detail(user.profile))).toBeUndefined();
+  });
+});
+
+describe('white-label onboarding hooks', () => {
+  it('useCreateProfile, useShareProfile, usePatchProfileDetails, usePatchProfileForm, usePatchProfileVerifications write through and refresh the profile', async () => {
+    const customer = await signedInWithoutKyc(server);
+    const { wrapper, count, log } = providerFor(server, customer.storage);
+    const { result, rerender } = renderHook(
+      ({ id }: { id?: string }) => ({
+        profile: useProfile(id),
+        create: useCreateProfile(),
+        share: useShareProfile(),
+        details: usePatchProfileDetails(),
+        form: usePatchProfileForm(),
+        verifications: usePatchProfileVerifications(),
+      }),
+      { wrapper, initialProps: {} },
+    );
+    const created = await act(() => result.current.create.mutateAsync({ kind: 'personal' }));
+    expect(created).toMatchObject({ kind: 'personal', state: 'created', details: { state: 'incomplete' } });
+    rerender({ id: created.id });
+    const profile = {
+      get current() {
+        return result.current.profile;
+      },
+    };
+    await waitFor(() => expect(profile.current.data?.id).toBe(created.id));
+    const shared = await act(() => result.current.share.mutateAsync({ profile: created.id, provider: 'sumsub', personal: { token: 'sandbox-invalid-address' } }));
+    expect(shared.details).toEqual({ state: 'incomplete' });
+    const at = log.length;
+    await act(() => result.current.details.mutateAsync({ profile: created.id, personal: { address: 'Pennylane 123' } }));
+    // The answer leaves out the parts, so the profile is read again (and the lists refreshed).
+    await waitFor(() => expect(profile.current.data?.details, JSON.stringify([log.slice(at), profile.current.data])).toEqual({ state: 'pending' }));
+    expect(log.slice(at, at + 1)).toEqual([`PATCH /profiles/${created.id}/details`]);
+    expect(count(`GET /profiles/${created.id}`, at)).toBe(1);
+    await act(() => result.current.form.mutateAsync({ profile: created.id, personal: { occupation: 'OCCUPATION_STUDENT' } }));
+    await waitFor(() => expect(profile.current.data?.form).toEqual({ state: 'incomplete' }));
+    const error = await attempt(() => result.current.verifications.mutateAsync({ profile: created.id, personal: [{ kind: 'sourceOfFunds', documents: [{ kind: 'sourceOfFunds', fileId: crypto.randomUUID() }] }] }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
   });
 });
 

@@ -44,6 +44,36 @@ export type CorporateProfileDetails = Schemas['CorporateDetails'];
  */
 export type SubmitProfileDetailsPayload = Schemas['ProfileDetailsRequest'];
 /**
+ * The body of creating a profile (`ProfileCreateRequest`): its kind, and optionally its id.
+ * @group Profiles
+ * @category Interfaces
+ */
+export type CreateProfilePayload = Schemas['ProfileCreateRequest'];
+/**
+ * The body of changing some of a profile's details (`ProfileDetailsPatch`): the fields sent change, the others stay.
+ * @group Profiles
+ * @category Interfaces
+ */
+export type PatchProfileDetailsPayload = Schemas['ProfileDetailsPatch'];
+/**
+ * The body of changing some answers of a profile's form (`ProfileFormPatch`).
+ * @group Profiles
+ * @category Interfaces
+ */
+export type PatchProfileFormPayload = Schemas['ProfileFormPatch'];
+/**
+ * The body of sharing a person's KYC from a third-party provider (`ShareProfileRequest`).
+ * @group Profiles
+ * @category Interfaces
+ */
+export type ShareProfilePayload = Schemas['ShareProfileRequest'];
+/**
+ * Where one part of a profile stands (`SectionState`): `incomplete`, `pending`, `approved` or `rejected`.
+ * @group Profiles
+ * @category Type aliases
+ */
+export type ProfileSectionState = Schemas['SectionState'];
+/**
  * The body of submitting a profile's KYC form.
  * @group Profiles
  * @category Interfaces

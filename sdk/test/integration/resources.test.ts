@@ -124,6 +124,32 @@ describe('profiles (sharing KYC model)', () => {
     expect(after.id).toBe(profile);
   });
 
+  it('createProfile, shareProfile, patchProfileForm, patchProfileDetails, patchProfileVerifications (white-label onboarding)', async () => {
+    const created = await client.createProfile({ kind: 'personal' });
+    expect(created).toMatchObject({ kind: 'personal', state: 'created', details: { state: 'incomplete' }, form: { state: 'incomplete' }, verifications: [] });
+    const shared = await client.shareProfile(created.id, { provider: 'sumsub', personal: { token: 'sandbox-invalid-address' } });
+    expect(shared).toMatchObject({ name: 'Jane Doe', state: 'incomplete', details: { state: 'incomplete' } });
+    await client.patchProfileDetails(created.id, { personal: { address: 'Pennylane 123' } });
+    await client.patchProfileForm(created.id, { personal: { occupation: 'OCCUPATION_EMPLOYED', profession: 'PROFESSION_LEGAL', fundOrigin: 'FUND_ORIGIN_SALARY' } });
+    const pending = await client.patchProfileForm(created.id, {
+      personal: {
+        annualIncome: 'ANNUAL_INCOME_FROM_50K_TO_150K',
+        monthlyTurnover: 'TURNOVER_UNDER_10K',
+        monthlyTransactionCount: 'TRANSACTION_COUNT_UNDER_5',
+        activities: ['ACTIVITY_INVESTING_CRYPTO'],
+        publicFunction: false,
+        fundOwner: true,
+        tin: '123-45-6789',
+        taxResidenceCountry: 'GB',
+      },
+    });
+    expect(pending.state).toBe('pending');
+    const file = await client.uploadFile(new Blob(['%PDF-1.7\n%%EOF\n'], { type: 'application/pdf' }), { name: 'payslip.pdf', profile: created.id });
+    await client.patchProfileVerifications(created.id, { personal: [{ kind: 'sourceOfFunds', documents: [{ kind: 'sourceOfFunds', fileId: file.id }] }] });
+    expect((await client.getProfile(created.id)).verifications?.map((v) => v.kind)).toEqual(['idDocument', 'facialSimilarity', 'proofOfResidency', 'sourceOfFunds']);
+    await expect(client.createProfile({ id: created.id, kind: 'personal' })).rejects.toMatchObject({ status: 409, message: 'Profile already exists' });
+  });
+
   it('refuses details of an approved profile with a typed 409', async () => {
     const error = await client
       .submitProfileDetails(server.seed.profileId, { personal: { firstName: 'Ja', lastName: 'Do', address: 'x', postalCode: '1', city: 'x', country: 'IS', nationality: 'IS', birthday: '1990-01-01', idDocument: { number: 'A1', kind: 'passport' } } })

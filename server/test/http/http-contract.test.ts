@@ -48,7 +48,7 @@ describe('requests that break the contract', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation_error');
     expect(res.body.status).toBe(400);
-    expect(res.body.errors.state).toMatch(/^State must be one of: created, pending, approved, rejected, blocked$/);
+    expect(res.body.errors.state).toMatch(/^State must be one of: created, incomplete, pending, approved, rejected, blocked$/);
     expect(res.body.errors.kind).toMatch(/^Kind must be one of: personal, corporate$/);
   });
 

@@ -73,6 +73,7 @@ export function api(server: TestServer, token: string) {
   return {
     get: (url: string) => auth(request(server.url).get(url)),
     put: (url: string, body: unknown) => auth(request(server.url).put(url)).send(body as object),
+    patch: (url: string, body: unknown) => auth(request(server.url).patch(url)).send(body as object),
     post: (url: string, body?: unknown) => auth(request(server.url).post(url)).send(body as object),
     upload: (url: string, data: Buffer, filename = 'document.pdf', contentType = 'application/pdf') =>
       auth(request(server.url).post(url)).attach('file', data, { filename, contentType }),

@@ -38,7 +38,7 @@ describe('sandbox decisions', () => {
     server.clock.advance(1);
     await server.jobs.runDue();
     expect(await state(id)).toBe('approved');
-    expect((await profileEvents(server, id)).map((e) => e.state)).toEqual(['created', 'pending', 'approved']);
+    expect((await profileEvents(server, id)).map((e) => e.state)).toEqual(['incomplete', 'pending', 'approved']);
   });
 
   it.each([
@@ -54,7 +54,7 @@ describe('sandbox decisions', () => {
     await afterKycDelay(server);
     expect(await state(id)).toBe(outcome);
     const events = await profileEvents(server, id);
-    expect(events.at(-1)).toEqual({ id, kind, name: expect.any(String), state: outcome });
+    expect(events.at(-1)).toMatchObject({ id, kind, name: expect.any(String), state: outcome });
   });
 });
 
@@ -70,7 +70,7 @@ describe('the state machine', () => {
     await afterKycDelay(server);
     expect(await state(id)).toBe('approved');
     expect((await profileEvents(server, id)).map((e) => `${e.name}: ${e.state}`)).toEqual([
-      'Jane Reject: created',
+      'Jane Reject: incomplete',
       'Jane Reject: pending',
       'Jane Reject: rejected',
       'Jane Doe: pending',
@@ -102,7 +102,7 @@ describe('the state machine', () => {
     const again = await partner.put(`/profiles/${id}/form`, { personal: personalForm({ occupation: 'OCCUPATION_RETIRED' }) });
     expect(again.body.state).toBe('pending');
     await afterKycDelay(server);
-    expect((await profileEvents(server, id)).map((e) => e.state)).toEqual(['created', 'pending', 'approved']);
+    expect((await profileEvents(server, id)).map((e) => e.state)).toEqual(['incomplete', 'pending', 'approved']);
   });
 });
 
@@ -115,7 +115,7 @@ describe('the simulator (POST /sandbox/profiles/{profile})', () => {
     expect(res.body).toEqual({ id, kind: 'personal', name: 'Jane Doe', state: 'rejected' });
     expect(await state(id)).toBe('rejected');
     expect((await decide(id, 'rejected')).status).toBe(200);
-    expect((await profileEvents(server, id)).map((e) => e.state)).toEqual(['created', 'pending', 'rejected']);
+    expect((await profileEvents(server, id)).map((e) => e.state)).toEqual(['incomplete', 'pending', 'rejected']);
   });
 
   it('closes the automatic decision it overtook: a later round is not decided early by the stale job', async () => {
@@ -168,14 +168,22 @@ describe('the reliance model', () => {
     const id = await signUpCustomer(reliance);
     await reliance.put(`/profiles/${id}/details`, { corporate: corporateDetails({ name: 'Reject Me ehf.' }) });
     await afterKycDelay(server);
-    expect((await reliance.get(`/profiles/${id}`)).body).toEqual({ id, kind: 'corporate', name: 'Reject Me ehf.', state: 'rejected' });
+    expect((await reliance.get(`/profiles/${id}`)).body).toEqual({
+      id,
+      kind: 'corporate',
+      name: 'Reject Me ehf.',
+      state: 'rejected',
+      details: { state: 'rejected' },
+      form: { state: 'incomplete' },
+      verifications: [],
+    });
   });
 
-  it('while the same details under sharing leave the profile created', async () => {
+  it('while the same details under sharing leave the profile incomplete', async () => {
     const id = await signUpCustomer(partner);
-    expect((await partner.put(`/profiles/${id}/details`, { personal: personalDetails() })).body.state).toBe('created');
+    expect((await partner.put(`/profiles/${id}/details`, { personal: personalDetails() })).body.state).toBe('incomplete');
     await afterKycDelay(server);
-    expect(await state(id)).toBe('created');
+    expect(await state(id)).toBe('incomplete');
   });
 });
 
@@ -198,6 +206,6 @@ describe('production mode', () => {
     const simulate = await client.post(`/sandbox/profiles/${id}`, { state: 'approved' });
     expect(simulate.status).toBe(404);
     expect((await client.get(`/profiles/${id}`)).body.state).toBe('pending');
-    expect((await profileEvents(production, id)).map((e) => e.state)).toEqual(['created', 'pending']);
+    expect((await profileEvents(production, id)).map((e) => e.state)).toEqual(['incomplete', 'pending']);
   });
 });

@@ -30,14 +30,14 @@ const APPROVED = 'The profile details have already been approved and need not be
 const state = async (id: string) => (await partner.get(`/profiles/${id}`)).body.state as string;
 
 describe('a personal profile under the sharing model', () => {
-  it('stays created until details, form and verifications are in, then goes pending (202 each)', async () => {
+  it('is incomplete until details, form and verifications are in, then goes pending (202 each)', async () => {
     const id = await signUpCustomer(partner);
     const details = await partner.put(`/profiles/${id}/details`, { personal: personalDetails() });
     expect(details.status).toBe(202);
-    expect(details.body).toEqual({ id, kind: 'personal', name: 'Jane Doe', state: 'created' });
+    expect(details.body).toEqual({ id, kind: 'personal', name: 'Jane Doe', state: 'incomplete' });
     const form = await partner.put(`/profiles/${id}/form`, { personal: personalForm() });
     expect(form.status).toBe(202);
-    expect(form.body.state).toBe('created');
+    expect(form.body.state).toBe('incomplete');
     const fileId = await uploadFor(partner, id);
     const verifications = await partner.put(`/profiles/${id}/verifications`, {
       personal: [{ kind: 'idDocument', documents: [{ name: 'Passport', side: 'front', fileId }] }],
@@ -45,18 +45,27 @@ describe('a personal profile under the sharing model', () => {
     expect(verifications.status).toBe(202);
     expect(verifications.body).toEqual({ id, kind: 'personal', name: 'Jane Doe', state: 'pending' });
     expect(await state(id)).toBe('pending');
-    // One event for the name, one for pending: each change of the profile, with the Profile as data.
+    // One event for the name (and incomplete), one for pending: each change of the profile, with
+    // the Profile as data and where each of its parts stands.
     expect(await profileEvents(server, id)).toEqual([
-      { id, kind: 'personal', name: 'Jane Doe', state: 'created' },
-      { id, kind: 'personal', name: 'Jane Doe', state: 'pending' },
+      { id, kind: 'personal', name: 'Jane Doe', state: 'incomplete', details: { state: 'pending' }, form: { state: 'incomplete' }, verifications: [] },
+      {
+        id,
+        kind: 'personal',
+        name: 'Jane Doe',
+        state: 'pending',
+        details: { state: 'pending' },
+        form: { state: 'pending' },
+        verifications: [{ kind: 'idDocument', state: 'pending' }],
+      },
     ]);
   });
 
   it('goes pending on whichever submission completes the set, in any order', async () => {
     const id = await signUpCustomer(partner);
     const fileId = await uploadFor(partner, id);
-    expect((await partner.put(`/profiles/${id}/verifications`, { personal: [{ kind: 'idDocument', documents: [{ name: 'Passport', fileId }] }] })).body.state).toBe('created');
-    expect((await partner.put(`/profiles/${id}/form`, { personal: personalForm() })).body.state).toBe('created');
+    expect((await partner.put(`/profiles/${id}/verifications`, { personal: [{ kind: 'idDocument', documents: [{ name: 'Passport', fileId }] }] })).body.state).toBe('incomplete');
+    expect((await partner.put(`/profiles/${id}/form`, { personal: personalForm() })).body.state).toBe('incomplete');
     expect((await partner.put(`/profiles/${id}/details`, { personal: personalDetails() })).body.state).toBe('pending');
   });
 
@@ -73,7 +82,15 @@ describe('a personal profile under the sharing model', () => {
     expect(other.status).toBe(409);
     expect(other.body.message).toBe(APPROVED);
     expect((await partner.put(`/profiles/${id}/form`, { personal: personalForm() })).status).toBe(409);
-    expect((await partner.get(`/profiles/${id}`)).body).toEqual({ id, kind: 'personal', name: 'Jane Doe', state: 'approved' });
+    expect((await partner.get(`/profiles/${id}`)).body).toEqual({
+      id,
+      kind: 'personal',
+      name: 'Jane Doe',
+      state: 'approved',
+      details: { state: 'approved' },
+      form: { state: 'approved' },
+      verifications: [{ kind: 'idDocument', state: 'approved' }],
+    });
   });
 
   it('takes only enhancedDueDiligence verifications once approved', async () => {
@@ -258,7 +275,15 @@ describe('a corporate profile', () => {
   it('takes the company’s details, form and verifications, and goes pending under its name', async () => {
     const id = await signUpCustomer(partner);
     await submitAll(partner, id, 'corporate');
-    expect((await partner.get(`/profiles/${id}`)).body).toEqual({ id, kind: 'corporate', name: 'Acme Payments ehf.', state: 'pending' });
+    expect((await partner.get(`/profiles/${id}`)).body).toEqual({
+      id,
+      kind: 'corporate',
+      name: 'Acme Payments ehf.',
+      state: 'pending',
+      details: { state: 'pending' },
+      form: { state: 'pending' },
+      verifications: [{ kind: 'registrationNumber', state: 'pending' }],
+    });
     await afterKycDelay(server);
     expect(await state(id)).toBe('approved');
   });
@@ -276,25 +301,25 @@ describe('kinds', () => {
     expect(verifications.status).toBe(409);
   });
 
-  it('may change until approval: a pending profile whose new kind is incomplete goes back to created', async () => {
+  it('may change until approval: a pending profile whose new kind is incomplete goes back to incomplete', async () => {
     const id = await signUpCustomer(partner);
     await submitAll(partner, id, 'personal');
     expect(await state(id)).toBe('pending');
     const switched = await partner.put(`/profiles/${id}/details`, { corporate: corporateDetails() });
     expect(switched.status).toBe(202);
-    expect(switched.body).toEqual({ id, kind: 'corporate', name: 'Acme Payments ehf.', state: 'created' });
+    expect(switched.body).toEqual({ id, kind: 'corporate', name: 'Acme Payments ehf.', state: 'incomplete' });
     // The decision scheduled for the personal submission does not decide anything now.
     await afterKycDelay(server);
-    expect(await state(id)).toBe('created');
+    expect(await state(id)).toBe('incomplete');
     // Back to the personal kind: its form and verifications still count.
     const back = await partner.put(`/profiles/${id}/details`, { personal: personalDetails() });
     expect(back.body).toEqual({ id, kind: 'personal', name: 'Jane Doe', state: 'pending' });
     await afterKycDelay(server);
     expect(await state(id)).toBe('approved');
     expect((await profileEvents(server, id)).map((e) => `${e.kind} ${e.state}`)).toEqual([
-      'personal created',
+      'personal incomplete',
       'personal pending',
-      'corporate created',
+      'corporate incomplete',
       'personal pending',
       'personal approved',
     ]);

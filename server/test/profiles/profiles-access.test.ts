@@ -69,7 +69,7 @@ describe('GET /profiles/{profile}', () => {
     const id = await signUpCustomer(partner);
     const res = await partner.get(`/profiles/${id}`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id, kind: 'personal', name: '', state: 'created' });
+    expect(res.body).toEqual({ id, kind: 'personal', name: '', state: 'created', details: { state: 'incomplete' }, form: { state: 'incomplete' }, verifications: [] });
   });
 
   it('answers an unknown id and another tenant’s id alike: 404, no data', async () => {
@@ -95,6 +95,10 @@ describe('cross-profile access to the KYC calls', () => {
       other.put(`/profiles/${id}/form`, { personal: personalForm() }),
       other.put(`/profiles/${id}/verifications`, { personal: [{ kind: 'idDocument', documents: [{ name: 'Passport', fileId }] }] }),
       other.post(`/sandbox/profiles/${id}`, { state: 'approved' }),
+      other.patch(`/profiles/${id}/details`, { personal: { firstName: 'Mallory' } }),
+      other.patch(`/profiles/${id}/form`, { personal: { occupation: 'OCCUPATION_RETIRED' } }),
+      other.patch(`/profiles/${id}/verifications`, { personal: [{ kind: 'idDocument', documents: [{ kind: 'passport', fileId }] }] }),
+      other.post(`/profiles/${id}/share`, { provider: 'sumsub', personal: { token: 'sandbox-approved' } }),
       other.upload(`/files?profile=${id}`, Buffer.from('%PDF-1.4\n')),
     ];
     for (const [i, res] of (await Promise.all(attempts)).entries()) {
@@ -102,7 +106,7 @@ describe('cross-profile access to the KYC calls', () => {
       expect(res.body).toEqual({ code: 'not_found', status: 404, message: 'Profile not found', requestId: expect.any(String) });
     }
     expect((await other.get('/profiles')).body.profiles.map((p: { id: string }) => p.id)).not.toContain(id);
-    expect((await partner.get(`/profiles/${id}`)).body).toEqual({ id, kind: 'personal', name: '', state: 'created' });
+    expect((await partner.get(`/profiles/${id}`)).body).toEqual({ id, kind: 'personal', name: '', state: 'created', details: { state: 'incomplete' }, form: { state: 'incomplete' }, verifications: [] });
     const stored = await server.ctx.db.selectFrom('kyc_details').select('profile_id').where('profile_id', '=', id).execute();
     expect(stored).toEqual([]);
   });

@@ -103,8 +103,8 @@ describe('a partner onboards a customer and moves money', () => {
       .map(verified)
       .sort((a, b) => Date.parse(String(a.timestamp)) - Date.parse(String(b.timestamp)));
     const profileEvents = events.filter((e) => e.type === 'profile.updated');
-    // The details set the name (still created), the set completes (pending), the sandbox approves.
-    expect(profileEvents.map((e) => e.data.state).sort()).toEqual(['approved', 'created', 'pending']);
+    // The details set the name (incomplete), the set completes (pending), the sandbox approves.
+    expect(profileEvents.map((e) => e.data.state).sort()).toEqual(['approved', 'incomplete', 'pending']);
     expect(profileEvents.at(-1)!.data.state).toBe('approved');
     expect(events.filter((e) => e.type === 'iban.updated').map((e) => e.data.state)).toContain('approved');
     const ofOrder = (id: string) => events.filter((e) => e.type.startsWith('order.') && e.data.id === id).map((e) => `${e.type}:${e.data.state}`);

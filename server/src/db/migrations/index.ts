@@ -24,6 +24,7 @@ import * as ops201 from './2026_11_26_201_event_notifications.js';
 import * as perfListIndexes from './2026_11_26_101_list_indexes.js';
 import * as mailDelivery from './2026_11_26_331_mail_delivery.js';
 import * as dashboard from './2026_12_02_001_dashboard.js';
+import * as profileSections from './2026_12_03_001_profile_sections.js';
 import * as swapAcceptances from './2026_12_03_002_swap_acceptances.js';
 
 /**
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_101_list_indexes': perfListIndexes,
   '2026_11_26_331_mail_delivery': mailDelivery,
   '2026_12_02_001_dashboard': dashboard,
+  '2026_12_03_001_profile_sections': profileSections,
   '2026_12_03_002_swap_acceptances': swapAcceptances,
 };

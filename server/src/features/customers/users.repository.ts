@@ -4,6 +4,7 @@ import { toJson } from '../../db/json.js';
 import { statementTemplate } from '../../db/statement-template.js';
 import type { Permission } from '../../domain/permission.js';
 import type { UsersTable } from './users.table.js';
+import type { ProfileState } from '../profiles/profiles.table.js';
 
 export type User = Selectable<UsersTable>;
 
@@ -105,7 +106,7 @@ export interface ProfileGrant {
   id: string;
   kind: 'personal' | 'corporate';
   name: string;
-  state: 'created' | 'pending' | 'approved' | 'rejected' | 'blocked';
+  state: ProfileState;
   perms: Permission[];
   isDefault: boolean;
 }

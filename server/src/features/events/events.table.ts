@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Json } from '../../db/json.js';
 
-export type EventType = 'order.created' | 'order.updated' | 'profile.updated' | 'iban.updated';
+export type EventType = 'order.created' | 'order.updated' | 'profile.updated' | 'profile.error' | 'iban.updated';
 
 /** The outbox: one row per domain event, in the order they happened (`seq`). */
 export interface EventsTable {

@@ -16,24 +16,29 @@ function notInFuture(errors: FieldErrors, field: string, value: string | undefin
   if (value !== undefined && value > today) errors[field] = `${label} must not be in the future`;
 }
 
-export function personalDetailsErrors(details: PersonalDetailsData, today: string): FieldErrors {
+/** Partial details (a `PATCH` may store some fields only) are checked on the fields they hold. */
+export function personalDetailsErrors(details: Partial<PersonalDetailsData>, today: string): FieldErrors {
   const errors: FieldErrors = {};
   notInFuture(errors, 'personal.birthday', details.birthday, 'Birthday', today);
   return errors;
 }
 
-/** Shares in hundredths of a percent: the schema allows two decimals, so the sum is exact in integers. */
-function hundredths(percent: number): number {
-  return Math.round(percent * 100);
+/**
+ * Shares in hundredths of a percent: the schema allows two decimals, so the sum is exact in
+ * integers. A share may come as a decimal string (the provider's 2026-08 wire form); the schema
+ * checked its digits.
+ */
+function hundredths(percent: number | string): number {
+  return Math.round(Number(percent) * 100);
 }
 
-export function corporateDetailsErrors(details: CorporateDetailsData, today: string): FieldErrors {
+export function corporateDetailsErrors(details: Partial<CorporateDetailsData>, today: string): FieldErrors {
   const errors: FieldErrors = {};
   notInFuture(errors, 'corporate.registrationDate', details.registrationDate, 'Registration date', today);
   for (const group of ['representatives', 'finalBeneficiaries', 'directors'] as const) {
-    details[group].forEach((person, i) => notInFuture(errors, `corporate.${group}.${i}.birthday`, person.birthday, 'Birthday', today));
+    (details[group] ?? []).forEach((person, i) => notInFuture(errors, `corporate.${group}.${i}.birthday`, person.birthday, 'Birthday', today));
   }
-  const total = details.finalBeneficiaries.reduce((sum, b) => sum + hundredths(b.ownershipPercentage), 0);
+  const total = (details.finalBeneficiaries ?? []).reduce((sum, b) => sum + hundredths(b.ownershipPercentage), 0);
   if (total > 100_00) errors['corporate.finalBeneficiaries'] = 'Ownership percentages add up to more than 100';
   return errors;
 }

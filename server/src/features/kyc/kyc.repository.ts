@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { toJson } from '../../db/json.js';
 import type { KycModel } from '../partners/partners.table.js';
 import type { ProfileKind } from '../profiles/profiles.table.js';
-import type { DetailsData, FormData, KycDetailsTable, KycReviewsTable, ReviewOutcome, VerificationDocumentData } from './kyc.tables.js';
+import type { DetailsData, FormData, KycDetailsTable, KycFormsTable, KycReviewsTable, ReviewOutcome, VerificationDocumentData } from './kyc.tables.js';
 
 export type DetailsRow = Selectable<KycDetailsTable>;
 export type ReviewRow = Selectable<KycReviewsTable>;
@@ -20,8 +20,19 @@ export async function findDetails(db: Database, profileId: string): Promise<Deta
   return db.selectFrom('kyc_details').selectAll().where('profile_id', '=', profileId).executeTakeFirst();
 }
 
-export async function saveDetails(db: Database, profileId: string, details: { kind: ProfileKind; data: DetailsData }, by: Submitter, now: Date): Promise<void> {
-  const values = { kind: details.kind, data: toJson(details.data), model: by.model, submitted_by: by.userId, app_id: by.appId, submitted_at: now };
+export async function findForm(db: Database, profileId: string): Promise<Selectable<KycFormsTable> | undefined> {
+  return db.selectFrom('kyc_forms').selectAll().where('profile_id', '=', profileId).executeTakeFirst();
+}
+
+/** Stores a profile's details, replacing the previous ones; `complete` once they satisfy the whole schema. */
+export async function saveDetails(
+  db: Database,
+  profileId: string,
+  details: { kind: ProfileKind; data: DetailsData | Partial<DetailsData>; complete: boolean },
+  by: Submitter,
+  now: Date,
+): Promise<void> {
+  const values = { kind: details.kind, data: toJson(details.data), complete: details.complete, model: by.model, submitted_by: by.userId, app_id: by.appId, submitted_at: now };
   await db
     .insertInto('kyc_details')
     .values({ profile_id: profileId, ...values })
@@ -29,8 +40,14 @@ export async function saveDetails(db: Database, profileId: string, details: { ki
     .execute();
 }
 
-export async function saveForm(db: Database, profileId: string, form: { kind: ProfileKind; data: FormData }, by: Submitter, now: Date): Promise<void> {
-  const values = { kind: form.kind, data: toJson(form.data), model: by.model, submitted_by: by.userId, app_id: by.appId, submitted_at: now };
+export async function saveForm(
+  db: Database,
+  profileId: string,
+  form: { kind: ProfileKind; data: FormData | Partial<FormData>; complete: boolean },
+  by: Submitter,
+  now: Date,
+): Promise<void> {
+  const values = { kind: form.kind, data: toJson(form.data), complete: form.complete, model: by.model, submitted_by: by.userId, app_id: by.appId, submitted_at: now };
   await db
     .insertInto('kyc_forms')
     .values({ profile_id: profileId, ...values })
@@ -57,9 +74,21 @@ export async function saveVerifications(
   }
 }
 
-/** What of a sharing-model submission is in for a profile kind: the form, and how many verifications. */
+/** The kinds of verification a profile holds for a profile kind. */
+export async function verificationKinds(db: Database, profileId: string, kind: ProfileKind): Promise<string[]> {
+  const rows = await db.selectFrom('kyc_verifications').select('kind').where('profile_id', '=', profileId).where('profile_kind', '=', kind).execute();
+  return rows.map((r) => r.kind);
+}
+
+/** What of a sharing-model submission is in for a profile kind: a complete form, and how many verifications. */
 export async function submittedFor(db: Database, profileId: string, kind: ProfileKind): Promise<{ form: boolean; verifications: number }> {
-  const form = await db.selectFrom('kyc_forms').select('kind').where('profile_id', '=', profileId).where('kind', '=', kind).executeTakeFirst();
+  const form = await db
+    .selectFrom('kyc_forms')
+    .select('kind')
+    .where('profile_id', '=', profileId)
+    .where('kind', '=', kind)
+    .where('complete', '=', true)
+    .executeTakeFirst();
   const count = await db
     .selectFrom('kyc_verifications')
     .select((eb) => eb.fn.countAll<string>().as('n'))

@@ -7,11 +7,13 @@ import { filesOfProfile } from '../files/files.repository.js';
 import type { KycModel } from '../partners/partners.table.js';
 import { changeProfile } from '../profiles/profile-changes.js';
 import { lockProfile, type Profile, type ProfileRow } from '../profiles/profiles.repository.js';
+import { isPartComplete } from './kyc-completeness.js';
 import type { ProfileKind, ProfileState } from '../profiles/profiles.table.js';
 import { corporateDetailsErrors, isoDay, personalDetailsErrors, verificationErrors, type FieldErrors } from './kyc-rules.js';
 import {
   closeOpenReview,
   findDetails,
+  findForm,
   openReview,
   saveDetails,
   saveForm,
@@ -19,7 +21,7 @@ import {
   submittedFor,
   type Submitter,
 } from './kyc.repository.js';
-import type { CorporateDetailsData, FormData, PersonalDetailsData, VerificationDocumentData } from './kyc.tables.js';
+import type { CorporateDetailsData, DetailsData, FormData, PersonalDetailsData, VerificationDocumentData } from './kyc.tables.js';
 
 /** The job that takes the sandbox's automatic decision on a pending profile. */
 export const KYC_DECIDE_JOB = 'kyc.decide';
@@ -30,11 +32,17 @@ export interface KycDecideJob {
 export const DETAILS_APPROVED = 'The profile details have already been approved and need not be submitted again';
 const BLOCKED = 'The profile is blocked for compliance reasons: nothing can be submitted for it';
 
+/**
+ * One KYC submission. Details and forms come whole (`replace`: `PUT`, a KYC share) or field by
+ * field (`merge`: `PATCH`, the fields sent replace the stored ones of the same kind); either way
+ * the part is complete once its stored fields satisfy the contract's whole schema.
+ */
 export type Submission =
-  | { what: 'details'; kind: 'personal'; data: PersonalDetailsData }
-  | { what: 'details'; kind: 'corporate'; data: CorporateDetailsData }
-  | { what: 'form'; kind: ProfileKind; data: FormData }
+  | { what: 'details'; kind: 'personal'; mode: SubmitMode; data: Partial<PersonalDetailsData> }
+  | { what: 'details'; kind: 'corporate'; mode: SubmitMode; data: Partial<CorporateDetailsData> }
+  | { what: 'form'; kind: ProfileKind; mode: SubmitMode; data: Partial<FormData> }
   | { what: 'verifications'; kind: ProfileKind; items: { kind: string; documents: VerificationDocumentData[] }[] };
+export type SubmitMode = 'replace' | 'merge';
 
 /** What may still be submitted in each state (the state machine's guard): 409 otherwise. */
 function refuseByState(profile: ProfileRow, submission: Submission): void {
@@ -49,10 +57,12 @@ function refuseByState(profile: ProfileRow, submission: Submission): void {
 }
 
 /** The rules beyond the schema; 400 with a message per field. */
-async function businessErrors(db: Database, profileId: string, submission: Submission, today: string): Promise<FieldErrors> {
+async function businessErrors(db: Database, profileId: string, submission: Submission, stored: object, today: string): Promise<FieldErrors> {
   switch (submission.what) {
     case 'details':
-      return submission.kind === 'personal' ? personalDetailsErrors(submission.data, today) : corporateDetailsErrors(submission.data, today);
+      return submission.kind === 'personal'
+        ? personalDetailsErrors(stored as Partial<PersonalDetailsData>, today)
+        : corporateDetailsErrors(stored as Partial<CorporateDetailsData>, today);
     case 'form':
       return {};
     case 'verifications': {
@@ -62,60 +72,97 @@ async function businessErrors(db: Database, profileId: string, submission: Submi
   }
 }
 
-function nameOf(submission: Extract<Submission, { what: 'details' }>): string {
-  return submission.kind === 'personal' ? `${submission.data.firstName.trim()} ${submission.data.lastName.trim()}` : submission.data.name.trim();
+/** The profile's name from its details, once they hold it. */
+function nameOf(kind: ProfileKind, data: Partial<PersonalDetailsData> & Partial<CorporateDetailsData>): string | undefined {
+  if (kind === 'corporate') return data.name?.trim();
+  if (data.firstName === undefined || data.lastName === undefined) return undefined;
+  return `${data.firstName.trim()} ${data.lastName.trim()}`;
+}
+
+/** The fields a part will hold: the body (replace), or the stored fields of that kind with the body's over them (merge). */
+function fieldsAfter(stored: { kind: ProfileKind; data: unknown } | undefined, submission: Extract<Submission, { what: 'details' | 'form' }>): object {
+  if (submission.mode === 'replace' || !stored || stored.kind !== submission.kind) return { ...submission.data };
+  return { ...(stored.data as object), ...submission.data };
 }
 
 /**
- * Whether everything the KYC model needs is in, for the kind the details gave the profile:
- * reliance needs the details; sharing also the form and at least one verification of that kind.
+ * Whether everything the KYC model needs is in, for the kind the profile has:
+ * reliance needs complete details; sharing also a complete form and at least one verification.
  */
 async function isComplete(db: Database, profileId: string, kind: ProfileKind | undefined, model: KycModel): Promise<boolean> {
   if (kind === undefined) return false;
+  const details = await findDetails(db, profileId);
+  if (!details || details.kind !== kind || !details.complete) return false;
   if (model === 'reliance') return true;
   const { form, verifications } = await submittedFor(db, profileId, kind);
   return form && verifications > 0;
 }
 
+/** Stores one submission in the caller's transaction; the changes it makes to the profile's kind and name. */
+async function store(
+  trx: Database,
+  profile: ProfileRow,
+  submission: Submission,
+  by: Submitter,
+  now: Date,
+): Promise<{ kind?: ProfileKind; name?: string }> {
+  refuseByState(profile, submission);
+  const details = await findDetails(trx, profile.id);
+  // The kind is settled by `POST /profiles`, else by the details (or, for a profile approved
+  // without them, by the profile); before that a form or verifications of either kind are kept.
+  const settledKind = profile.kind_fixed ? profile.kind : (details?.kind ?? (profile.state === 'approved' ? profile.kind : undefined));
+  if ((submission.what !== 'details' || profile.kind_fixed) && settledKind !== undefined && settledKind !== submission.kind) {
+    throw new Conflict(`The profile is ${settledKind}: send its ${submission.what} under "${settledKind}"`);
+  }
+  if (submission.what === 'verifications') {
+    const errors = await businessErrors(trx, profile.id, submission, {}, isoDay(now));
+    if (Object.keys(errors).length > 0) throw new InvalidInput('Validation failed', errors);
+    await saveVerifications(trx, profile.id, submission.kind, submission.items, by, now);
+    return {};
+  }
+  const stored = submission.what === 'details' ? details : await findForm(trx, profile.id);
+  const data = fieldsAfter(stored, submission);
+  const errors = await businessErrors(trx, profile.id, submission, data, isoDay(now));
+  if (Object.keys(errors).length > 0) throw new InvalidInput('Validation failed', errors);
+  const complete = isPartComplete(`${submission.what}.${submission.kind}`, data);
+  if (submission.what === 'form') {
+    await saveForm(trx, profile.id, { kind: submission.kind, data: data as Partial<FormData>, complete }, by, now);
+    return {};
+  }
+  await saveDetails(trx, profile.id, { kind: submission.kind, data: data as Partial<DetailsData>, complete }, by, now);
+  const name = nameOf(submission.kind, data);
+  return { kind: submission.kind, ...(name !== undefined ? { name } : {}) };
+}
+
 /**
- * Stores one KYC submission and moves the profile through its states:
- * created|rejected → pending when the submission completes what the model needs (a review is
- * opened and, in the sandbox, its automatic decision scheduled); pending → created when a
- * resubmission (details of the other kind) makes it incomplete again. Every change of the
- * profile emits `profile.updated`, all in one transaction.
+ * Stores KYC submissions (several at once for a KYC share, all or none) and moves the profile
+ * through its states: created → incomplete on the first accepted submission;
+ * created|incomplete|rejected → pending when the submissions complete what the model needs (a
+ * review is opened and, in the sandbox, its automatic decision scheduled); pending → incomplete
+ * when a resubmission (details of the other kind, fields missing) makes it incomplete again.
+ * Every change of the profile emits `profile.updated`, all in one transaction. `PUT`, `PATCH`
+ * and `POST /profiles/{profile}/share` all come here: one write path for every KYC rule.
  */
-export async function submitKyc(ctx: AppContext, principal: Principal, profileId: string, submission: Submission): Promise<Profile> {
+export async function submitKyc(
+  ctx: AppContext,
+  principal: Principal,
+  profileId: string,
+  submissions: Submission | Submission[],
+  after?: (trx: Database, profile: Profile) => Promise<void>,
+): Promise<Profile> {
   const now = ctx.clock.now();
   const by: Submitter = { userId: principal.userId, appId: principal.appId, model: principal.kycModel };
   return ctx.db.transaction().execute(async (trx) => {
     const profile = await lockProfile(trx, profileId);
     if (!profile) throw new NotFound('Profile not found');
-    refuseByState(profile, submission);
+    const changes: { kind?: ProfileKind; name?: string; state?: ProfileState } = {};
+    for (const submission of Array.isArray(submissions) ? submissions : [submissions]) {
+      Object.assign(changes, await store(trx, { ...profile, kind: changes.kind ?? profile.kind }, submission, by, now));
+    }
 
     const details = await findDetails(trx, profile.id);
-    // The kind is settled by the details (or, for a profile approved without them, by the profile);
-    // before that a form or verifications of either kind are kept.
-    const settledKind = details?.kind ?? (profile.state === 'approved' ? profile.kind : undefined);
-    if (submission.what !== 'details' && settledKind !== undefined && settledKind !== submission.kind) {
-      throw new Conflict(`The profile is ${settledKind}: send its ${submission.what} under "${settledKind}"`);
-    }
-    const errors = await businessErrors(trx, profile.id, submission, isoDay(now));
-    if (Object.keys(errors).length > 0) throw new InvalidInput('Validation failed', errors);
-
-    const changes: { kind?: ProfileKind; name?: string; state?: ProfileState } = {};
-    if (submission.what === 'details') {
-      await saveDetails(trx, profile.id, submission, by, now);
-      changes.kind = submission.kind;
-      changes.name = nameOf(submission);
-    } else if (submission.what === 'form') {
-      await saveForm(trx, profile.id, submission, by, now);
-    } else {
-      await saveVerifications(trx, profile.id, submission.kind, submission.items, by, now);
-    }
-
-    const kind = submission.what === 'details' ? submission.kind : details?.kind;
-    const complete = await isComplete(trx, profile.id, kind, by.model);
-    if (complete && (profile.state === 'created' || profile.state === 'rejected')) {
+    const complete = await isComplete(trx, profile.id, details?.kind, by.model);
+    if (complete && (profile.state === 'created' || profile.state === 'incomplete' || profile.state === 'rejected')) {
       changes.state = 'pending';
       const reviewId = await openReview(trx, profile.id, by.model, now);
       // Production has no automatic decision: the provider's compliance team decides.
@@ -124,10 +171,14 @@ export async function submitKyc(ctx: AppContext, principal: Principal, profileId
         await enqueueJob(trx, { kind: KYC_DECIDE_JOB, payload: job, runAt: new Date(now.getTime() + ctx.config.sandbox.kycDelayMs) });
       }
     } else if (!complete && profile.state === 'pending') {
-      changes.state = 'created';
+      changes.state = 'incomplete';
       await closeOpenReview(trx, profile.id, 'withdrawn', 'submission', now);
+    } else if (!complete && profile.state === 'created') {
+      changes.state = 'incomplete';
     }
-    return changeProfile(trx, profile, changes, now);
+    const changed = await changeProfile(trx, profile, changes, now);
+    if (after) await after(trx, changed);
+    return changed;
   });
 }
 

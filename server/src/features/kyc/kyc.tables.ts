@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { components } from '@emoney/api-types';
 import type { Json } from '../../db/json.js';
 import type { FilesTables } from '../files/files.table.js';
@@ -24,14 +24,17 @@ interface Submitted {
 export interface KycDetailsTable extends Submitted {
   profile_id: string;
   kind: ProfileKind;
-  data: Json<DetailsData>;
+  /** A `PATCH` may store some fields only: complete once they satisfy the whole schema. */
+  data: Json<DetailsData | Partial<DetailsData>>;
+  complete: Generated<boolean>;
 }
 
 /** The latest form of a profile, of either kind until the details fix the kind. */
 export interface KycFormsTable extends Submitted {
   profile_id: string;
   kind: ProfileKind;
-  data: Json<FormData>;
+  data: Json<FormData | Partial<FormData>>;
+  complete: Generated<boolean>;
 }
 
 /** One verification per (profile, profile kind, verification kind); a resubmission of a kind replaces it. */

@@ -228,7 +228,7 @@ export const decideHostedRequest: HostedHandler<'decideHostedRequest'> = async (
   }
   const profile = await defaultProfileOf(ctx, session.userId);
   // The app's KYC model is asked again: it may have changed since `/auth`.
-  if (!(request.skip_kyc && maySkipKyc(app)) && profile.state === 'created') {
+  if (!(request.skip_kyc && maySkipKyc(app)) && (profile.state === 'created' || profile.state === 'incomplete')) {
     throw new Conflict('Finish onboarding before authorizing the app');
   }
   const code = await ctx.db.transaction().execute(async (trx) => {

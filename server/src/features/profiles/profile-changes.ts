@@ -1,12 +1,13 @@
 import type { Database } from '../../db/database.js';
 import { emitEvent } from '../events/events.repository.js';
+import { withSections } from './profile-sections.js';
 import { toProfile, updateProfile, type Profile, type ProfileRow } from './profiles.repository.js';
 import type { ProfileKind, ProfileState } from './profiles.table.js';
 
 /**
  * Applies changes to a profile (locked by the caller's transaction) and, when the profile as the
  * API shows it changed (state, kind or name), emits `profile.updated` with it in the same
- * transaction. Returns the profile after the change.
+ * transaction (with where its parts stand). Returns the profile after the change.
  */
 export async function changeProfile(
   db: Database,
@@ -23,6 +24,7 @@ export async function changeProfile(
   };
   if (after.kind === before.kind && after.name === before.name && after.state === before.state) return before;
   await updateProfile(db, profile.id, { kind: after.kind, name: after.name, state: after.state }, now);
-  await emitEvent(db, { type: 'profile.updated', profileId: profile.id, data: after, now });
+  // The notification says where each part stands, so a partner sees what is still missing.
+  await emitEvent(db, { type: 'profile.updated', profileId: profile.id, data: await withSections(db, after), now });
   return after;
 }

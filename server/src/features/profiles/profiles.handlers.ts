@@ -1,7 +1,10 @@
 import type { Handler } from '../../http/handler-types.js';
 import { keysetPage, pageWindow } from '../../http/paginate.js';
+import { requirePrivilege } from '../access/principal.js';
 import { pageOfAccessibleProfiles, resolveProfile } from '../access/profile-access.js';
+import { withSections } from './profile-sections.js';
 import { toProfile } from './profiles.repository.js';
+import { createProfile as createProfileFor } from './profiles.service.js';
 
 /** `GET /profiles`: every profile the caller may reach, with its permissions, filtered by state and kind. */
 export const listProfiles: Handler<'listProfiles'> = async ({ principal, query }, ctx) => {
@@ -11,8 +14,14 @@ export const listProfiles: Handler<'listProfiles'> = async ({ principal, query }
   return { status: 200, body: { profiles: page.items.map((p) => ({ ...toProfile(p), perms: p.perms })), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) } };
 };
 
-/** `GET /profiles/{profile}`: one profile the caller may read; unknown and foreign ids answer 404 alike. */
+/** `GET /profiles/{profile}`: one profile the caller may read, with where its parts stand; unknown and foreign ids answer 404 alike. */
 export const getProfile: Handler<'getProfile'> = async ({ principal, params }, ctx) => {
   const profile = await resolveProfile(ctx, principal, params.profile, 'read');
-  return { status: 200, body: toProfile(profile) };
+  return { status: 200, body: await withSections(ctx.db, toProfile(profile)) };
+};
+
+/** `POST /profiles`: an empty profile of a fixed kind (white-label onboarding); the privilege is the one behind sign-up. */
+export const createProfile: Handler<'createProfile'> = async ({ principal, body }, ctx) => {
+  requirePrivilege(principal, 'signup');
+  return { status: 201, body: await createProfileFor(ctx, principal, body) };
 };

@@ -9,11 +9,19 @@ export type Profile = components['schemas']['Profile'];
 
 export async function insertProfile(
   db: Database,
-  profile: { id: string; kind: ProfileKind; name?: string; state: ProfileState; now: Date },
+  profile: { id: string; kind: ProfileKind; name?: string; state: ProfileState; kindFixed?: boolean; now: Date },
 ): Promise<void> {
   await db
     .insertInto('profiles')
-    .values({ id: profile.id, kind: profile.kind, name: profile.name ?? '', state: profile.state, created_at: profile.now, updated_at: profile.now })
+    .values({
+      id: profile.id,
+      kind: profile.kind,
+      name: profile.name ?? '',
+      state: profile.state,
+      kind_fixed: profile.kindFixed ?? false,
+      created_at: profile.now,
+      updated_at: profile.now,
+    })
     .execute();
 }
 

@@ -9,6 +9,8 @@ export interface ProfilesTable {
   kind: ProfileKind;
   name: Generated<string>;
   state: ProfileState;
+  /** Set by `POST /profiles`: the kind was chosen at creation and no details may change it. */
+  kind_fixed: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

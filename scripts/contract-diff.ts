@@ -183,6 +183,8 @@ const LOWER_BOUNDS = ['minLength', 'minimum', 'exclusiveMinimum', 'minItems', 'm
 const UPPER_BOUNDS = ['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems', 'maxProperties'] as const;
 /** Keywords whose appearance or change restricts values in a way not ordered by size. */
 const RESTRICTIONS = ['pattern', 'format', 'const', 'multipleOf'] as const;
+/** The instance types a restriction judges; values of other types pass it untouched. */
+const APPLIES_TO: Partial<Record<(typeof RESTRICTIONS)[number], string[]>> = { pattern: ['string'], multipleOf: ['number', 'integer'] };
 
 class Differ {
   readonly changes: ContractChange[] = [];
@@ -396,7 +398,10 @@ class Differ {
         if (a[key] === undefined && b[key] !== undefined) say('changed', false, `${key} ${code(JSON.stringify(b[key]))} lifted.`);
         continue;
       }
-      say('changed', request, b[key] === undefined ? `${key} ${code(JSON.stringify(a[key]))} added.` : `${key} changed from ${code(JSON.stringify(b[key]))} to ${code(JSON.stringify(a[key]))}.`);
+      // A keyword that only judges values of a type the old schema refused outright (a `pattern`
+      // added with `string` beside `number`) restricts only what the widening newly admits.
+      const onlyNew = b[key] === undefined && bt !== null && APPLIES_TO[key] !== undefined && !APPLIES_TO[key].some((t) => bt.has(t));
+      say('changed', request && !onlyNew, b[key] === undefined ? `${key} ${code(JSON.stringify(a[key]))} added.` : `${key} changed from ${code(JSON.stringify(b[key]))} to ${code(JSON.stringify(a[key]))}.`);
     }
     // additionalProperties and (3.1) unevaluatedProperties both close an object.
     const closed = (x: Json) => x.additionalProperties === false || x.unevaluatedProperties === false;

@@ -32,6 +32,13 @@ describe('make check-breaking on a copy of the contract', () => {
     await writeFile(file(path), next);
   };
   const setVersion = (version: string) => edit('spec/openapi.yaml', /^ {2}version: .*$/m, `  version: ${version}`);
+  // Versions relative to the contract as last released, so the test holds across releases.
+  let released: string;
+  let releases: string[];
+  const raised = (part: 'major' | 'minor') => {
+    const [, major, minor, rest] = /^(\d+)\.(\d+)\.\d+(.*)$/.exec(released)!;
+    return part === 'major' ? `${Number(major) + 1}.0.0${rest}` : `${major}.${Number(minor) + 1}.0${rest}`;
+  };
 
   beforeAll(async () => {
     copy = await mkdtemp(join(tmpdir(), 'emoney-breaking-'));
@@ -40,6 +47,10 @@ describe('make check-breaking on a copy of the contract', () => {
       await cp(join(repo, part), join(copy, part), { recursive: true, preserveTimestamps: true });
     }
     await symlink(join(repo, 'node_modules'), join(copy, 'node_modules'));
+    const index = JSON.parse(await readFile(file('spec/released/index.json'), 'utf8')) as { releases: { version: string; date: string }[] };
+    releases = index.releases.map((r) => `${r.version} ${r.date}`);
+    released = index.releases.at(-1)!.version;
+    expect(await readFile(file('spec/openapi.yaml'), 'utf8')).toContain(`  version: ${released}\n`);
   });
   afterAll(async () => {
     await rm(copy, { recursive: true, force: true });
@@ -59,47 +70,47 @@ describe('make check-breaking on a copy of the contract', () => {
     expect(failed.output).toContain('raise info.version');
 
     // A minor raise is not enough for a breaking change.
-    await setVersion('2.1.0-beta');
+    await setVersion(raised('minor'));
     expect((await make(copy, 'check-breaking')).code).not.toBe(0);
 
-    await setVersion('3.0.0-beta');
+    await setVersion(raised('major'));
     const passed = await make(copy, 'check-breaking');
-    expect(passed.output).toContain('breaking changes allowed: info.version 3.0.0-beta has a new MAJOR over 2.0.0-beta');
+    expect(passed.output).toContain(`breaking changes allowed: info.version ${raised('major')} has a new MAJOR over ${released}`);
     expect(passed.code).toBe(0);
   }, 120_000);
 
   it('passes additions (an enum value, an operation, an optional field) at the released version', async () => {
-    await setVersion('2.0.0-beta');
-    await edit('spec/components/schemas/ProfileState.yaml', /^ {2}- rejected\n/m, '  - rejected\n  - blocked\n  - incomplete\n');
+    await setVersion(released);
+    await edit('spec/components/schemas/ProfileState.yaml', /^ {2}- rejected\n/m, '  - rejected\n  - blocked\n  - frozen\n');
     await edit('spec/openapi.yaml', /^ {2}\/tokens:\n/m, '  /tokens-preview:\n    $ref: paths/tokens.yaml\n  /tokens:\n');
     await edit('spec/components/schemas/Memo.yaml', /^type: string/m, 'type: [string, "null"]');
     const result = await make(copy, 'check-breaking');
-    expect(result.output).toContain('added: ProfileState: enum value incomplete added.');
+    expect(result.output).toContain('added: ProfileState: enum value frozen added.');
     expect(result.output).toContain('added: Operation GET /tokens-preview added');
     expect(result.output).toContain('no breaking change');
     expect(result.code).toBe(0);
   }, 60_000);
 
   it('releases the additions only at a new MINOR; the next removal is then judged against that release', async () => {
-    const refused = await make(copy, 'release-contract', 'DATE=2026-12-03');
+    const refused = await make(copy, 'release-contract', 'DATE=2099-12-03');
     expect(refused.code).not.toBe(0);
     expect(refused.output).toContain('need a new MINOR');
 
-    await setVersion('2.1.0-beta');
-    const released = await make(copy, 'release-contract', 'DATE=2026-12-03');
-    expect(released.output).toContain('released 2.1.0-beta (2026-12-03)');
-    expect(released.code).toBe(0);
+    await setVersion(raised('minor'));
+    const result = await make(copy, 'release-contract', 'DATE=2099-12-03');
+    expect(result.output).toContain(`released ${raised('minor')} (2099-12-03)`);
+    expect(result.code).toBe(0);
     const index = JSON.parse(await readFile(file('spec/released/index.json'), 'utf8')) as { releases: { version: string; date: string }[] };
-    expect(index.releases.map((r) => `${r.version} ${r.date}`)).toEqual(['2.0.0-beta 2026-12-02', '2.1.0-beta 2026-12-03']);
+    expect(index.releases.map((r) => `${r.version} ${r.date}`)).toEqual([...releases, `${raised('minor')} 2099-12-03`]);
     // make generate ran after it: the Changelog's data lists the release with its additions.
     const changelog = await readFile(file('generated/changelog.js'), 'utf8');
-    expect(changelog).toContain('"version": "2.1.0-beta"');
-    expect(changelog).toContain('enum value `incomplete` added.');
+    expect(changelog).toContain(`"version": "${raised('minor')}"`);
+    expect(changelog).toContain('enum value `frozen` added.');
 
     expect((await make(copy, 'check-breaking')).code).toBe(0);
-    await edit('spec/components/schemas/ProfileState.yaml', /^ {2}- incomplete\n/m, '');
+    await edit('spec/components/schemas/ProfileState.yaml', /^ {2}- frozen\n/m, '');
     const failed = await make(copy, 'check-breaking');
-    expect(failed.output).toContain('against the released contract 2.1.0-beta');
+    expect(failed.output).toContain(`against the released contract ${raised('minor')}`);
     expect(failed.code).not.toBe(0);
   }, 180_000);
 });

@@ -57,6 +57,22 @@ describe('diffContracts', () => {
     expect(summary(changed((d) => schemas(d).Kind.enum.pop()))).toEqual(['BREAKING removed: `Kind`: enum value `instant` removed.']);
   });
 
+  it('a pattern added to a request field breaks, unless it only judges strings the field newly accepts', () => {
+    expect(breakingChanges(changed((d) => { schemas(d).TransferRequest.properties.amount.pattern = '^[0-9]+$'; }))).toHaveLength(1);
+    const widened = changed((d) => {
+      schemas(d).TransferRequest.properties.count = { type: 'number' };
+    });
+    expect(breakingChanges(widened)).toEqual([]);
+    const before = contract();
+    schemas(before).TransferRequest.properties.count = { type: 'number' };
+    const after = contract();
+    schemas(after).TransferRequest.properties.count = { type: ['number', 'string'], pattern: '^[0-9]+$' };
+    expect(breakingChanges(diffContracts(before, after))).toEqual([]);
+    const narrowed = contract();
+    schemas(narrowed).TransferRequest.properties.count = { type: 'number', multipleOf: 5 };
+    expect(breakingChanges(diffContracts(before, narrowed))).toHaveLength(1);
+  });
+
   it('additions break nothing: an enum value, an operation, a webhook event, an optional field, a schema', () => {
     const changes = changed((d) => {
       schemas(d).State.enum.push('incomplete');

@@ -92,6 +92,12 @@ describe('GET /swap/{chain}/{sellToken}/{buyToken}', () => {
     expectError(await quote({ sellAmount: '10', walletAddress: wallet.toLowerCase().replace(/^0x([0-9a-f])/, (_, c: string) => `0x${c === 'a' ? 'A' : 'B'}`) }), 400);
     expectError(await quote({ sellAmount: '1'.repeat(30) }), 400);
     expectError(await quote({ sellAmount: '10' }, undefined, 'not-a-token'), 401);
+    // Hostile shapes: a repeated amount, a repeated or oversized token header; never a 5xx.
+    const repeated = await as(sandbox, token).get(`/swap/arbitrumsepolia/USDC/EURe?walletAddress=${wallet}&sellAmount=10&sellAmount=11`);
+    expect(repeated.status).toBe(400);
+    expectError(await as(sandbox, token).post('/swap/accept').set('X-Quote-Token', 'enc:v1:a').set('X-Quote-Token', 'enc:v1:b'), 400);
+    expectError(await accept(`enc:v1:${'A'.repeat(5000)}`), 400);
+    expectError(await accept('enc:v1:nokey:AAAA:AAAA'), 400, 'X-Quote-Token');
   });
 });
 

@@ -33,7 +33,8 @@ import {
 import { unlinkHostedAddress } from './features/onboarding/hosted-address-unlink.handlers.js';
 import { resetHostedPassword } from './features/onboarding/hosted-password-reset.handlers.js';
 import { cancelHostedRequest } from './features/onboarding/hosted-request-cancel.handlers.js';
-import { createProfile, getProfile, listProfiles } from './features/profiles/profiles.handlers.js';
+import { getProfile, listProfiles } from './features/profiles/profiles.handlers.js';
+import { createProfile } from './features/customers/profiles-create.handlers.js';
 import { advanceSandboxClock, getSandboxClock } from './features/sandbox/sandbox-clock.handlers.js';
 import { getSandboxMailbox } from './features/sandbox/hosted-mailbox.handlers.js';
 import { listConnectedApps, withdrawConnectedApp } from './features/onboarding/hosted-connected-apps.handlers.js';

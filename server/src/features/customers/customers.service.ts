@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
+import { Conflict } from '../../domain/errors.js';
+import type { Principal } from '../access/principal.js';
+import { withSections } from '../profiles/profile-sections.js';
 import type { ProfileKind, ProfileState } from '../profiles/profiles.table.js';
-import { insertProfile } from '../profiles/profiles.repository.js';
+import { findProfile, insertProfile, toProfile, type Profile } from '../profiles/profiles.repository.js';
 import { claimUser, grantProfile, insertUser } from './users.repository.js';
 
 /** The terms an account accepted (hosted sign-up), and when. */
@@ -61,4 +65,24 @@ export async function createCustomer(
  */
 export async function claimAccount(trx: Database, userId: string, claim: { passwordHash: string; terms: AcceptedTerms }): Promise<boolean> {
   return claimUser(trx, userId, claim);
+}
+
+export const PROFILE_EXISTS = 'Profile already exists';
+
+/**
+ * White-label onboarding's first step: an empty profile of a fixed kind, which the caller (the
+ * app's own user for a client-credentials token, else the user) may read and write. A partner may
+ * choose the id; one that is taken answers 409 whoever holds it, as the provider documents.
+ */
+export async function createProfile(ctx: AppContext, principal: Principal, input: { id?: string | undefined; kind: ProfileKind }): Promise<Profile> {
+  const id = (input.id ?? randomUUID()).toLowerCase();
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    if (await findProfile(trx, id)) throw new Conflict(PROFILE_EXISTS);
+    await insertProfile(trx, { id, kind: input.kind, state: 'created', kindFixed: true, now });
+    await grantProfile(trx, principal.userId, id, ['read', 'write'], false);
+    const profile = await findProfile(trx, id);
+    if (!profile) throw new Conflict(PROFILE_EXISTS);
+    return withSections(trx, toProfile(profile));
+  });
 }

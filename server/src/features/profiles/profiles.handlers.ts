@@ -1,10 +1,8 @@
 import type { Handler } from '../../http/handler-types.js';
 import { keysetPage, pageWindow } from '../../http/paginate.js';
-import { requirePrivilege } from '../access/principal.js';
 import { pageOfAccessibleProfiles, resolveProfile } from '../access/profile-access.js';
 import { withSections } from './profile-sections.js';
 import { toProfile } from './profiles.repository.js';
-import { createProfile as createProfileFor } from './profiles.service.js';
 
 /** `GET /profiles`: every profile the caller may reach, with its permissions, filtered by state and kind. */
 export const listProfiles: Handler<'listProfiles'> = async ({ principal, query }, ctx) => {
@@ -18,10 +16,4 @@ export const listProfiles: Handler<'listProfiles'> = async ({ principal, query }
 export const getProfile: Handler<'getProfile'> = async ({ principal, params }, ctx) => {
   const profile = await resolveProfile(ctx, principal, params.profile, 'read');
   return { status: 200, body: await withSections(ctx.db, toProfile(profile)) };
-};
-
-/** `POST /profiles`: an empty profile of a fixed kind (white-label onboarding); the privilege is the one behind sign-up. */
-export const createProfile: Handler<'createProfile'> = async ({ principal, body }, ctx) => {
-  requirePrivilege(principal, 'signup');
-  return { status: 201, body: await createProfileFor(ctx, principal, body) };
 };

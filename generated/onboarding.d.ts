@@ -604,7 +604,8 @@ export interface components {
             /**
              * @description The verifications submitted for the profile's kind (by `PATCH` or `PUT
              *     /profiles/{profile}/verifications`, or imported by `POST /profiles/{profile}/share`), one
-             *     per kind, in the order they were first submitted.
+             *     per kind, in the order the verification kinds are listed (`PersonalVerificationKind`, then
+             *     `CorporateVerificationKind`).
              */
             verifications?: components["schemas"]["ProfileVerificationState"][];
         };

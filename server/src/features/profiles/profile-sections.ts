@@ -5,20 +5,21 @@ import type { Profile } from './profiles.repository.js';
 type SectionState = components['schemas']['SectionState'];
 type VerificationState = components['schemas']['ProfileVerificationState'];
 
-// The order the contract lists the kinds in, so a profile's verifications read the same way every time.
+// The order the contract lists the kinds in (PersonalVerificationKind, then the rest of
+// CorporateVerificationKind), so a profile's verifications read the same way every time.
 const KIND_ORDER: readonly string[] = [
   'idDocument',
   'facialSimilarity',
   'proofOfResidency',
   'sourceOfFunds',
   'deviceIntelligence',
+  'enhancedDueDiligence',
   'corporateName',
   'corporateAddress',
   'registrationNumber',
   'dateOfRegistration',
   'beneficialOwnership',
   'powerOfAttorney',
-  'enhancedDueDiligence',
 ];
 
 /**

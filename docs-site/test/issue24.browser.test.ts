@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchChromium } from '@emoney/test-support/browser';
 import { startTestServer, type TestServer } from '@emoney/test-support/test-app';
+import { SEARCH_INDEX_BUDGET_BYTES } from '../scripts/searchIndex.js';
 import { routes } from '../src/navigation/site.js';
 import { KEYS } from '../src/state/storage.js';
 import { searchDocs, type SearchDoc } from '../src/theme/searchDocs.js';
@@ -220,7 +221,7 @@ describe('issue 24: search', () => {
     }
     const gzip = gzipSync(readFileSync(join(dist, 'search-index.json')), { level: 9 }).length;
     console.log(`search index: ${docs.length} entries, ${(gzip / 1024).toFixed(1)} kB gzip`);
-    expect(gzip).toBeLessThanOrEqual(60 * 1024);
+    expect(gzip).toBeLessThanOrEqual(SEARCH_INDEX_BUDGET_BYTES);
   });
 
   it('3. typing at 100 ms a key: the results are replaced each time, the best first, active and visible; Enter opens it', async () => {

@@ -548,3 +548,5 @@ export declare const SWAP_SANDBOX_RATES: {
     "EURe-USDC": "1.0700"
   }
 };
+/** The contract's version (`info.version`). */
+export declare const API_VERSION: "2.1.0-beta";

@@ -555,3 +555,5 @@ export const SWAP_SANDBOX_RATES = {
     "EURe-USDC": "1.0700"
   }
 };
+/** The contract's version (`info.version`). */
+export const API_VERSION = "2.1.0-beta";

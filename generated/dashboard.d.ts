@@ -1997,7 +1997,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The `Accept` header names no media type the API serves (the vendor media type, `application/json` or `*\/*`). */
+        /** @description The `Accept` header names no media type the API serves (the vendor media type, the provider's `application/vnd.monerium.api-v2+json`, `application/json` or `*\/*`). */
         NotAcceptable: {
             headers: {
                 [name: string]: unknown;

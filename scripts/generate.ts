@@ -84,6 +84,7 @@ function contractModule(spec: Record<string, unknown>): { js: string; dts: strin
   const tokensJson = JSON.stringify(tokensOf(schemas, chains), null, 2);
   // The swap preview's one rate table, for the server and the docs (issue 44).
   const swapRatesJson = JSON.stringify(schemas.SwapQuote!['x-sandbox-rates'], null, 2);
+  const versionJson = JSON.stringify((spec.info as { version: string }).version);
   // Compact maps too, so a bundle that needs only ids or families (the SDK) carries no names.
   const idsJson = JSON.stringify(Object.fromEntries(chains.map((c) => [c.chain, c.chainId])), null, 2);
   const familiesJson = JSON.stringify(Object.fromEntries(chains.map((c) => [c.chain, c.family])), null, 2);
@@ -94,7 +95,8 @@ function contractModule(spec: Record<string, unknown>): { js: string; dts: strin
     `/** The fixed message a wallet signs to prove it owns an address. */\nexport const LINK_MESSAGE = ${JSON.stringify(linkMessage)};\n` +
     `/** Operations that take no credentials (\`security: []\`), as "METHOD /path". */\nexport const PUBLIC_OPERATIONS = ${publicJson};\n` +
     `/** The tokens \`GET /tokens\` lists in each mode (\`Token\`'s \`x-tokens\`, on every EVM chain of the mode). */\nexport const TOKENS = ${tokensJson};\n` +
-    `/** The sandbox's swap prices (\`SwapQuote\`'s \`x-sandbox-rates\`). */\nexport const SWAP_SANDBOX_RATES = ${swapRatesJson};\n`;
+    `/** The sandbox's swap prices (\`SwapQuote\`'s \`x-sandbox-rates\`). */\nexport const SWAP_SANDBOX_RATES = ${swapRatesJson};\n` +
+    `/** The contract's version (\`info.version\`). */\nexport const API_VERSION = ${versionJson};\n`;
   const dts =
     `// ${NOTICE}\n/** Every chain of the contract (schema \`Chain\`, \`x-chains\`), in its enum order. */\nexport declare const CHAINS: readonly ${chainsJson};\n` +
     `export type ChainInfo = (typeof CHAINS)[number];\n` +
@@ -103,7 +105,8 @@ function contractModule(spec: Record<string, unknown>): { js: string; dts: strin
     `/** The fixed message a wallet signs to prove it owns an address. */\nexport declare const LINK_MESSAGE: ${JSON.stringify(linkMessage)};\n` +
     `/** Operations that take no credentials (\`security: []\`), as "METHOD /path". */\nexport declare const PUBLIC_OPERATIONS: readonly string[];\n` +
     `/** The tokens \`GET /tokens\` lists in each mode (\`Token\`'s \`x-tokens\`, on every EVM chain of the mode). */\nexport declare const TOKENS: ${tokensJson};\n` +
-    `/** The sandbox's swap prices (\`SwapQuote\`'s \`x-sandbox-rates\`). */\nexport declare const SWAP_SANDBOX_RATES: ${swapRatesJson};\n`;
+    `/** The sandbox's swap prices (\`SwapQuote\`'s \`x-sandbox-rates\`). */\nexport declare const SWAP_SANDBOX_RATES: ${swapRatesJson};\n` +
+    `/** The contract's version (\`info.version\`). */\nexport declare const API_VERSION: ${versionJson};\n`;
   return { js, dts };
 }
 

@@ -3,14 +3,14 @@
  * checked against generated/ by `sdk/test/constants.test.ts`.
  * @module
  */
-import { LINK_MESSAGE as CONTRACT_LINK_MESSAGE } from '@emoney/api-types/contract';
+import { API_VERSION as CONTRACT_API_VERSION, LINK_MESSAGE as CONTRACT_LINK_MESSAGE } from '@emoney/api-types/contract';
 
 /**
- * The API version this SDK speaks.
+ * The API version this SDK speaks: the contract's `info.version`, emitted by `make generate`.
  * @group Utilities
  * @category Constants
  */
-export const API_VERSION = '2.0.0-beta';
+export const API_VERSION: string = CONTRACT_API_VERSION;
 
 /**
  * The media type to send as `Accept`; the API answers with it.

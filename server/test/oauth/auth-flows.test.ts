@@ -205,14 +205,15 @@ describe('bearer authentication and content negotiation', () => {
     expect(forged.status).toBe(401);
   });
 
-  it('serves the vendor media type, application/json and */*, and answers anything else 406', async () => {
+  it('serves the vendor media type, the provider\'s, application/json and */*, and answers anything else 406', async () => {
     const token = await clientCredentialsToken(server);
-    for (const accept of ['application/vnd.emoney.api-v2+json', 'application/json', '*/*', 'text/html, */*;q=0.8']) {
+    for (const accept of ['application/vnd.emoney.api-v2+json', 'application/vnd.monerium.api-v2+json', 'application/json', '*/*', 'text/html, */*;q=0.8']) {
       expect((await context(token).set('Accept', accept)).status).toBe(200);
     }
     const refused = await context(token).set('Accept', 'text/html');
     expect(refused.status).toBe(406);
     expect(refused.body.code).toBe('not_acceptable');
     expect((await context(token).set('Accept', 'application/json;q=0')).status).toBe(406);
+    expect((await context(token).set('Accept', 'application/vnd.monerium.api-v3+json')).status).toBe(406);
   });
 });

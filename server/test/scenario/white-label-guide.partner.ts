@@ -14,7 +14,7 @@ export interface GuideEnvironment {
   api: string;
   clientId: string;
   clientSecret: string;
-  /** `application/vnd.monerium.api-v2+json` at the provider; ours is `application/vnd.emoney.api-v2+json`. */
+  /** The guide's `application/vnd.monerium.api-v2+json` (ours, `application/vnd.emoney.api-v2+json`, works as well). */
   accept: string;
   /** The sumsub applicant's share token (in the sandbox: a documented test token). */
   sumsubApplicantToken: string;

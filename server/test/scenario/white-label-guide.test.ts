@@ -20,7 +20,8 @@ const environment = (token: string) => ({
   api: server.url,
   clientId: server.seed.clientId,
   clientSecret: server.seed.clientSecret,
-  accept: 'application/vnd.emoney.api-v2+json',
+  // As the provider's guide writes it: the server takes the provider's media type too.
+  accept: 'application/vnd.monerium.api-v2+json',
   sumsubApplicantToken: token,
   wait: async () => {
     server.clock.advance(Math.max(server.ctx.config.sandbox.kycDelayMs, server.ctx.config.sandbox.ibanDelayMs));

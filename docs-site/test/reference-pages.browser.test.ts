@@ -181,7 +181,7 @@ describe('reference pages: search and screenshots', () => {
     }
   });
 
-  it('the SDK reference page loads at most 90 kB of JS+CSS (each file gzip -9) before load', async () => {
+  it('the SDK reference page loads at most 96 kB of JS+CSS (each file gzip -9) before load', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const files = new Set<string>();
@@ -193,6 +193,7 @@ describe('reference pages: search and screenshots', () => {
     const sizes = [...files].map((file) => ({ file: file.split('/').pop()!, bytes: gzipSync(readFileSync(join(dist, file.slice('/js-monorepo/'.length))), { level: 9 }).length }));
     const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
     console.log(`SDK reference page: ${(total / 1024).toFixed(1)} kB JS+CSS gzip at load: ${sizes.map((s) => `${s.file} ${(s.bytes / 1024).toFixed(1)}`).join(', ')}`);
-    expect(total).toBeLessThanOrEqual(90 * 1024);
+    // 96 kB, as references.browser.test.ts says why.
+    expect(total).toBeLessThanOrEqual(96 * 1024);
   });
 });

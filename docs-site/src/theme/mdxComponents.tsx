@@ -23,8 +23,13 @@ function MdxTable(props: ComponentProps<'table'>) {
   );
 }
 
+/** A task list's box (`- [ ]`): its item's text says what to do; the box says whether it is done. */
+function MdxInput(props: ComponentProps<'input'>) {
+  return props.type === 'checkbox' ? <input aria-label="Done" {...props} /> : <input {...props} />;
+}
+
 /** How MDX elements render on this site. */
-export const mdxComponents = { h2: H2, h3: H3, pre: CodeBlock, a: MdxLink, table: MdxTable, CodeTabs };
+export const mdxComponents = { h2: H2, h3: H3, pre: CodeBlock, a: MdxLink, table: MdxTable, input: MdxInput, CodeTabs };
 
 /** What every compiled guide asks for its components (MDX's provider interface). */
 export function useMDXComponents(): typeof mdxComponents {

@@ -53,7 +53,8 @@ describe('tenant isolation', () => {
   it('covers every id-taking route of the contract', () => {
     expect(withIds.map((op) => op.operationId).sort()).toEqual(
       [
-        'getProfile', 'submitProfileDetails', 'submitProfileForm', 'submitProfileVerifications', 'getAddress', 'getBalances',
+        'getProfile', 'submitProfileDetails', 'submitProfileForm', 'submitProfileVerifications',
+        'patchProfileDetails', 'patchProfileForm', 'patchProfileVerifications', 'shareProfile', 'getAddress', 'getBalances',
         'getIban', 'moveIban', 'getOrder', 'updateWebhook', 'listWebhookDeliveries', 'resendWebhookDelivery',
         'simulateOrderDecision', 'simulateKycDecision', 'simulateSignatureOutcome',
       ].sort(),

@@ -386,7 +386,8 @@ describe('issue 24: SDK and React references', () => {
     await phone.context.close();
     const bytes = await loadedBytes('packages/sdk');
     console.log(`SDK reference page: ${(bytes / 1024).toFixed(1)} kB JS+CSS gzip at load`);
-    expect(bytes).toBeLessThanOrEqual(90 * 1024);
+    // 96 kB, as references.browser.test.ts says why.
+    expect(bytes).toBeLessThanOrEqual(96 * 1024);
     const classBytes = await loadedBytes('packages/sdk/classes/EmoneyClient');
     console.log(`client class page: ${(classBytes / 1024).toFixed(1)} kB JS+CSS gzip at load`);
   });

@@ -1,4 +1,4 @@
-import { API_VERSION } from '@emoney/api-types/contract';
+import { versions } from '../navigation/site.js';
 import { SiteLink } from '../theme/SiteLink.js';
 
 const cards = [
@@ -20,7 +20,7 @@ export default function HomePage() {
         wallet signature. Tokens exist for euro, pound, dollar and krona.
       </p>
       <p>
-        These pages document the HTTP API v2 ({API_VERSION}), the JavaScript SDK and the React provider. Everything works the same in the sandbox, with fake
+        These pages document the HTTP API v2 ({versions[0]}), the JavaScript SDK and the React provider. Everything works the same in the sandbox, with fake
         money, as in production.
       </p>
       <ul className="cards">

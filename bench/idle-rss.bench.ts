@@ -64,6 +64,8 @@ async function startServer(dataDir: string, seed: { clientId: string; clientSecr
     PORT: String(port),
     HOST: '127.0.0.1',
     EMONEY_DATA_DIR: dataDir,
+    // As make start runs it, chains included, on free ports (runs side by side must not collide).
+    EMONEY_LOCAL_CHAIN_PORT: '0',
     LOG_FORMAT: 'json',
     EMONEY_SANDBOX_OPEN_MAILBOX: 'true',
     EMONEY_SEED_CLIENT_ID: seed.clientId,

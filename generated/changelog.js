@@ -3,6 +3,62 @@
 export const API_CHANGELOG = [
   {
     "version": "2.1.0-beta",
+    "date": null,
+    "commit": null,
+    "summary": "7 changes since 2.1.0-beta, none breaking.",
+    "breaking": 0,
+    "groups": {
+      "added": [
+        {
+          "subject": "GET /sandbox/chains",
+          "kind": "operation",
+          "message": "Operation `GET /sandbox/chains` added: List the local chains.",
+          "breaking": false
+        },
+        {
+          "subject": "LocalChainState",
+          "kind": "schema",
+          "message": "Schema `LocalChainState` added.",
+          "breaking": false
+        },
+        {
+          "subject": "LocalToken",
+          "kind": "schema",
+          "message": "Schema `LocalToken` added.",
+          "breaking": false
+        },
+        {
+          "subject": "LocalSafeContracts",
+          "kind": "schema",
+          "message": "Schema `LocalSafeContracts` added.",
+          "breaking": false
+        },
+        {
+          "subject": "LocalTestAccount",
+          "kind": "schema",
+          "message": "Schema `LocalTestAccount` added.",
+          "breaking": false
+        },
+        {
+          "subject": "LocalChain",
+          "kind": "schema",
+          "message": "Schema `LocalChain` added.",
+          "breaking": false
+        },
+        {
+          "subject": "LocalChainList",
+          "kind": "schema",
+          "message": "Schema `LocalChainList` added.",
+          "breaking": false
+        }
+      ],
+      "changed": [],
+      "deprecated": [],
+      "removed": []
+    }
+  },
+  {
+    "version": "2.1.0-beta",
     "date": "2026-12-02",
     "commit": "8bf5d4f",
     "summary": "140 changes since 2.0.0-beta, none breaking.",

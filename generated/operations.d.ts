@@ -506,6 +506,17 @@ export declare const operations: readonly [
     "rateLimit": null,
     "browserPage": false,
     "multipart": false
+  },
+  {
+    "operationId": "listSandboxChains",
+    "method": "get",
+    "path": "/sandbox/chains",
+    "tag": "Sandbox",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   }
 ];
 export type OperationInfo = (typeof operations)[number];

@@ -506,5 +506,16 @@ export const operations = [
     "rateLimit": null,
     "browserPage": false,
     "multipart": false
+  },
+  {
+    "operationId": "listSandboxChains",
+    "method": "get",
+    "path": "/sandbox/chains",
+    "tag": "Sandbox",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
   }
 ];

@@ -1082,6 +1082,9 @@ export interface paths {
          *     This deployment's contract addresses are fixed and reproducible: the last 20 bytes of
          *     `keccak256("emoney-token:{chain}:{symbol}")`, in EIP-55 case (EURe on Sepolia: the hash of
          *     `emoney-token:sepolia:EURe`).
+         *
+         *     In a sandbox that runs local chains (`GET /sandbox/chains`), the tokens of those chains are
+         *     listed at their local contract addresses instead: real ERC-20 contracts a wallet can read.
          */
         get: operations["listTokens"];
         put?: never;
@@ -1347,6 +1350,35 @@ export interface paths {
          *     it (`403` for a token speaking for an end user, e.g. from the authorization code flow).
          */
         post: operations["advanceSandboxClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/chains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the local chains
+         * @description The chains this sandbox runs on loopback, each a real EVM node (anvil) with the chain id of
+         *     the testnet it stands for (by default Sepolia and Chiado; `EMONEY_LOCAL_CHAINS` chooses): its
+         *     JSON-RPC URL, the token and Safe contracts the platform deployed on it, an account funded with
+         *     test ether for your scripts, and how the chain stands against the ledger.
+         *
+         *     On a local chain money moves onchain: a payment to an IBAN mints tokens to the IBAN's address,
+         *     a processed redeem order burns them from the order's address, a cross-chain order burns on one
+         *     chain and mints on the other, and each order's `meta.txHashes` are the real transactions (so
+         *     `balanceOf` on the token contract agrees with `GET /balances`). `GET /tokens` lists the local
+         *     contract addresses for these chains. Sandbox only: in production mode this answers 404.
+         */
+        get: operations["listSandboxChains"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4317,6 +4349,105 @@ export interface components {
         SimulatedClockAdvance: {
             /** @description Seconds to add (at most one year). */
             seconds: number;
+        };
+        /**
+         * LocalChainState
+         * @description How a local chain stands against the ledger (the database stays the ledger of record):
+         *     `in-sync`, every mint and burn the platform signed is mined; `syncing`, some are still being
+         *     sent; `unreachable`, the node does not answer (they are sent when it does again); `diverged`,
+         *     the chain and the ledger disagree in a way the platform does not repair on its own (a burn
+         *     reverted because the tokens moved onchain, or the node holds transactions the ledger does not
+         *     know): `detail` says what and how to start again.
+         * @example in-sync
+         * @enum {string}
+         */
+        LocalChainState: "in-sync" | "syncing" | "unreachable" | "diverged";
+        /**
+         * LocalToken
+         * @description A token contract deployed on a local chain (ERC-20, 18 decimals; the platform holds its minter and burner roles).
+         */
+        LocalToken: {
+            currency: components["schemas"]["Currency"];
+            symbol: components["schemas"]["TokenSymbol"];
+            address: components["schemas"]["Address"];
+        };
+        /**
+         * LocalSafeContracts
+         * @description Safe 1.4.1's contracts deployed on a local chain, for smart-contract wallets: create a Safe
+         *     through `proxyFactory` (`createProxyWithNonce`) with `singleton` and `fallbackHandler` (which
+         *     answers ERC-1271 `isValidSignature`), and approve a message onchain by a delegate call to
+         *     `signMessageLib`'s `signMessage`.
+         */
+        LocalSafeContracts: {
+            /** @description SafeL2, the singleton each Safe proxy delegates to. */
+            singleton: components["schemas"]["Address"];
+            /** @description SafeProxyFactory. */
+            proxyFactory: components["schemas"]["Address"];
+            /** @description CompatibilityFallbackHandler (ERC-1271 and `signedMessages` checks). */
+            fallbackHandler: components["schemas"]["Address"];
+            /** @description SignMessageLib, for onchain message approvals. */
+            signMessageLib: components["schemas"]["Address"];
+        };
+        /**
+         * LocalTestAccount
+         * @description An account funded with test ether on every local chain, for partners' scripts and wallets. Its
+         *     key is anvil's well-known development key: public on purpose, and worthless anywhere but a
+         *     loopback chain.
+         */
+        LocalTestAccount: {
+            address: components["schemas"]["Address"];
+            /**
+             * @description The account's secp256k1 private key, `0x` and 64 hexadecimal characters.
+             * @example 0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d
+             */
+            privateKey: string;
+        };
+        /**
+         * LocalChain
+         * @description A chain the sandbox runs on loopback: a real EVM node (anvil) with the chain id of the testnet
+         *     it stands for. Payments to an IBAN of an address on it mint tokens onchain, processed redeem
+         *     orders burn them, and smart-contract wallets are asked over its JSON-RPC.
+         */
+        LocalChain: {
+            chain: components["schemas"]["Chain"];
+            /**
+             * @description The EIP-155 chain id the node answers (the testnet's).
+             * @example 11155111
+             */
+            chainId: number;
+            /**
+             * Format: uri
+             * @description The node's JSON-RPC URL (loopback), for wallets and scripts.
+             * @example http://127.0.0.1:8545
+             */
+            rpcUrl: string;
+            state: components["schemas"]["LocalChainState"];
+            /**
+             * @description Why `state` is not `in-sync`, in words; absent when it is.
+             * @example the node does not answer: transactions are sent when it does
+             */
+            detail?: string;
+            /** @description The token contracts on this chain, EURe, GBPe, USDe, ISKe. */
+            tokens: components["schemas"]["LocalToken"][];
+            safe: components["schemas"]["LocalSafeContracts"];
+            /** @description The platform's account on the chain, which deployed the contracts and holds the tokens' minter and burner roles. */
+            platformAddress: components["schemas"]["Address"];
+            testAccount: components["schemas"]["LocalTestAccount"];
+            /** @description The transactions the platform signed on the chain (deployments, mints, burns), by state. */
+            transactions: {
+                /** @description Signed and not yet seen mined. */
+                signed: number;
+                mined: number;
+                /** @description Mined and failed; each is a difference between ledger and chain (`state` is then `diverged`). */
+                reverted: number;
+            };
+        };
+        /**
+         * LocalChainList
+         * @description The sandbox's local chains; an empty list when they are off (`EMONEY_LOCAL_CHAINS=off`).
+         */
+        LocalChainList: {
+            chains: components["schemas"]["LocalChain"][];
         };
         /**
          * SubscriptionCreatedEvent
@@ -7580,6 +7711,85 @@ export interface operations {
             404: components["responses"]["NotFound"];
             406: components["responses"]["NotAcceptable"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listSandboxChains: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The local chains. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "chains": [
+                     *         {
+                     *           "chain": "sepolia",
+                     *           "chainId": 11155111,
+                     *           "rpcUrl": "http://127.0.0.1:8545",
+                     *           "state": "in-sync",
+                     *           "tokens": [
+                     *             {
+                     *               "currency": "eur",
+                     *               "symbol": "EURe",
+                     *               "address": "0x5FbDB2315678afecb367f032d93F642f64180aa3"
+                     *             },
+                     *             {
+                     *               "currency": "gbp",
+                     *               "symbol": "GBPe",
+                     *               "address": "0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512"
+                     *             },
+                     *             {
+                     *               "currency": "usd",
+                     *               "symbol": "USDe",
+                     *               "address": "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0"
+                     *             },
+                     *             {
+                     *               "currency": "isk",
+                     *               "symbol": "ISKe",
+                     *               "address": "0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9"
+                     *             }
+                     *           ],
+                     *           "safe": {
+                     *             "singleton": "0xDc64a140Aa3E981100a9becA4E685f962f0cF6C9",
+                     *             "proxyFactory": "0x5FC8d32690cc91D4c39d9d3abcBD16989F875707",
+                     *             "fallbackHandler": "0x0165878A594ca255338adfa4d48449f69242Eb8F",
+                     *             "signMessageLib": "0xa513E6E4b8f2a923D98304ec87F64353C4D5C853"
+                     *           },
+                     *           "platformAddress": "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+                     *           "testAccount": {
+                     *             "address": "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+                     *             "privateKey": "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d"
+                     *           },
+                     *           "transactions": {
+                     *             "signed": 0,
+                     *             "mined": 10,
+                     *             "reverted": 0
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["LocalChainList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /**
+             * @description Authenticated, but not allowed to read this. Documented on every authenticated read, as
+             *     in the provider's published API; a resource of a profile the caller cannot see at all
+             *     answers 404 instead, so that its existence does not leak.
+             */
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
         };
     };
     onSubscriptionCreated: {

@@ -168,7 +168,7 @@ function rawCall(c: CallExample): string {
 }
 
 /** The operations whose SDK sample uses `client.raw` (no method of their own). */
-export const RAW_OPERATIONS = ['simulatePayment', 'simulateOrderDecision', 'simulateKycDecision', 'simulateSignatureOutcome', 'getSandboxClock', 'advanceSandboxClock', 'getSiweNonce'];
+export const RAW_OPERATIONS = ['simulatePayment', 'simulateOrderDecision', 'simulateKycDecision', 'simulateSignatureOutcome', 'getSandboxClock', 'advanceSandboxClock', 'listSandboxChains', 'getSiweNonce'];
 
 function sdk(op: string, call: CallExample): string {
   const body = sdkCalls[op]?.(call) ?? (RAW_OPERATIONS.includes(op) ? rawCall(call) : undefined);

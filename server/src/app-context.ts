@@ -6,6 +6,7 @@ import type { Logger } from './logger.js';
 import type { PoolUse } from './db/pool-use.js';
 import type { AccessTokenKeys } from './features/access/access-token-keys.js';
 import type { DataKeyring } from './features/secrets/data-keys.js';
+import type { LocalChains } from './features/chain/local-chains.js';
 
 /** What handlers and services may use besides their request. */
 export interface AppContext {
@@ -21,4 +22,6 @@ export interface AppContext {
   webhookResolver?: HostResolver;
   /** The PostgreSQL pool's counters, for /metrics (absent on PGlite). */
   databasePool?: PoolUse;
+  /** Sandbox: the EVM testnets run locally by anvil, where mints and burns happen onchain (absent when off). */
+  localChains?: LocalChains;
 }

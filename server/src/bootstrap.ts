@@ -12,6 +12,7 @@ import type { JobRunner } from './jobs/jobs.js';
 import { createJobRunner } from './jobs/registry.js';
 import type { Logger } from './logger.js';
 import { setAuthStateTtl } from './features/access/auth-state-cache.js';
+import { startLocalChains } from './features/chain/start-local-chains.js';
 
 export interface Services {
   ctx: AppContext;
@@ -54,6 +55,18 @@ export async function startServices(
       'no SMTP relay configured: emails (sign-up and claim codes) are queued but NOT sent until a worker runs with EMONEY_SMTP_URL and EMONEY_MAIL_FROM',
     );
   }
-  const ctx: AppContext = { config, logger, db: database.db, clock: new PartnerClock(clock), signingKey, dataKeys, ...(database.pool ? { databasePool: database.pool } : {}) };
+  const localChains = await startLocalChains(config, { db: database.db, logger, clock });
+  // The local nodes answer the chain gateway too (ERC-1271, onchain approvals) on their chains.
+  const withChains: Config = localChains ? { ...config, rpcUrls: { ...config.rpcUrls, ...localChains.rpcUrls() } } : config;
+  const ctx: AppContext = {
+    config: withChains,
+    logger,
+    db: database.db,
+    clock: new PartnerClock(clock),
+    signingKey,
+    dataKeys,
+    ...(database.pool ? { databasePool: database.pool } : {}),
+    ...(localChains ? { localChains } : {}),
+  };
   return { ctx, database, jobs: createJobRunner(ctx), resealed };
 }

@@ -1,5 +1,6 @@
 import { EnvReader, ConfigError, isHttpUrl } from './env-reader.js';
 import { loadClientSecretConfig, type ClientSecretConfig } from './features/credentials/client-secrets.config.js';
+import { loadLocalChainsConfig, type LocalChainsConfig } from './features/chain/local-chains.config.js';
 import { loadMailConfig, type MailConfig } from './features/mail/mail.config.js';
 import { loadRateLimitConfig, type RateLimitConfig } from './features/rate-limits/rate-limits.config.js';
 import { loadSecretsConfig, type SecretsConfig } from './features/secrets/secrets.config.js';
@@ -102,6 +103,8 @@ export interface Config {
   ibanCountry: string;
   /** JSON-RPC endpoints per chain (`EMONEY_RPC_URL_<CHAIN>`, e.g. `EMONEY_RPC_URL_SEPOLIA`); unset chains use the sandbox gateway. */
   rpcUrls: Record<string, string>;
+  /** Sandbox: the EVM testnets run on loopback by anvil (`EMONEY_LOCAL_CHAINS`, `EMONEY_LOCAL_CHAIN_PORT`); their JSON-RPC URLs join `rpcUrls` once the nodes run. */
+  localChains: LocalChainsConfig;
   /** Key material from the environment: `EMONEY_TOKEN_SIGNING_KEYS`, `EMONEY_DATA_KEYS` (required in production). */
   secrets: SecretsConfig;
   /**
@@ -166,6 +169,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     ibanCountry,
     rpcUrls,
+    localChains: loadLocalChainsConfig(env, mode),
     rateLimits: loadRateLimitConfig(env),
     clientSecrets: loadClientSecretConfig(env, mode),
     orders: { requireFullIban: env.flag('EMONEY_REQUIRE_FULL_IBAN', false) },

@@ -36,6 +36,7 @@ import { cancelHostedRequest } from './features/onboarding/hosted-request-cancel
 import { getProfile, listProfiles } from './features/profiles/profiles.handlers.js';
 import { createProfile } from './features/customers/profiles-create.handlers.js';
 import { advanceSandboxClock, getSandboxClock } from './features/sandbox/sandbox-clock.handlers.js';
+import { listSandboxChains } from './features/chain/sandbox-chains.handlers.js';
 import { getSandboxMailbox } from './features/sandbox/hosted-mailbox.handlers.js';
 import { listConnectedApps, withdrawConnectedApp } from './features/onboarding/hosted-connected-apps.handlers.js';
 import { getHostedCsrfToken } from './features/onboarding/hosted-csrf.handlers.js';
@@ -129,6 +130,7 @@ export const handlers: HandlerRegistry = {
   simulateKycDecision,
   simulateSignatureOutcome,
   getSandboxClock,
+  listSandboxChains,
   advanceSandboxClock,
   getSiweNonce,
   listCountries,

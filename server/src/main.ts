@@ -10,6 +10,8 @@ import { attachOrderNotifications } from './features/money/order-notifications.j
 import { seedSandbox, type SandboxSeed } from './features/sandbox/sandbox-seed.js';
 import { answerClientErrors, SERVER_OPTIONS } from './http/client-error.js';
 import { createLogger } from './logger.js';
+import type { LocalChains } from './features/chain/local-chains.js';
+import { localChainLines } from './features/chain/local-chain-banner.js';
 import { createOpsApp } from './ops/create-ops-app.js';
 import { shutDownGracefully } from './ops/shut-down-gracefully.js';
 
@@ -35,7 +37,7 @@ async function main(): Promise<void> {
     server.listen(config.port, config.host, () => {
       const { port } = server.address() as AddressInfo;
       logger.info({ url: config.publicUrl, listening: `${config.host}:${port}`, port, mode: config.mode, role }, 'emoney API listening');
-      printBanner(config, database.kind, seed);
+      printBanner(config, database.kind, seed, ctx.localChains);
     });
     const orders = attachOrderNotifications(server, ctx);
     const authState = listenForAuthStateChanges(ctx);
@@ -67,7 +69,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
-function printBanner(config: Config, databaseKind: DatabaseHandle['kind'], seed: SandboxSeed | undefined): void {
+function printBanner(config: Config, databaseKind: DatabaseHandle['kind'], seed: SandboxSeed | undefined, localChains: LocalChains | undefined): void {
   const base = config.publicUrl;
   const lines = [
     '',
@@ -78,6 +80,8 @@ function printBanner(config: Config, databaseKind: DatabaseHandle['kind'], seed:
     `  Documentation       ${base}/js-monorepo/`,
     `  Database            ${databaseKind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite (${config.dataDir ?? 'in memory'})`}`,
   ];
+  if (localChains) lines.push('', ...localChainLines(localChains, base));
+  else if (config.mode === 'sandbox') lines.push(`  Local chains        off (simulated chain; EMONEY_LOCAL_CHAINS=sepolia,chiado to run them)`);
   if (seed) {
     lines.push(
       '',

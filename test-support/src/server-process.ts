@@ -38,6 +38,8 @@ export function startServerProcess(databaseUrl: string, env: Record<string, stri
       EMONEY_MODE: 'sandbox',
       EMONEY_PASSWORD_COST: '10',
       EMONEY_JOB_POLL_MS: '50',
+      // Local chains only where a test asks: two processes on the same default ports would collide.
+      EMONEY_LOCAL_CHAINS: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,7 +97,7 @@ export async function seededDatabase(cleanups: (() => Promise<void>)[], serverUr
   const database = await openTestDatabase(logger, serverUrl);
   cleanups.push(() => database.close());
   if (!database.url) throw new Error('server processes share a PostgreSQL database: set DATABASE_URL');
-  const config = { ...loadConfig({ ...process.env, EMONEY_PASSWORD_COST: '10' }), databaseUrl: database.url };
+  const config = { ...loadConfig({ ...process.env, EMONEY_PASSWORD_COST: '10', EMONEY_LOCAL_CHAINS: 'off' }), databaseUrl: database.url };
   const { ctx } = await startServices(config, logger, { database: { ...database, close: async () => undefined } });
   return { url: database.url, ctx, seed: await seedSandbox(ctx) };
 }

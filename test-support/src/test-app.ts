@@ -42,7 +42,9 @@ export async function startTestServer(overrides: TestConfigOverrides = {}, optio
     EMONEY_RATE_LIMIT_HOSTED_PER_EMAIL: '100000',
     EMONEY_RATE_LIMIT_UPLOADS_PER_PROFILE: '100000',
   };
-  const env = { ...generousLimits, ...BUILT_SCREENS, ...process.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', EMONEY_PASSWORD_COST: '10', EMONEY_PUBLIC_URL: url };
+  // Tests that want the local chains ask for them (`localChains` in the overrides).
+  const noChains = { EMONEY_LOCAL_CHAINS: 'off' };
+  const env = { ...generousLimits, ...noChains, ...BUILT_SCREENS, ...process.env, LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', EMONEY_PASSWORD_COST: '10', EMONEY_PUBLIC_URL: url };
   const loaded = loadConfig(env);
   const config: Config = withProductionTestKeys({ ...loaded, publicUrl: url, docsUrl: `${url}/js-monorepo/`, ...overrides, sandbox: { ...loaded.sandbox, ...overrides.sandbox } });
   const logger = createLogger(config.logLevel, 'json', options.logDestination);
@@ -63,6 +65,7 @@ export async function startTestServer(overrides: TestConfigOverrides = {}, optio
     close: async () => {
       await jobs.stop();
       await notifications.close();
+      await ctx.localChains?.stop();
       ctx.signingKey.close?.();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -25,9 +25,10 @@ import type { OutboundEmailsTable } from '../features/mail/outbound-emails.table
 import type { SettingsTable } from './settings.table.js';
 import type { DashboardTables } from '../features/dashboard/dashboard.tables.js';
 import type { SwapAcceptancesTable } from '../features/swap/swap.table.js';
+import type { ChainTables } from '../features/chain/chain-transactions.tables.js';
 
 /** The whole database as Kysely sees it; each table's type lives in its feature folder. */
-export interface DB extends KycTables, MoneyTables, AddressLinkTables, WebhookTables, RateLimitTables, DashboardTables {
+export interface DB extends KycTables, MoneyTables, AddressLinkTables, WebhookTables, RateLimitTables, DashboardTables, ChainTables {
   settings: SettingsTable;
   partners: PartnersTable;
   apps: AppsTable;

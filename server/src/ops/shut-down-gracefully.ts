@@ -54,6 +54,8 @@ export async function shutDownGracefully(parts: RunningParts): Promise<number> {
     for (const server of servers) server.closeAllConnections();
   }
   ctx.signingKey.close?.();
+  // The nodes write their state files as they stop.
+  await ctx.localChains?.stop().catch((err: unknown) => ctx.logger.warn({ err }, 'shutdown: stopping the local chains failed'));
   await parts.closeDatabase().catch((err: unknown) => ctx.logger.warn({ err }, 'shutdown: closing the database failed'));
   ctx.logger.info({ outcome, ms: Date.now() - started }, 'shut down');
   return 0;

@@ -26,6 +26,7 @@ import * as mailDelivery from './2026_11_26_331_mail_delivery.js';
 import * as dashboard from './2026_12_02_001_dashboard.js';
 import * as profileSections from './2026_12_03_001_profile_sections.js';
 import * as swapAcceptances from './2026_12_03_002_swap_acceptances.js';
+import * as chainTransactions from './2026_12_04_001_chain_transactions.js';
 
 /**
  * Every migration, in order. Frozen once landed: change the schema with a new migration,
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_02_001_dashboard': dashboard,
   '2026_12_03_001_profile_sections': profileSections,
   '2026_12_03_002_swap_acceptances': swapAcceptances,
+  '2026_12_04_001_chain_transactions': chainTransactions,
 };

@@ -17,6 +17,7 @@ export interface LocalNodeOptions {
 export interface LocalNode {
   rpcUrl: string;
   port: number;
+  pid: number | undefined;
   /** Resolves when the process exits on its own (a crash); `stop()` does not resolve it. */
   readonly exited: Promise<number | null>;
   stop(): Promise<void>;
@@ -75,6 +76,7 @@ export async function startLocalNode(options: LocalNodeOptions): Promise<LocalNo
   return {
     rpcUrl: `http://127.0.0.1:${port}`,
     port,
+    pid: child.pid,
     exited,
     stop: () =>
       new Promise<void>((resolve) => {

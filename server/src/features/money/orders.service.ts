@@ -7,6 +7,7 @@ import { Conflict, Forbidden, InvalidInput, NotFound } from '../../domain/errors
 import { enqueueJob, newJobRow, type NewJob } from '../../jobs/jobs.js';
 import { simulatesOutcomes } from '../sandbox/simulated-automation.js';
 import { chainGateway } from '../addresses/routing-chain-gateway.js';
+import { sendSignedMoves, signOnchainMove } from '../chain/onchain-money.js';
 import { checkAddressSignature, personalMessageHash } from '../addresses/signatures.js';
 import { accessibleProfile } from '../access/profile-access.js';
 import type { Principal } from '../access/principal.js';
@@ -240,8 +241,15 @@ async function processRedeem(ctx: AppContext, trx: Database, order: OrderRow, no
       );
     }
     const transactionId = await postTransaction(trx, { kind: 'burn', orderId: order.id, entries, now });
-    const txHashes =
-      ctx.config.mode === 'sandbox' ? [sandboxTxHash(transactionId, 'burn'), ...(crossChain ? [sandboxTxHash(transactionId, 'mint')] : [])] : undefined;
+    let txHashes: string[] | undefined;
+    if (ctx.config.mode === 'sandbox') {
+      const move = { currency: order.currency, cents, orderId: order.id, now };
+      const burn = (await signOnchainMove(ctx, trx, { ...move, kind: 'burn', chain: order.chain, address: order.address })) ?? sandboxTxHash(transactionId, 'burn');
+      const mint = crossChain
+        ? ((await signOnchainMove(ctx, trx, { ...move, kind: 'mint', chain: crossChain.chain, address: crossChain.address })) ?? sandboxTxHash(transactionId, 'mint'))
+        : undefined;
+      txHashes = mint ? [burn, mint] : [burn];
+    }
     updated = await updateOrder(trx, order.id, { state: 'processed', processedAt: now, ...(txHashes ? { txHashes } : {}) }, now);
   }
   await emitEvent(trx, { type: 'order.updated', profileId: updated.profile_id, data: toOrder(updated), now });
@@ -278,6 +286,7 @@ export async function settleOrder(ctx: AppContext, payload: { orderId: string })
     if (!order || order.kind !== 'redeem' || !OPEN.has(order.state)) return;
     await processRedeem(ctx, trx, order, now);
   });
+  await sendSignedMoves(ctx);
 }
 
 /**
@@ -321,7 +330,7 @@ export async function decideOrder(
   decision: { state: 'processed' | 'rejected'; reason?: string | undefined },
 ): Promise<Order> {
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  const decided = await ctx.db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, orderId);
     if (!order) throw new NotFound('Order not found');
     if (order.kind !== 'redeem') throw new Conflict('Issue orders are processed when their payment arrives; only redeem orders can be decided');
@@ -332,6 +341,8 @@ export async function decideOrder(
         : await rejectOrder(trx, order, decision.reason ?? 'Rejected by the sandbox simulator', now);
     return toOrder(updated);
   });
+  await sendSignedMoves(ctx);
+  return decided;
 }
 
 /**
@@ -354,7 +365,7 @@ export async function mintForPayment(
   const now = ctx.clock.now();
   const id = randomUUID();
   const cents = toCents(payment.amount);
-  return ctx.db.transaction().execute(async (trx) => {
+  const minted = await ctx.db.transaction().execute(async (trx) => {
     await insertOrder(trx, {
       id,
       kind: 'issue',
@@ -385,10 +396,13 @@ export async function mintForPayment(
       ],
       now,
     });
-    const txHashes = ctx.config.mode === 'sandbox' ? [sandboxTxHash(transactionId, 'mint')] : undefined;
+    const onchain = await signOnchainMove(ctx, trx, { kind: 'mint', chain: payment.chain, address: payment.address, currency: payment.currency, cents, orderId: id, now });
+    const txHashes = ctx.config.mode === 'sandbox' ? [onchain ?? sandboxTxHash(transactionId, 'mint')] : undefined;
     const processed = await updateOrder(trx, id, { state: 'processed', processedAt: now, ...(txHashes ? { txHashes } : {}) }, now);
     await emitEvent(trx, { type: 'order.updated', profileId: payment.profileId, data: toOrder(processed), now });
     ctx.logger.info({ order: id, amount: processed.amount, currency: payment.currency }, 'payment minted');
     return toOrder(processed);
   });
+  await sendSignedMoves(ctx);
+  return minted;
 }

@@ -1,0 +1,41 @@
+import type { Generated } from 'kysely';
+
+/** The platform's account on one local chain: the next nonce it signs with (locked while a transaction is signed). */
+export interface ChainAccountsTable {
+  chain: string;
+  address: string;
+  next_nonce: number;
+  created_at: Generated<Date> | Date;
+}
+
+export type ChainTransactionPurpose = 'deploy' | 'mint' | 'burn';
+/** `signed`: recorded, not yet seen mined; `mined`: in a block, succeeded; `reverted`: mined and failed (reported). */
+export type ChainTransactionState = 'signed' | 'mined' | 'reverted';
+
+/**
+ * Every transaction the platform signed on a local chain, with its raw bytes: written in the same
+ * database transaction as the ledger posting it carries out, sent after commit, and sent again
+ * byte for byte (same hash) when the chain lost it.
+ */
+export interface ChainTransactionsTable {
+  chain: string;
+  nonce: number;
+  tx_hash: string;
+  raw: string;
+  purpose: ChainTransactionPurpose;
+  order_id: string | null;
+  address: string | null;
+  currency: string | null;
+  /** Cents, as text; null for deployments. */
+  amount: string | null;
+  state: ChainTransactionState;
+  block_number: number | null;
+  error: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ChainTables {
+  chain_accounts: ChainAccountsTable;
+  chain_transactions: ChainTransactionsTable;
+}

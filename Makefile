@@ -53,6 +53,14 @@ generate: install ## Bundle spec/ into generated/ (YAML, JSON, TypeScript types,
 check-generated: install ## Fail when generated/ differs from what spec/ produces
 	$(BIN)/tsx scripts/generate.ts --check
 
+# The local chains' contracts (server/chain/README.md): Solidity sources and the artifacts the server deploys.
+.PHONY: compile-contracts check-contracts
+compile-contracts: install ## Compile server/chain/contracts/ with the pinned solc into server/chain/artifacts/ (commit them: the server deploys the artifacts)
+	$(BIN)/tsx scripts/compile-contracts.ts
+
+check-contracts: install ## Fail when server/chain/artifacts/ differs from what server/chain/contracts/ compiles to
+	$(BIN)/tsx scripts/compile-contracts.ts --check
+
 # The contract's history (spec/README.md, "Versioning"): the working contract against the one last released.
 .PHONY: check-breaking release-contract
 check-breaking: install ## Fail on a breaking change against the released contract (spec/released/) unless info.version has a new MAJOR
@@ -204,7 +212,7 @@ bench: install server/dist/main.js $(PRISM) ## Benchmarks (bench/): results agai
 bench-short: install server/dist/main.js ## The benchmarks' short runs with their CI floors (about 2 minutes)
 	$(call run-benches,--short)
 
-check-static: lint-spec check-breaking check-generated lint typecheck build lint-packages size docs-check-snippets storybook ## Everything CI checks before the tests
+check-static: lint-spec check-breaking check-generated check-contracts lint typecheck build lint-packages size docs-check-snippets storybook ## Everything CI checks before the tests
 
 bench-ci: install server/dist/main.js ## The HTTP benchmark's short run with its CI floors, as CI runs it after the tests (about 1 minute)
 	$(BENCH_DB) $(BIN)/tsx bench/http.bench.ts --short

@@ -244,13 +244,15 @@ export class LocalChains {
     const { db, logger, clock } = this.deps;
     const provider = running.provider!;
     const chain = running.chain;
-    let nodeNonce = await provider.getTransactionCount(PLATFORM_ACCOUNT.address, 'latest');
+    // Raw calls: ethers would answer a repeated call from its 250 ms cache, and a reset node must be read as it is now.
+    let nodeNonce = Number(await provider.send('eth_getTransactionCount', [PLATFORM_ACCOUNT.address, 'latest']));
     const account = await chainAccount(db, chain);
     if (!account) {
       if (nodeNonce > 0) {
         logger.warn({ chain, nodeNonce }, `local ${chain} chain holds the history of another database: resetting it`);
         await provider.send('anvil_reset', []);
       }
+      await zeroFees(provider);
       await this.deploy(running);
       await this.send(running);
       return;
@@ -265,12 +267,13 @@ export class LocalChains {
     }
     if (nodeNonce > 0) {
       const first = await firstTransaction(db, chain);
-      if (!first || !(await provider.getTransactionReceipt(first.tx_hash))) {
+      if (!first || !(await provider.send('eth_getTransactionReceipt', [first.tx_hash]))) {
         logger.warn({ chain }, `local ${chain} chain has another history: resetting it`);
         await provider.send('anvil_reset', []);
         nodeNonce = 0;
       }
     }
+    if (nodeNonce === 0) await zeroFees(provider);
     if (nodeNonce < account.next_nonce) {
       const resent = await markUnsentFrom(db, chain, nodeNonce, clock.now());
       logger.warn(
@@ -322,7 +325,7 @@ export class LocalChains {
 
   private async settle(running: RunningChain, row: ChainTransactionRow): Promise<void> {
     const { db, logger, clock } = this.deps;
-    const receipt = await running.provider!.waitForTransaction(row.tx_hash, 1, RECEIPT_WAIT_MS);
+    const receipt = await receiptOf(running.provider!, row.tx_hash);
     if (!receipt) throw new Error(`transaction ${row.tx_hash} (nonce ${row.nonce}) was not mined within ${RECEIPT_WAIT_MS / 1000} s`);
     if (receipt.status === 1) {
       await markTransaction(db, running.chain, row.nonce, { state: 'mined', blockNumber: receipt.blockNumber, error: null, now: clock.now() });
@@ -334,5 +337,27 @@ export class LocalChains {
         : `the ${row.purpose} ${row.order_id ? `of order ${row.order_id} ` : ''}reverted`;
     await markTransaction(db, running.chain, row.nonce, { state: 'reverted', blockNumber: receipt.blockNumber, error, now: clock.now() });
     logger.error({ chain: running.chain, txHash: row.tx_hash, order: row.order_id }, `local ${running.chain} chain: ${error}`);
+  }
+}
+
+/**
+ * A node reset (`anvil_reset`) forgets the zero base fee it was started with, and the platform's
+ * signed transactions carry a zero fee: set it again before anything is sent to a fresh chain.
+ */
+async function zeroFees(provider: JsonRpcProvider): Promise<void> {
+  await provider.send('anvil_setNextBlockBaseFeePerGas', ['0x0']);
+}
+
+/**
+ * The receipt of a sent transaction, polled: blocks are mined as transactions arrive, so it is
+ * there at once or within a few polls. Raw JSON-RPC: ethers' own wait never settled on a reverted one.
+ */
+async function receiptOf(provider: JsonRpcProvider, txHash: string): Promise<{ status: number; blockNumber: number } | null> {
+  const deadline = Date.now() + RECEIPT_WAIT_MS;
+  for (;;) {
+    const receipt = (await provider.send('eth_getTransactionReceipt', [txHash])) as { status: string; blockNumber: string } | null;
+    if (receipt) return { status: Number(receipt.status), blockNumber: Number(receipt.blockNumber) };
+    if (Date.now() > deadline) return null;
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -176,7 +176,7 @@ docs-site/dist/index.html: $(STAMP) $(DOCS_SOURCES) sdk/dist/index.js react-prov
 	@# The build's time budget is CI's check (make build), not a reason for a start to fail on a slow machine.
 	@EMONEY_DOCS_BUILD_BUDGET_MS=$${EMONEY_DOCS_BUILD_BUDGET_MS:-3600000} $(MAKE) --no-print-directory docs || { rm -f $@; exit 1; }
 
-start: install server/dist/main.js onboarding/dist/index.html dashboard/dist/index.html docs-site/dist/index.html ## Run the platform on the embedded database, printing its URLs (rebuilds only what changed)
+start: install server/dist/main.js onboarding/dist/index.html dashboard/dist/index.html docs-site/dist/index.html ## Run the platform on the embedded database with its local chains (anvil on 127.0.0.1:8545 Sepolia, :8546 Chiado; EMONEY_LOCAL_CHAINS=off runs without), printing its URLs (rebuilds only what changed)
 	@echo "==> starting emoney (EMONEY_MODE=$${EMONEY_MODE:-sandbox}, PORT=$${PORT:-4000})"
 	@# A laptop sandbox is single-user: its mailbox is open and "Forgot password?" is instant (README, EMONEY_SANDBOX_OPEN_MAILBOX).
 	EMONEY_DATA_DIR=$${EMONEY_DATA_DIR:-.data} EMONEY_ONBOARDING_DIR=$${EMONEY_ONBOARDING_DIR:-onboarding/dist} EMONEY_DASHBOARD_DIR=$${EMONEY_DASHBOARD_DIR:-dashboard/dist} EMONEY_DOCS_DIR=$${EMONEY_DOCS_DIR:-docs-site/dist} LOG_FORMAT=$${LOG_FORMAT:-pretty} EMONEY_SANDBOX_OPEN_MAILBOX=$${EMONEY_SANDBOX_OPEN_MAILBOX:-true} node $(SERVER_NODE_FLAGS) server/dist/main.js

@@ -42,7 +42,8 @@ export interface TokenMove {
   address: string;
   currency: string;
   cents: bigint;
-  orderId: string;
+  /** The order it carries out; none for the sandbox reset's burn of a removed address. */
+  orderId: string | null;
   now: Date;
 }
 

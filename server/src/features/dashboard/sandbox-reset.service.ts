@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.js';
 import { toCents } from '../../domain/amounts.js';
 import { accessibleProfiles } from '../access/profile-access.js';
 import { lockHolderAccount, postTransaction } from '../money/ledger.repository.js';
+import { sendSignedMoves, signOnchainMove } from '../chain/onchain-money.js';
 import { requireSandbox } from '../sandbox/require-sandbox.js';
 import type { Member } from './member-sessions.js';
 import { partnerPrincipal } from './partner-principal.js';
@@ -150,6 +151,8 @@ export async function resetPartnerSandbox(ctx: AppContext, member: Member): Prom
           ],
           now,
         });
+        // On a local chain the tokens leave the address onchain too.
+        await signOnchainMove(ctx, trx, { kind: 'burn', chain: holder.chain, address: holder.address, currency: holder.currency, cents, orderId: null, now });
         balances++;
       }
     }
@@ -201,5 +204,6 @@ export async function resetPartnerSandbox(ctx: AppContext, member: Member): Prom
     return { removed: { ...removed, balances, webhookDeliveries, events, jobs, apiRequests }, kept: { sharedProfiles: shared.length } };
   });
   ctx.logger.info({ partner: partnerId, ...outcome.removed }, 'partner sandbox reset');
+  await sendSignedMoves(ctx);
   return outcome;
 }

@@ -1,13 +1,14 @@
 // `make check-docs-snippets`: every ```ts block of the guides is compiled against the SDK's source, and
 // every ```json block that names a schema (```json schema=Name) validates against the contract's schema.
 // The runnable blocks of a guide (```ts runnable) compile together as the one Node module they make
-// (docs-site/test/runnable-guides.test.ts runs it). The API reference's SDK samples
+// (docs-site/test/runnable-guides.test.ts runs it). A block kept in a file a test runs (```ts
+// source=path#region) must equal that region of the file. The API reference's SDK samples
 // (`x-codeSamples` of generated/openapi.json) compile the same way.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { codeBlocks, guideLineOf, isRunnable, runnableModule } from './codeBlocks.js';
+import { codeBlocks, guideLineOf, isRunnable, regionOf, runnableModule, sourceOf } from './codeBlocks.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
@@ -29,6 +30,7 @@ const failures: string[] = [];
 let tsCount = 0;
 let jsonCount = 0;
 let runnableCount = 0;
+let keptCount = 0;
 for (const file of readdirSync(guides).filter((f) => f.endsWith('.mdx'))) {
   const blocks = codeBlocks(readFileSync(join(guides, file), 'utf8'));
   const runnable = blocks.filter(isRunnable);
@@ -36,8 +38,16 @@ for (const file of readdirSync(guides).filter((f) => f.endsWith('.mdx'))) {
     runnableCount += runnable.length;
     writeFileSync(join(out, 'runnable', `${file.replace('.mdx', '')}.ts`), runnableModule(file, runnable));
   }
-  for (const { lang, meta, code, line } of blocks) {
-    if ((lang === 'ts' || lang === 'tsx') && !runnable.some((b) => b.line === line)) {
+  for (const block of blocks) {
+    const { lang, meta, code, line } = block;
+    const source = sourceOf(block);
+    if (source) {
+      // Compiled with the file it is kept in (its workspace's tsc), not alone.
+      keptCount++;
+      const kept = regionOf(readFileSync(join(root, source.path), 'utf8'), source.region);
+      if (kept === undefined) failures.push(`${file}:${line}: no region ${source.region} in ${source.path}`);
+      else if (kept !== code) failures.push(`${file}:${line}: differs from the region ${source.region} of ${source.path} (copy the region into the guide)`);
+    } else if ((lang === 'ts' || lang === 'tsx') && !runnable.some((b) => b.line === line)) {
       tsCount++;
       writeFileSync(join(out, `${file.replace('.mdx', '')}-${line}.${lang}`), `// ${file}:${line}\n${code}\nexport {};\n`);
     } else if (lang === 'json') {
@@ -90,4 +100,4 @@ if (failures.length > 0) {
   process.exit(1);
 }
 rmSync(out, { recursive: true, force: true });
-console.log(`guides: ${tsCount} TypeScript blocks and ${runnableCount} runnable ones (as one program per guide) compile against the SDK, ${jsonCount} JSON examples match their schemas; API reference: ${sampleCount} SDK samples compile`);
+console.log(`guides: ${tsCount} TypeScript blocks and ${runnableCount} runnable ones (as one program per guide) compile against the SDK, ${keptCount} equal the tested files they are kept in, ${jsonCount} JSON examples match their schemas; API reference: ${sampleCount} SDK samples compile`);

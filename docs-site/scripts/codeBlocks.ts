@@ -51,3 +51,29 @@ export function guideLineOf(module: string, line: number): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Where a block's code is kept, when its fence says so (```ts source=path#region): a region of a
+ * file of the repository that a test runs, so the guide shows code that is run as written. The
+ * snippet check compares the two; the file's own project type-checks it.
+ */
+export function sourceOf(block: CodeBlock): { path: string; region: string } | undefined {
+  const found = /(?:^|\s)source=([^\s#]+)#([\w-]+)(?:\s|$)/.exec(block.meta);
+  return found ? { path: found[1]!, region: found[2]! } : undefined;
+}
+
+/**
+ * The lines between `// #region name` and the next `// #endregion` of a file, without the
+ * indentation they share (a region inside a function reads as the guide shows it). Undefined when
+ * the file has no such region.
+ */
+export function regionOf(file: string, name: string): string | undefined {
+  const lines = file.split('\n');
+  const start = lines.findIndex((line) => line.trim() === `// #region ${name}`);
+  if (start < 0) return undefined;
+  const end = lines.findIndex((line, i) => i > start && line.trim() === '// #endregion');
+  if (end < 0) return undefined;
+  const body = lines.slice(start + 1, end);
+  const indent = Math.min(...body.filter((line) => line.trim()).map((line) => /^ */.exec(line)![0].length));
+  return `${body.map((line) => line.slice(Number.isFinite(indent) ? indent : 0)).join('\n')}\n`;
+}

@@ -3,7 +3,7 @@
  * snippet check and the guide runner), and how a line of that module maps back to the guide.
  */
 import { describe, expect, it } from 'vitest';
-import { BLOCK_MARKER, codeBlocks, guideLineOf, isRunnable, runnableModule } from '../scripts/codeBlocks.js';
+import { BLOCK_MARKER, codeBlocks, guideLineOf, isRunnable, regionOf, runnableModule, sourceOf } from '../scripts/codeBlocks.js';
 
 const guide = [
   '# A guide', // 1
@@ -59,5 +59,13 @@ describe('guide code blocks', () => {
     // The comment and the marker themselves are the runner's, not the guide's.
     expect(guideLineOf(module, marker(2) + 1)).toBeUndefined();
     expect(module).toMatch(/export \{\};\n$/);
+  });
+
+  it('names the file and region a block is kept in, and cuts that region out unindented', () => {
+    expect(sourceOf({ lang: 'ts', meta: 'source=server/test/a.partner.ts#token', code: '', line: 1 })).toEqual({ path: 'server/test/a.partner.ts', region: 'token' });
+    expect(sourceOf({ lang: 'ts', meta: 'runnable', code: '', line: 1 })).toBeUndefined();
+    const file = ['function run() {', '  // #region token', '  const a = 1;', '', '  if (a) {', '    use(a);', '  }', '  // #endregion', '}'].join('\n');
+    expect(regionOf(file, 'token')).toBe('const a = 1;\n\nif (a) {\n  use(a);\n}\n');
+    expect(regionOf(file, 'other')).toBeUndefined();
   });
 });

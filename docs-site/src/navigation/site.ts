@@ -107,6 +107,13 @@ export const routes: readonly SiteRoute[] = [
     kind: 'guide',
   },
   {
+    path: 'local-chain',
+    title: "Your sandbox's own chain",
+    description: 'The local Sepolia and Chiado nodes of make start: EURe minted and burned onchain, balanceOf from your script, wallets, and Safes linked by ERC-1271 or an onchain approval.',
+    load: () => import('../guides/local-chain.mdx'),
+    kind: 'guide',
+  },
+  {
     path: 'swap',
     title: 'Swap (preview)',
     description: 'Quote an exchange of USDC and EURe, accept it once, and settle the signed calldata: the sandbox preview step by step.',
@@ -201,6 +208,7 @@ export const sidebar: readonly SidebarSection[] = [
       { label: 'Environments', to: 'environments' },
       { label: 'Identifiers and formats', to: 'identifiers-and-formats' },
       { label: 'Tokens', to: 'tokens' },
+      { label: 'Local chain', to: 'local-chain' },
       { label: 'Swap (preview)', to: 'swap' },
       { label: 'Before you go live', to: 'sandbox-checklist' },
     ],

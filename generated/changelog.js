@@ -5,10 +5,22 @@ export const API_CHANGELOG = [
     "version": "2.1.0-beta",
     "date": null,
     "commit": null,
-    "summary": "7 changes since 2.1.0-beta, none breaking.",
+    "summary": "9 changes since 2.1.0-beta, none breaking.",
     "breaking": 0,
     "groups": {
       "added": [
+        {
+          "subject": "POST /addresses",
+          "kind": "operation",
+          "message": "`POST /addresses`: response 503 added.",
+          "breaking": false
+        },
+        {
+          "subject": "POST /orders",
+          "kind": "operation",
+          "message": "`POST /orders`: response 503 added.",
+          "breaking": false
+        },
         {
           "subject": "GET /sandbox/chains",
           "kind": "operation",

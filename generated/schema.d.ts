@@ -805,7 +805,12 @@ export interface paths {
          *       not linked; a new request waits 5 days anew). Asking again while pending answers `202` and
          *       keeps the deadline.
          *
-         *     In the sandbox no node is asked. ERC-1271 accepts exactly one signature per address and
+         *     On the sandbox's local chains (`GET /sandbox/chains`) the chain's own node is asked, as in
+         *     production: a Safe deployed there signs as any Safe does. A node that cannot be asked just now
+         *     answers `503` with `Retry-After` for an offchain signature (nothing is linked), and keeps a `0x`
+         *     request pending (asked again at the next hourly check).
+         *
+         *     On the sandbox's other chains no node is asked. ERC-1271 accepts exactly one signature per address and
          *     message, on every EVM chain: `keccak256(hash ‖ address)`, the 32-byte message hash followed by
          *     the 20-byte address (ethers:
          *     `solidityPackedKeccak256(['bytes32', 'address'], [hashMessage(message), address])`). An
@@ -4812,6 +4817,31 @@ export interface components {
                 "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description A service the request depends on could not answer just now (the database, or the chain's
+         *     JSON-RPC node asked about a smart-contract signature). Nothing was changed: send the same
+         *     request again after the seconds in `Retry-After`.
+         */
+        ServiceUnavailable: {
+            headers: {
+                /**
+                 * @description Seconds to wait before sending the request again.
+                 * @example 30
+                 */
+                "Retry-After": number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "internal_error",
+                 *       "status": 503,
+                 *       "message": "The sepolia node could not check the smart-contract signature just now: try again shortly"
+                 *     }
+                 */
+                "application/vnd.emoney.api-v2+json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /**
@@ -6404,6 +6434,7 @@ export interface operations {
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAddress: {
@@ -7079,6 +7110,7 @@ export interface operations {
             406: components["responses"]["NotAcceptable"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getOrder: {

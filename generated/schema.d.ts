@@ -1312,9 +1312,10 @@ export interface paths {
          *     answered 202) on one chain at once: `confirmed` records that the wallet signed the link
          *     message onchain (the sandbox chain gateway answers so from then on) and links the address on
          *     that chain (state `linked`); `expired` gives up on it (state `expired`, the address is not
-         *     linked on that chain). In the sandbox nothing is confirmed onchain by itself: the hourly
-         *     check finds no confirmation, and a pending link expires 5 days after it was made (see
-         *     `POST /sandbox/clock`).
+         *     linked on that chain). On the sandbox's simulated chains nothing is confirmed onchain by
+         *     itself: the hourly check finds no confirmation, and a pending link expires 5 days after it was
+         *     made (see `POST /sandbox/clock`). On its local chains (`GET /sandbox/chains`) a Safe can also
+         *     approve the message for real, and the hourly check finds it on the node.
          *
          *     The address is matched in any case. Answers `404` when no profile the caller may read has
          *     claimed the address, and `409` when nothing is pending for it on that chain (never

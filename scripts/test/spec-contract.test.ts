@@ -44,7 +44,7 @@ const TAGS = ['Authorize', 'Accounts', 'Profiles', 'IBANs', 'Orders', 'Tokens', 
 // From the provider's 2026-08 spec: the country tiers and the swap preview.
 const PROVIDER_2026_B = ['GET /countries', 'GET /swap/{chain}/{sellToken}/{buyToken}', 'POST /swap/accept'];
 const EXTRAS = ['GET /signatures', 'GET /webhooks/{subscription}/deliveries', 'POST /webhooks/{subscription}/deliveries/{delivery}/resend', 'POST /auth/revoke', 'GET /auth/nonce', ...WHITE_LABEL, ...PROVIDER_2026_B];
-const SANDBOX = ['POST /sandbox/payments', 'POST /sandbox/orders/{orderId}', 'POST /sandbox/profiles/{profile}', 'POST /sandbox/addresses/{address}', 'GET /sandbox/clock', 'POST /sandbox/clock'];
+const SANDBOX = ['POST /sandbox/payments', 'POST /sandbox/orders/{orderId}', 'POST /sandbox/profiles/{profile}', 'POST /sandbox/addresses/{address}', 'GET /sandbox/clock', 'POST /sandbox/clock', 'GET /sandbox/chains'];
 const VENDOR = 'application/vnd.emoney.api-v2+json';
 
 const key = (o: { method: string; path: string }) => `${o.method.toUpperCase()} ${o.path}`;

@@ -98,7 +98,8 @@ function adminSession(config: Config, env: NodeJS.ProcessEnv, opened: (services:
     context: async (): Promise<AppContext> => {
       // Without either, the server would run on a database in memory: nothing to operate on.
       if (!config.databaseUrl && !config.dataDir) throw new ConfigError('no database to operate on: set DATABASE_URL, or EMONEY_DATA_DIR for the embedded one (`make admin` uses .data)');
-      services ??= startServices(config, createLogger(env.LOG_LEVEL ?? 'warn', 'json', pino.destination(2))).then((s) => {
+      // The chains belong to the running server (their ports, their state files): the CLI never starts them.
+      services ??= startServices({ ...config, localChains: { ...config.localChains, chains: [] } }, createLogger(env.LOG_LEVEL ?? 'warn', 'json', pino.destination(2))).then((s) => {
         opened(s);
         resealed = s.resealed;
         return s;

@@ -99,6 +99,8 @@ async function main() {
     ...process.env,
     EMONEY_PUBLIC_URL: url,
     EMONEY_PASSWORD_COST: '10',
+    // The HTTP benchmark measures the API against Prism: no chains beside it.
+    EMONEY_LOCAL_CHAINS: 'off',
     EMONEY_RATE_LIMIT_AUTH_PER_IP: '1000000',
     EMONEY_RATE_LIMIT_AUTH_PER_CLIENT: '1000000',
   });

@@ -40,7 +40,8 @@ export async function startGuideSandbox(): Promise<GuideSandbox> {
   answerClientErrors(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const env = { ...BUILT_SCREENS, ...process.env, ...QUICK, EMONEY_MODE: 'sandbox', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', EMONEY_PUBLIC_URL: url };
+  // No local chains: the guides' code here runs on the simulated chain (their own guide test runs the nodes).
+  const env = { ...BUILT_SCREENS, ...process.env, ...QUICK, EMONEY_MODE: 'sandbox', EMONEY_LOCAL_CHAINS: 'off', LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', EMONEY_PUBLIC_URL: url };
   const config = { ...loadConfig(env), publicUrl: url, docsUrl: `${url}/js-monorepo/` };
   const logger = createLogger(config.logLevel, 'json');
   const database = await openTestDatabase(logger);

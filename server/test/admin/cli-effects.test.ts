@@ -36,7 +36,7 @@ describe.runIf(TEST_DATABASE === 'postgres')('emoney admin: effects seen over HT
     const database = await openTestDatabase(logger);
     cleanups.push(() => database.close());
     url = database.url!;
-    const config = { ...loadConfig({ ...process.env, EMONEY_PASSWORD_COST: '10' }), databaseUrl: url };
+    const config = { ...loadConfig({ ...process.env, EMONEY_PASSWORD_COST: '10', EMONEY_LOCAL_CHAINS: 'off' }), databaseUrl: url };
     const services = await startServices(config, logger, { database: { ...database, close: async () => undefined } });
     cleanups.push(async () => services.ctx.signingKey.close?.());
     ctx = services.ctx;

@@ -5,6 +5,8 @@ import { Contract, JsonRpcProvider, parseUnits, Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/clock.js';
 import { LocalChains } from '../../src/features/chain/local-chains.js';
+import { startLocalNode } from '../../src/features/chain/local-chain-node.js';
+import { createServer } from 'node:net';
 import { createLogger } from '../../src/logger.js';
 import { openTestDatabase } from '../support/test-db.js';
 
@@ -92,4 +94,27 @@ describe('a local chain across restarts', () => {
       await chains.stop();
     }
   }, 60_000);
+
+  it('stops a node an earlier start left running on its port (its server was killed outright), then starts', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolve(free));
+      });
+    });
+    const stateFile = join(dataDir, 'leftover', 'sepolia.json');
+    const leftover = await startLocalNode({ chainId: 11155111, port, stateFile });
+    const next = await startLocalNode({ chainId: 11155111, port, stateFile });
+    try {
+      expect(next.pid).not.toBe(leftover.pid);
+      expect(() => process.kill(leftover.pid!, 0)).toThrow();
+      const provider = new JsonRpcProvider(next.rpcUrl, undefined, { staticNetwork: true });
+      expect(Number(await provider.send('eth_chainId', []))).toBe(11155111);
+      provider.destroy();
+    } finally {
+      await next.stop();
+      await leftover.stop();
+    }
+  }, 60_000);
 });
+

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Logger } from 'pino';
 import { anvilBinaryPath } from './anvil-binary.js';
@@ -41,11 +41,21 @@ export async function startLocalNode(options: LocalNodeOptions): Promise<LocalNo
   const binary = anvilBinaryPath();
   if (!binary) throw new AnvilMissingError();
   const args = ['--host', '127.0.0.1', '--port', String(options.port), '--chain-id', String(options.chainId), '--base-fee', '0', '--gas-price', '0', '--no-priority-fee'];
+  const pidFile = options.stateFile ? `${options.stateFile}.pid` : undefined;
   if (options.stateFile) {
     mkdirSync(dirname(options.stateFile), { recursive: true });
     args.push('--state', options.stateFile, '--state-interval', '1');
+    await stopLeftoverNode(pidFile!, options.logger);
   }
   const child: ChildProcess = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  // A node must not outlive the server: on any exit of ours (a crash, process.exit) it goes too.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  child.once('exit', () => {
+    process.off('exit', killOnExit);
+    if (pidFile) rmSync(pidFile, { force: true });
+  });
+  if (pidFile && child.pid) writeFileSync(pidFile, String(child.pid));
   let stopping = false;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => (stopping ? undefined : resolve(code))));
   const port = await new Promise<number>((resolve, reject) => {
@@ -91,4 +101,35 @@ export async function startLocalNode(options: LocalNodeOptions): Promise<LocalNo
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * A server killed outright (SIGKILL, a power cut of the terminal) leaves its node running on the
+ * port, which the next start needs: stop the node the pid file names, if it is still an anvil.
+ */
+async function stopLeftoverNode(pidFile: string, logger: Logger | undefined): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(pidFile, 'utf8').trim());
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || !isAnvil(pid)) return;
+  logger?.warn({ pid }, 'stopping the local chain node left running by an earlier start');
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  // It writes its state file as it stops; wait for it (at most 5 s).
+  for (let waited = 0; waited < 5_000 && isAnvil(pid); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+function isAnvil(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('anvil');
+  } catch {
+    // No such process, or no /proc (macOS): never signal a process we cannot tell is ours.
+    return false;
+  }
 }

@@ -106,11 +106,28 @@ class Visit {
   }
 }
 
-/** The checksummed address with the case of its last letter flipped, as a typo would. */
+/**
+ * The checksummed address with one letter's case flipped, as a typo would. The result stays
+ * mixed-case: a one-case address carries no checksum, so flipping a letter that was alone in its
+ * case would make a valid address, not a typo (rare with a random wallet, but it happens).
+ */
 export function withCaseTypo(address: string): string {
-  const i = address.search(/[a-f](?=[0-9]*$)/i);
-  const c = address[i]!;
-  return address.slice(0, i) + (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase()) + address.slice(i + 1);
+  const chars = [...address];
+  const letters = chars.map((c, i) => (i >= 2 && /[a-f]/i.test(c) ? i : -1)).filter((i) => i >= 0);
+  const upper = letters.filter((i) => chars[i] === chars[i]!.toUpperCase());
+  const lower = letters.filter((i) => chars[i] === chars[i]!.toLowerCase());
+  const flip = (i: number) => (chars[i] = chars[i] === chars[i]!.toUpperCase() ? chars[i]!.toLowerCase() : chars[i]!.toUpperCase());
+  if (upper.length === 0 || lower.length === 0 || upper.length > 1 || lower.length > 1) {
+    // One case only, or one case held by two letters or more: flip the last such letter.
+    const pool = upper.length === 0 || lower.length === 0 ? letters : upper.length > 1 ? upper : lower;
+    if (letters.length < 2) throw new Error(`${address} has too few letters to mistype its checksum`);
+    flip(pool[pool.length - 1]!);
+  } else {
+    // One capital and one small letter: swapping both keeps the address mixed-case and wrong.
+    flip(upper[0]!);
+    flip(lower[0]!);
+  }
+  return chars.join('');
 }
 
 /** The URLs of requests the page sends to `path` from now on (client-side checks send none). */

@@ -71,7 +71,7 @@ export function regionOf(file: string, name: string): string | undefined {
   const lines = file.split('\n');
   const start = lines.findIndex((line) => line.trim() === `// #region ${name}`);
   if (start < 0) return undefined;
-  const end = lines.findIndex((line, i) => i > start && line.trim() === '// #endregion');
+  const end = lines.findIndex((line, i) => i > start && (line.trim() === '// #endregion' || line.trim() === `// #endregion ${name}`));
   if (end < 0) return undefined;
   const body = lines.slice(start + 1, end);
   const indent = Math.min(...body.filter((line) => line.trim()).map((line) => /^ */.exec(line)![0].length));

@@ -22,7 +22,14 @@ export interface ClientOptions {
   redirectUri?: string;
   /** The `fetch` to use; default the global one. */
   fetch?: (request: Request) => Promise<Response>;
-  /** Where tokens and the PKCE verifier are kept: default `localStorage` in browsers, memory elsewhere. */
+  /**
+   * Where tokens and the PKCE verifier are kept: default `sessionStorage` in browsers, memory
+   * elsewhere. The browser default keeps the refresh token out of `localStorage`: it survives a
+   * reload and the round trip to the hosted screens in the same tab, and is gone with the tab
+   * (a new tab signs in again). Any script of the page can still read it while the tab lives:
+   * to keep the refresh token off the browser entirely, hold the session on your server and
+   * use `getAccessToken` here. Pass `localStorage` to share one session across tabs, knowingly.
+   */
   storage?: StorageLike;
   /**
    * Borrow the access token instead of holding a session: the client calls this when it has no

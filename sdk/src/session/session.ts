@@ -5,7 +5,7 @@
  */
 import { REFRESH_MARGIN_SECONDS } from '../constants.js';
 import { AuthError } from '../errors.js';
-import { MemoryStorage, type StorageLike } from '../storage.js';
+import { defaultStorage, type StorageLike } from '../storage.js';
 import { FORM, form } from '../transport/form.js';
 import { send, type Transport } from '../transport/transport.js';
 import type { components } from '../types.js';
@@ -47,7 +47,7 @@ export class Session {
   constructor(options: SessionOptions, transport: Transport) {
     this._options = options;
     this._transport = transport;
-    this._storage = options.storage ?? (typeof localStorage !== 'undefined' ? localStorage : new MemoryStorage());
+    this._storage = options.storage ?? defaultStorage();
   }
 
   _now(): number {

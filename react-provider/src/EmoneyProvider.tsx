@@ -26,7 +26,7 @@ export interface EmoneyProviderProps {
   baseUrl?: string;
   /** Your TanStack query client; default one the provider owns. */
   queryClient?: QueryClient;
-  /** Where tokens and the PKCE verifier live; default `localStorage`. */
+  /** Where tokens and the PKCE verifier live; default `sessionStorage` (kept out of `localStorage`: see the SDK's `storage` option). */
   storage?: StorageLike;
   /** Log the SDK's requests and token refreshes (never tokens). */
   debug?: boolean;

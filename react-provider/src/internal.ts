@@ -24,6 +24,21 @@ export function useEmoneyQuery<T>(
   ) as QueryResult<T>;
 }
 
+/**
+ * How often the IBAN hooks refetch while an IBAN is being issued, and the profile hook while its
+ * KYC is in review (milliseconds): the order WebSocket carries orders only, so these changes are
+ * polled. A fixed interval, only while something is pending, only while the page is visible
+ * (TanStack pauses intervals in the background), and never once it is settled.
+ */
+export const POLL_IBAN_MS = 5_000;
+/** @see POLL_IBAN_MS; a KYC review takes minutes to days, so a slower poll. */
+export const POLL_PROFILE_MS = 10_000;
+
+/** A `refetchInterval` of `ms` while the query's data is `pending` (by `isPending`), none otherwise. */
+export function pollWhilePending<T>(isPending: (data: T) => boolean, ms: number): QueryOptions<T>['refetchInterval'] {
+  return (query) => (query.state.data !== undefined && isPending(query.state.data) ? ms : false);
+}
+
 /** A mutation of `hook`: on success, first `invalidate` (awaited), then the caller's `onSuccess`. */
 export function useEmoneyMutation<T, V>(
   hook: string,

@@ -212,11 +212,11 @@ async function settle(ms = 5_000): Promise<void> {
   await server.jobs.runDue();
 }
 
-/** The access token the compat client keeps in localStorage (`emoney.tokens`). */
+/** The access token the compat client keeps in sessionStorage (`emoney.tokens`, the browser default). */
 async function accessToken(page: Page): Promise<string> {
-  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('emoney.tokens'))) ?? '{}') as Record<string, unknown>;
+  const stored = JSON.parse((await page.evaluate(() => sessionStorage.getItem('emoney.tokens'))) ?? '{}') as Record<string, unknown>;
   const token = stored.access_token ?? stored.accessToken;
-  if (typeof token !== 'string') throw new Error(`no access token in localStorage emoney.tokens: ${Object.keys(stored).join(', ')}`);
+  if (typeof token !== 'string') throw new Error(`no access token in sessionStorage emoney.tokens: ${Object.keys(stored).join(', ')}`);
   return token;
 }
 

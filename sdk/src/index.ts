@@ -13,7 +13,7 @@
  */
 export { EmoneyClient } from './client.js';
 export type { ClientOptions } from './client/client-options.js';
-export type { Access } from './session/session.js';
+export type { Access, BrowserAccess } from './session/session.js';
 export type { AuthorizeOptions, SiweOptions } from './resources/auth.js';
 export type { OrderSubscription, SubscribeOptions, WebSocketConstructor, WebSocketLike } from './notifications/order-notifications.js';
 export type { ResponseStatus } from './transport/transport.js';

@@ -44,3 +44,11 @@ export class MemoryStorage implements StorageLike {
     this.items.delete(key);
   }
 }
+
+/**
+ * The storage a client uses when given none: `sessionStorage` in browsers, memory elsewhere.
+ * Not `localStorage`: a refresh token there outlives the tab and is readable by any script of the
+ * origin for as long as it is valid. `sessionStorage` survives a reload and the PKCE round trip
+ * to the hosted screens in the same tab, and is gone with the tab (each tab signs in once).
+ */
+export const defaultStorage = (): StorageLike => (typeof sessionStorage !== 'undefined' ? sessionStorage : new MemoryStorage());

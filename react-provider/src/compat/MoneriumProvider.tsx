@@ -57,7 +57,7 @@ export const MoneriumProvider = ({
   debug?: boolean;
   /** emoney: a self-hosted deployment, such as `http://localhost:4000` from `make start`. */
   baseUrl?: string;
-  /** emoney: where tokens and the PKCE verifier live; default `localStorage`. */
+  /** emoney: where tokens and the PKCE verifier live; default `sessionStorage` (kept out of `localStorage`). */
   storage?: CompatOptions['storage'];
   /** emoney: further client options. */
   clientOptions?: Pick<CompatOptions, 'fetch' | 'WebSocket' | 'storageKey'>;

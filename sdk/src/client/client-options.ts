@@ -22,8 +22,30 @@ export interface ClientOptions {
   redirectUri?: string;
   /** The `fetch` to use; default the global one. */
   fetch?: (request: Request) => Promise<Response>;
-  /** Where tokens and the PKCE verifier are kept: default `localStorage` in browsers, memory elsewhere. */
+  /**
+   * Where tokens and the PKCE verifier are kept: default `sessionStorage` in browsers, memory
+   * elsewhere. The browser default keeps the refresh token out of `localStorage`: it survives a
+   * reload and the round trip to the hosted screens in the same tab, and is gone with the tab
+   * (a new tab signs in again). Any script of the page can still read it while the tab lives:
+   * to keep the refresh token off the browser entirely, hold the session on your server and
+   * use `getAccessToken` here. Pass `localStorage` to share one session across tabs, knowingly.
+   */
   storage?: StorageLike;
+  /**
+   * Borrow the access token instead of holding a session: the client calls this when it has no
+   * token and once more after a 401 (concurrent calls share one call), and keeps what it answers
+   * in memory only; `undefined` means signed out. It never holds a refresh token, so a browser
+   * app can keep the session on its server and hand out access tokens through a route of its own.
+   * `storage`, `clientSecret` and the authorization flows are then unused.
+   *
+   * @example
+   * ```ts
+   * const client = new EmoneyClient({
+   *   getAccessToken: async () => (await (await fetch('/api/emoney-token')).json()).accessToken,
+   * });
+   * ```
+   */
+  getAccessToken?: () => Promise<string | undefined> | string | undefined;
   /** Prefix of the storage keys; default `emoney`. Give each client in one storage its own. */
   storageKey?: string;
   /** The WebSocket constructor for order notifications; default the global `WebSocket`. */

@@ -8,7 +8,7 @@ import type { WebSocketConstructor, WebSocketLike } from '../notifications/order
 import type { Access } from '../session/session.js';
 import type { LINK_MESSAGE } from '../constants.js';
 import type * as T from '../types.js';
-import { MemoryStorage } from '../storage.js';
+import { defaultStorage } from '../storage.js';
 import type { ChainId } from '../chains.js';
 import type { Currency } from './enums.js';
 import { chainOf } from './helpers.js';
@@ -85,7 +85,7 @@ export class MoneriumClient {
       clientId: o.clientId,
       clientSecret: o.clientSecret,
       redirectUri: o.redirectUri,
-      storage: o.storage ?? (typeof localStorage !== 'undefined' ? localStorage : new MemoryStorage()),
+      storage: o.storage ?? defaultStorage(),
       storageKey: o.storageKey,
       WebSocket: o.WebSocket,
       debug: o.debug,

@@ -5,7 +5,7 @@
  */
 import { REFRESH_MARGIN_SECONDS } from '../constants.js';
 import { AuthError } from '../errors.js';
-import { MemoryStorage, type StorageLike } from '../storage.js';
+import { defaultStorage, type StorageLike } from '../storage.js';
 import { FORM, form } from '../transport/form.js';
 import { send, type Transport } from '../transport/transport.js';
 import type { components } from '../types.js';
@@ -24,6 +24,19 @@ export interface Access {
   expiresAt: number;
 }
 
+/**
+ * The part of an {@link Access} fit to hand to a browser: the access token and its expiry,
+ * never the refresh token. What {@link EmoneyClient.getBrowserAccess} answers.
+ * @group Auth
+ * @category Interfaces
+ */
+export interface BrowserAccess {
+  /** The bearer token, for the browser's client (its `getAccessToken` option). */
+  accessToken: string;
+  /** When the access token expires, in milliseconds since the epoch. */
+  expiresAt: number;
+}
+
 /** The session's settings: a subset of the client's options. */
 export interface SessionOptions {
   clientId?: string;
@@ -31,22 +44,27 @@ export interface SessionOptions {
   redirectUri?: string;
   storage?: StorageLike;
   storageKey?: string;
+  getAccessToken?: () => Promise<string | undefined> | string | undefined;
   now?: () => number;
 }
 
 type TokenRequest = components['schemas']['TokenRequest'];
+
+/** How long a renewal's result is shared with the clients of its session (milliseconds). */
+const SHARED_FOR_MS = 60_000;
+/** The renewals of every client: by the refresh token they spend, or by client when there is none; with when they began. */
+const renewals = new Map<unknown, [Promise<Access>, number]>();
 
 export class Session {
   readonly _options: SessionOptions;
   readonly _transport: Transport;
   private readonly _storage: StorageLike;
   private _access: Access | null | undefined;
-  private _renewing: Promise<Access> | undefined;
 
   constructor(options: SessionOptions, transport: Transport) {
     this._options = options;
     this._transport = transport;
-    this._storage = options.storage ?? (typeof localStorage !== 'undefined' ? localStorage : new MemoryStorage());
+    this._storage = options.storage ?? defaultStorage();
   }
 
   _now(): number {
@@ -67,7 +85,8 @@ export class Session {
   }
 
   async _load(): Promise<Access | null> {
-    if (this._access === undefined) this._access = await this._read<Access>('tokens');
+    // A client that borrows its tokens keeps them in memory only: storage is for the ones it owns.
+    if (this._access === undefined) this._access = this._options.getAccessToken ? null : await this._read<Access>('tokens');
     return this._access;
   }
 
@@ -78,25 +97,50 @@ export class Session {
     await this._remove('pkce');
   }
 
-  /** A usable access: the stored one unless it expires soon or is `stale` (refused with a 401); else one renewal for every caller. */
+  /**
+   * A usable access: the stored one unless it expires soon or is `stale` (refused with a 401);
+   * else one renewal for every caller, across clients too: a refresh token works once (its reuse
+   * ends the session on the server), so clients over one session, such as two concurrent requests
+   * of one cookie session on a server, share the renewal that spends it. The result stays shared
+   * for a minute, for a request that read the session before the other one stored the new tokens.
+   */
   async _token(stale?: string): Promise<Access> {
     const access = await this._load();
-    if (access && access.accessToken !== stale && access.expiresAt - REFRESH_MARGIN_SECONDS * 1000 > this._now()) return access;
-    return (this._renewing ??= this._renew(access).finally(() => (this._renewing = undefined)));
+    const now = this._now();
+    if (access && access.accessToken !== stale && access.expiresAt - REFRESH_MARGIN_SECONDS * 1000 > now) return access;
+    for (const [key, [, at]] of renewals) if (at < now - SHARED_FOR_MS) renewals.delete(key);
+    const key = access?.refreshToken ?? this;
+    let renewal = renewals.get(key)?.[0];
+    if (!renewal) {
+      renewals.set(key, [(renewal = this._renew(access)), now]);
+      // A failed renewal is not shared (the next call tries again), nor one without a refresh token once done.
+      renewal.then(() => key === this && renewals.delete(key), () => renewals.delete(key));
+    }
+    const renewed = await renewal;
+    // Joined another client's renewal: keep the new tokens in this client's storage too.
+    if (renewed !== this._access) await this._keep(renewed);
+    return renewed;
   }
 
   /** Exchanges a grant at the token endpoint and keeps the access. */
   async _grant(body: TokenRequest): Promise<Access> {
     const { data } = await send(this._transport.raw.POST('/auth/token', { body, bodySerializer: form, headers: FORM }), true);
-    const access: Access = { accessToken: data.access_token, refreshToken: data.refresh_token, expiresAt: this._now() + data.expires_in * 1000 };
+    return this._keep({ accessToken: data.access_token, refreshToken: data.refresh_token, expiresAt: this._now() + data.expires_in * 1000 });
+  }
+
+  private async _keep(access: Access): Promise<Access> {
     this._access = access;
     await this._write('tokens', access);
     return access;
   }
 
   private async _renew(access: Access | null): Promise<Access> {
-    const { clientId, clientSecret } = this._options;
-    if (access?.refreshToken && clientId) {
+    const { clientId, clientSecret, getAccessToken } = this._options;
+    if (getAccessToken) {
+      // A borrowed token's lifetime is the lender's business: it is used until a 401 refuses it.
+      const accessToken = await getAccessToken();
+      if (accessToken) return (this._access = { accessToken, expiresAt: Infinity });
+    } else if (access?.refreshToken && clientId) {
       this._transport._log('refresh');
       try {
         return await this._grant({ grant_type: 'refresh_token', client_id: clientId, refresh_token: access.refreshToken });

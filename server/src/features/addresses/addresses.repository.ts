@@ -215,6 +215,18 @@ export async function reserveLinkProof(db: Database, proof: { address: string; c
   return row !== undefined && (row.profile_id !== null || row.request_id === proof.requestId);
 }
 
+/** Whether `profileId` spent the link proof of `address` that the authorization request `requestId` held. */
+export async function linkProofSpentThrough(db: Database, address: string, requestId: string, profileId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('link_proofs')
+    .select('address')
+    .where('address', '=', address.toLowerCase())
+    .where('request_id', '=', requestId)
+    .where('profile_id', '=', profileId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The link of an address on one chain; `lock` takes its row lock (inside a transaction). */
 export async function findChainLink(db: Database, address: string, chain: Chain, options: { lock?: boolean } = {}): Promise<ChainLink | undefined> {
   let query = db

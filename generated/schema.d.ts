@@ -1037,7 +1037,8 @@ export interface paths {
          *     Placing is idempotent by `id`: the same `id` with the same body answers the existing order
          *     (`200`, in its current state); with a different body, `409`. The order is answered in state
          *     `placed` and processed asynchronously (`pending`, then `processed` with the tokens burned);
-         *     `order.created` and `order.updated` webhooks follow it. The amount is reserved at once: an
+         *     `order.created` (with the order `placed`) and `order.updated` (once it is `processed` or
+         *     `rejected`) webhooks follow it; no notification announces `pending`. The amount is reserved at once: an
          *     order that the address's balance, less the amounts of its other `placed` and `pending` redeem
          *     orders, cannot cover is answered already `rejected` with `meta.rejectedReason`
          *     `Insufficient balance` (and both webhooks are sent).
@@ -6883,7 +6884,8 @@ export interface operations {
                  */
                 memo?: components["schemas"]["Memo"];
                 /**
-                 * @description Only orders in this state (`pending`, `processed` or `rejected`).
+                 * @description Only orders in this state: `placed`, `pending`, `processed` or `rejected` (every
+                 *     `OrderState`).
                  * @example processed
                  */
                 state?: components["schemas"]["OrderStateFilter"];

@@ -1211,7 +1211,7 @@ export interface components {
          * WebhookUrl
          * Format: uri
          * @description Where notifications are posted: an absolute `https` URL (plain `http` is accepted for
-         *     `localhost` only, for development). The endpoint must answer `200 OK`.
+         *     `localhost` only, for development). The endpoint must answer every notification, the test one included, with a `2xx` status.
          * @example https://app.partner.test/webhooks/emoney
          */
         WebhookUrl: string;

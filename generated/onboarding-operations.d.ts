@@ -35,6 +35,17 @@ export declare const operations: readonly [
     "multipart": false
   },
   {
+    "operationId": "linkRequestAddress",
+    "method": "post",
+    "path": "/requests/{request}/addresses",
+    "tag": "Hosted onboarding",
+    "public": false,
+    "requiresPrivilege": false,
+    "rateLimit": null,
+    "browserPage": false,
+    "multipart": false
+  },
+  {
     "operationId": "unlinkHostedAddress",
     "method": "delete",
     "path": "/requests/{request}/addresses/{address}",

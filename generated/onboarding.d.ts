@@ -85,6 +85,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/requests/{request}/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The authorization request's id.
+                 * @example 6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b
+                 */
+                request: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link the wallet the app sent
+         * @description Links the wallet the app sent with `GET /auth` (`address`, `signature` and `chain`, shown as
+         *     the request's `address` and `chain`) to the signed-in person's default profile, on the
+         *     wallets screen, without signing again: the signature was checked at `GET /auth`, and the
+         *     request holds it. The signature counts once: Allow does not link the wallet a second time,
+         *     so a wallet linked here and then removed stays removed. Linking it again answers 201 with
+         *     the same link. A request that carried no wallet, or is no longer open, answers 404; a
+         *     wallet already linked to another profile answers 409.
+         */
+        post: operations["linkRequestAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/requests/{request}/addresses/{address}": {
         parameters: {
             query?: never;
@@ -717,6 +749,12 @@ export interface components {
              */
             email?: string;
             chain?: components["schemas"]["Chain"];
+            /**
+             * @description The wallet the app sent with its link signature (`address`, `signature` and `chain` of
+             *     `GET /auth`). The wallets screen links it with `POST /requests/{request}/addresses`
+             *     (no signing again); when it was not linked there (a returning customer goes straight to
+             *     consent), Allow links it.
+             */
             address?: components["schemas"]["Address"];
             /** @description The app asked to skip the onboarding screen. */
             skipKyc: boolean;
@@ -952,11 +990,14 @@ export interface components {
          * HostedLinkAddressRequest
          * @description Links a wallet address to the signed-in person's profile. `signature` is the address's
          *     EIP-191 signature of the fixed message `I hereby declare that I am the address owner.`
+         *     `request` names the authorization request of the wallets screen: the signature the app sent
+         *     with that request (which the request holds) then links too.
          */
         HostedLinkAddressRequest: {
             address: components["schemas"]["Address"];
             chain: components["schemas"]["Chain"];
             signature: components["schemas"]["EoaSignature"];
+            request?: components["schemas"]["Uuid"];
         };
         /**
          * HostedConnectedApps
@@ -1236,6 +1277,41 @@ export interface operations {
                 };
             };
             406: components["responses"]["NotAcceptable"];
+        };
+    };
+    linkRequestAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The authorization request's id.
+                 * @example 6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b
+                 */
+                request: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Linked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "address": "0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266",
+                     *       "chain": "sepolia"
+                     *     }
+                     */
+                    "application/vnd.emoney.api-v2+json": components["schemas"]["HostedLinkedAddress"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     unlinkHostedAddress: {

@@ -265,7 +265,8 @@ export interface paths {
          *     section).
          *
          *     Before anything is saved, emoney posts a signed `subscription.created` test notification to
-         *     `url`. Unless the endpoint answers it with `200 OK` (within the delivery timeout), the
+         *     `url`. Unless the endpoint answers it with a `2xx` status (within the delivery timeout;
+         *     the same rule as every later delivery, so `200`, `202` and `204` all do), the
          *     subscription is not created and the call answers `400` with the reason (for example the
          *     status the endpoint answered, or that it could not be reached). A created subscription is
          *     `active`. The secret is stored but never returned.
@@ -296,7 +297,7 @@ export interface paths {
          *     them), its event `types` (replacing the list), or its `url`. At least one field is
          *     required; fields left out keep their value. A new `url` is validated like a new
          *     subscription: emoney posts a signed `subscription.created` test notification to it, and
-         *     unless it answers `200 OK` nothing changes and the call answers `400` with the reason.
+         *     unless it answers with a `2xx` status nothing changes and the call answers `400` with the reason.
          */
         patch: operations["updateWebhook"];
         trace?: never;
@@ -1036,7 +1037,8 @@ export interface paths {
          *     Placing is idempotent by `id`: the same `id` with the same body answers the existing order
          *     (`200`, in its current state); with a different body, `409`. The order is answered in state
          *     `placed` and processed asynchronously (`pending`, then `processed` with the tokens burned);
-         *     `order.created` and `order.updated` webhooks follow it. The amount is reserved at once: an
+         *     `order.created` (with the order `placed`) and `order.updated` (once it is `processed` or
+         *     `rejected`) webhooks follow it; no notification announces `pending`. The amount is reserved at once: an
          *     order that the address's balance, less the amounts of its other `placed` and `pending` redeem
          *     orders, cannot cover is answered already `rejected` with `meta.rejectedReason`
          *     `Insufficient balance` (and both webhooks are sent).
@@ -1406,9 +1408,10 @@ export interface webhooks {
          * Subscription created (test notification)
          * @description Sent to a webhook URL when a subscription is being created with `POST /webhooks`, or when
          *     `PATCH /webhooks/{subscription}` changes its URL, to check the endpoint. It is signed with
-         *     the subscription's secret like every notification. Unless the endpoint answers `200 OK`,
-         *     the subscription is not created (or the URL not changed) and the API call answers `400`
-         *     with the reason. This notification is not retried.
+         *     the subscription's secret like every notification. Unless the endpoint answers with a `2xx`
+         *     status (any of them, as for every notification: `200`, `202` and `204` all confirm), the
+         *     subscription is not created (or the URL not changed) and the API call answers `400` with
+         *     the reason. This notification is not retried.
          *
          *     Verify `webhook-signature` over the body bytes exactly as received before trusting the
          *     payload, and use `webhook-id` to drop duplicates.
@@ -2310,7 +2313,7 @@ export interface components {
          * WebhookUrl
          * Format: uri
          * @description Where notifications are posted: an absolute `https` URL (plain `http` is accepted for
-         *     `localhost` only, for development). The endpoint must answer `200 OK`.
+         *     `localhost` only, for development). The endpoint must answer every notification, the test one included, with a `2xx` status.
          * @example https://app.partner.test/webhooks/emoney
          */
         WebhookUrl: string;
@@ -4458,7 +4461,7 @@ export interface components {
         /**
          * SubscriptionCreatedEvent
          * @description The `subscription.created` test notification, sent signed to a subscription's URL when it is
-         *     created (or its URL changed), before anything is saved. Answer `200 OK` to confirm the
+         *     created (or its URL changed), before anything is saved. Answer with any `2xx` status to confirm the
          *     endpoint; otherwise the subscription is not created (or the URL not changed).
          */
         SubscriptionCreatedEvent: {
@@ -5493,7 +5496,7 @@ export interface operations {
             /**
              * @description The body failed validation (for example a URL that is not `https`, or a secret that is
              *     not `whsec_` and the base64 of 24 to 64 bytes), or the endpoint did not answer the
-             *     `subscription.created` test notification with `200 OK`; the message gives the reason
+             *     `subscription.created` test notification with a `2xx` status; the message gives the reason
              *     and nothing was created.
              */
             400: components["responses"]["BadRequest"];
@@ -5559,7 +5562,7 @@ export interface operations {
             /**
              * @description The body failed validation (no field, an unknown field, an unknown event type, a URL
              *     that is not `https`), or the new URL did not answer the `subscription.created` test
-             *     notification with `200 OK`; nothing changed.
+             *     notification with a `2xx` status; nothing changed.
              */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6881,7 +6884,8 @@ export interface operations {
                  */
                 memo?: components["schemas"]["Memo"];
                 /**
-                 * @description Only orders in this state (`pending`, `processed` or `rejected`).
+                 * @description Only orders in this state: `placed`, `pending`, `processed` or `rejected` (every
+                 *     `OrderState`).
                  * @example processed
                  */
                 state?: components["schemas"]["OrderStateFilter"];
@@ -7877,7 +7881,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The endpoint is confirmed; the subscription is created (or its URL changed). */
+            /**
+             * @description The endpoint is confirmed; the subscription is created (or its URL changed). Any other
+             *     `2xx` confirms it too.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7885,7 +7892,7 @@ export interface operations {
                 content?: never;
             };
             /**
-             * @description Any other answer, a timeout or a connection failure: the subscription is not created (or
+             * @description Any answer outside `2xx` (a redirect included), a timeout or a connection failure: the subscription is not created (or
              *     the URL not changed), and the API call answers `400`. Not retried.
              */
             default: {

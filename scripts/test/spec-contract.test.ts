@@ -247,6 +247,9 @@ describe('the contract', () => {
     expect(values('OrderState')).toEqual(['placed', 'pending', 'processed', 'rejected']);
     // Every state, `placed` included (the provider's filter takes it).
     expect(values('OrderStateFilter')).toEqual(values('OrderState'));
+    // The orders list's `state` parameter says so too (its text once left `placed` out).
+    const stateParameter = (spec.paths['/orders'].get.parameters as { name: string; description: string }[]).find((p) => p.name === 'state')!;
+    for (const state of values('OrderStateFilter')) expect(stateParameter.description).toContain(`\`${state}\``);
     expect(values('PersonalVerificationKind')).toEqual(['idDocument', 'facialSimilarity', 'proofOfResidency', 'sourceOfFunds', 'deviceIntelligence', 'enhancedDueDiligence']);
   });
 });

@@ -83,7 +83,7 @@ export function Authorize({ request, user, onChanged, onBack, onDecided }: Autho
         .
       </p>
 
-      <div className="actions">
+      <div className="actions decision">
         <BusyButton busy={action.busy === 'allow'} blocked={blocked} onClick={() => decide(true)}>
           Allow
         </BusyButton>

@@ -63,8 +63,11 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
     document.getElementById(walletItemId(justLinked))?.focus();
   }, [justLinked, linked.length]);
 
-  async function link(body: { address: string; chain: Chain; signature: string }): Promise<Problem | undefined> {
-    const { error, response } = await api.POST('/addresses', { body });
+  // The wallet the app sent with its signature (authorize's address, signature and chain): linked
+  // with the signature the request holds, so the person does not sign again.
+  const sent = request.address !== undefined && request.chain !== undefined && !isLinked(request.address) ? { address: request.address, chain: request.chain } : undefined;
+
+  async function afterLink(body: { address: string; chain: Chain }, error: unknown, response: Response): Promise<Problem | undefined> {
     if (error !== undefined) {
       if (response.status === 401) await onLinked();
       return toProblem(error, response);
@@ -73,6 +76,20 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
     await onLinked();
     setAnnouncement(`Wallet ${toChecksumAddress(body.address)} linked on ${chainName(body.chain)}.`);
     return undefined;
+  }
+
+  function linkSent() {
+    if (sent === undefined) return;
+    void action.run('sent', async () => {
+      const { error, response } = await api.POST('/requests/{request}/addresses', { params: { path: { request: request.id } } });
+      return afterLink(sent, error, response);
+    });
+  }
+
+  async function link(body: { address: string; chain: Chain; signature: string }): Promise<Problem | undefined> {
+    // The request's id lets the signature the app sent with it link when pasted here.
+    const { error, response } = await api.POST('/addresses', { body: { ...body, request: request.id } });
+    return afterLink(body, error, response);
   }
 
   function connect() {
@@ -155,7 +172,7 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
           <>
             <h2 id="wallet-heading">Your wallet</h2>
             <p className="muted">Your wallet asks you to share an account and to sign a short message that proves you own it. Signing costs nothing.</p>
-            <BusyButton variant={hasWallet ? 'secondary' : 'primary'} busy={action.busy === 'connect'} blocked={blocked} onClick={connect}>
+            <BusyButton variant={hasWallet || sent !== undefined ? 'secondary' : 'primary'} busy={action.busy === 'connect'} blocked={blocked} onClick={connect}>
               Connect wallet
             </BusyButton>
           </>
@@ -246,6 +263,19 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
+
+      {sent !== undefined && (
+        <section className="panel wallet-primary" aria-labelledby="sent-heading">
+          <h2 id="sent-heading">The wallet {app} sent</h2>
+          <p className="mono">
+            {toChecksumAddress(sent.address)} <span className="muted">on {chainName(sent.chain)}</span>
+          </p>
+          <p className="muted">You already signed for this wallet in {app}: linking it needs no new signature.</p>
+          <BusyButton variant={hasWallet ? 'secondary' : 'primary'} busy={action.busy === 'sent'} blocked={blocked} onClick={linkSent}>
+            Link this wallet
+          </BusyButton>
+        </section>
+      )}
 
       <div inert={blocked || undefined}>
         {hasWallet ? (

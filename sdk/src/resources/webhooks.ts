@@ -11,7 +11,7 @@ import { FilesResource } from './files.js';
 export abstract class WebhooksResource extends FilesResource {
   /**
    * Subscribes a URL to webhook notifications. emoney first posts a signed
-   * `subscription.created` test notification that the URL must answer `200 OK`.
+   * `subscription.created` test notification that the URL must answer with a `2xx` status (any of them, like every later delivery).
    *
    * @param subscription The URL to post to and the event types to send.
    * @example

@@ -77,6 +77,17 @@ describe('order listings, each answer written once per row version', () => {
     expect((await list(`profile=${profile}&state=processed`)).body.orders.map((o: { id: string }) => o.id)).toEqual([ids[1]]);
   });
 
+  it('filters on every order state, placed included (the state an order is answered in)', async () => {
+    const { profile, ids } = await profileWithOrders(2);
+    await server.ctx.db.updateTable('orders').set({ state: 'placed' }).where('id', '=', ids[0]!).execute();
+    const placed = await list(`profile=${profile}&state=placed`);
+    expect(placed.status).toBe(200);
+    expect(placed.body.orders.map((o: { id: string }) => o.id)).toEqual([ids[0]]);
+    const unknown = await list(`profile=${profile}&state=done`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'validation_error', status: 400 });
+  });
+
   it('reads a page again in one statement when an order changes between its version and its full read', async () => {
     const { profile, ids } = await profileWithOrders(3);
     const reader = { userId, partnerId: server.seed.partnerId, authMethod: 'jwt' as const };

@@ -77,11 +77,23 @@ describe('subscriptions', () => {
     expect(JSON.stringify(list.body)).not.toContain(SECRET);
   });
 
-  it('is not created when the receiver does not answer 200, saying whether it answered or could not be reached', async () => {
-    receiver.respond = () => 202;
-    const refused = await subscribe({});
-    expect(refused.status).toBe(400);
-    expect(refused.body.message).toContain('it answered HTTP 202');
+  it('is created when the receiver acknowledges the test notification with any 2xx, as later deliveries', async () => {
+    for (const status of [204, 202, 299]) {
+      receiver.respond = () => status;
+      const res = await subscribe({});
+      expect(res.status, `HTTP ${status}`).toBe(201);
+      expect(res.body.state).toBe('active');
+    }
+  });
+
+  it('is not created when the receiver does not answer a 2xx, saying whether it answered or could not be reached', async () => {
+    receiver.respond = () => 302;
+    const redirected = await subscribe({});
+    expect(redirected.status).toBe(400);
+    expect(redirected.body).toMatchObject({ code: 'validation_error', status: 400 });
+    expect(redirected.body.message).toContain('it answered HTTP 302');
+    receiver.respond = () => 404;
+    expect((await subscribe({})).body.message).toContain('it answered HTTP 404');
     await receiver.stop();
     const down = await subscribe({});
     expect(down.status).toBe(400);

@@ -194,11 +194,14 @@ async function spendLinkProof(trx: Database, link: { address: string; chain: Cha
 
 /**
  * Reserves an unspent link proof for the authorization request that carries it (`GET /auth` with
- * `address` and `signature`): until that request is decided, no other profile can use it, on any
- * chain. False when another request holds it; a proof already spent by a profile stays that
- * profile's (only that profile can link the address, on whichever chain).
+ * `address` and `signature`): while it holds it, no other profile can use it, on any chain. A
+ * new request of the same app takes it over from the earlier one (the customer left and signs in
+ * again: the fixed link message makes the signature the same), and the earlier request closes,
+ * so one open request holds it at a time; a request gone or answered without spending it holds
+ * nothing. False when an open request of another app holds it; a proof already spent by a
+ * profile stays that profile's (only that profile can link the address, on whichever chain).
  */
-export async function reserveLinkProof(db: Database, proof: { address: string; chain: Chain; requestId: string; now: Date }): Promise<boolean> {
+export async function reserveLinkProof(db: Database, proof: { address: string; chain: Chain; requestId: string; appId: string; now: Date }): Promise<boolean> {
   const address = proof.address.toLowerCase();
   const now = deploymentTime(proof.now);
   await db
@@ -206,13 +209,30 @@ export async function reserveLinkProof(db: Database, proof: { address: string; c
     .values({ address, chain: proof.chain, profile_id: null, request_id: proof.requestId, used_at: now })
     .onConflict((oc) => oc.column('address').doNothing())
     .execute();
-  const row = await db.selectFrom('link_proofs').select(['profile_id', 'request_id', 'used_at']).where('address', '=', address).executeTakeFirst();
-  if (row?.profile_id === null && row.request_id !== proof.requestId && row.used_at.getTime() + PROOF_RESERVATION_MS <= now.getTime()) {
-    // The earlier request lapsed unanswered: this one takes the reservation over.
-    await db.updateTable('link_proofs').set({ request_id: proof.requestId, chain: proof.chain, used_at: now }).where('address', '=', address).execute();
-    return true;
+  const row = await db.selectFrom('link_proofs').select(['profile_id', 'request_id', 'used_at']).where('address', '=', address).forUpdate().executeTakeFirst();
+  if (row === undefined) return false;
+  if (row.profile_id !== null || row.request_id === proof.requestId) return true;
+  const holder = row.request_id === null ? undefined : await db.selectFrom('authorization_requests').select(['app_id', 'decided_at']).where('id', '=', row.request_id).forUpdate().executeTakeFirst();
+  const lapsed = row.used_at.getTime() + PROOF_RESERVATION_MS <= now.getTime();
+  if (!lapsed && holder !== undefined && holder.decided_at === null && holder.app_id !== proof.appId) return false;
+  if (holder !== undefined && holder.decided_at === null) {
+    // Superseded: its screens now say it expired, and it can no longer link the wallet.
+    await db.updateTable('authorization_requests').set({ expires_at: proof.now }).where('id', '=', row.request_id!).execute();
   }
-  return row !== undefined && (row.profile_id !== null || row.request_id === proof.requestId);
+  await db.updateTable('link_proofs').set({ request_id: proof.requestId, chain: proof.chain, used_at: now }).where('address', '=', address).execute();
+  return true;
+}
+
+/** Whether `profileId` spent the link proof of `address` that the authorization request `requestId` held. */
+export async function linkProofSpentThrough(db: Database, address: string, requestId: string, profileId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('link_proofs')
+    .select('address')
+    .where('address', '=', address.toLowerCase())
+    .where('request_id', '=', requestId)
+    .where('profile_id', '=', profileId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The link of an address on one chain; `lock` takes its row lock (inside a transaction). */

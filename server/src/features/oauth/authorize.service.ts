@@ -16,6 +16,8 @@ import { errorRedirect, withQuery } from './redirects.js';
 import { isAllowedRedirectUri } from '../../domain/redirect-uri.js';
 import { maySkipKyc } from './skip-kyc.js';
 
+const LINK_PROOF_HELD = new Error('the link proof is held by another app’s request');
+
 /** How long the hosted screens keep an authorization request open. */
 export const AUTHORIZATION_REQUEST_TTL_MS = 30 * 60_000;
 
@@ -81,10 +83,10 @@ export async function authorize(ctx: AppContext, params: AuthorizeParams): Promi
   }
   const now = ctx.clock.now();
   const id = randomUUID();
-  // One transaction: the link proof's reservation (the fixed link message makes its signature a
-  // bearer proof, held for this request only), the request, and the job that purges it.
+  // One transaction: the request, the link proof's reservation (the fixed link message makes its
+  // signature a bearer proof, held for this request only), and the job that purges the request.
+  // The request goes in first: the reservation names it.
   const reserved = await ctx.db.transaction().execute(async (trx) => {
-    if (address && chain && !(await reserveLinkProof(trx, { address, chain, requestId: id, now }))) return false;
     await insertAuthorizationRequest(trx, {
       id,
       app_id: app.id,
@@ -102,9 +104,16 @@ export async function authorize(ctx: AppContext, params: AuthorizeParams): Promi
       expires_at: new Date(now.getTime() + AUTHORIZATION_REQUEST_TTL_MS),
       decided_at: null,
     });
+    if (address && chain && !(await reserveLinkProof(trx, { address, chain, requestId: id, appId: app.id, now }))) {
+      // Nothing of this request is kept.
+      throw LINK_PROOF_HELD;
+    }
     return true;
+  }).catch((err: unknown) => {
+    if (err === LINK_PROOF_HELD) return false;
+    throw err;
   });
-  if (!reserved) return fail('this link signature was already used for another authorization request');
+  if (!reserved) return fail('this link signature is held by an open authorization request of another app; sign in there, or try again in 30 minutes');
   // The hosted screens read their first form from `mode`; skip_create_account keeps them at sign-in.
   const mode = bool(params.skip_create_account) ? undefined : str(params.auth_mode);
   return { status: 307, location: `${ctx.config.publicUrl}/onboarding/?request=${id}${mode === 'login' || mode === 'signup' ? `&mode=${mode}` : ''}` };

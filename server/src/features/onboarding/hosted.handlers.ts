@@ -2,7 +2,7 @@ import type { components } from '@emoney/api-types/onboarding';
 import { verifyPersonalSignature } from '../../crypto/eip191.js';
 import type { HostedHandler } from '../../http/handler-types.js';
 import { Conflict, InvalidInput, NotFound, Unauthorized } from '../../domain/errors.js';
-import { listProfileAddresses } from '../addresses/addresses.repository.js';
+import { linkProofSpentThrough, listProfileAddresses } from '../addresses/addresses.repository.js';
 import { linkAddress } from '../addresses/addresses.service.js';
 import { requireChainFamily } from '../addresses/chain-family.js';
 import { findAuthorizationRequest, issueAuthorizationCode, markRequestDecided } from '../oauth/codes.repository.js';
@@ -213,9 +213,22 @@ export const linkHostedAddress: HostedHandler<'linkHostedAddress'> = async ({ au
     throw new InvalidInput('The signature is not this address’s signature of the link message', { signature: 'The signature was not made with this address. Sign the message again with this address and paste the new signature.' });
   }
   const profile = await defaultProfileOf(ctx, session.userId);
-  const linked = await linkAddress(ctx.db, { address: body.address, profileId: profile.id, chain: body.chain, verified: true, now: ctx.clock.now() });
+  // With `request`, the signature the app sent with that request (which holds it) links too.
+  const link = { address: body.address, profileId: profile.id, chain: body.chain, verified: true, now: ctx.clock.now(), ...(body.request ? { requestId: body.request } : {}) };
+  const linked = await linkAddress(ctx.db, link);
   if (linked.conflict) throw new Conflict('This address is linked to another profile', { address: 'This address is already linked to another emoney profile. Use another address.' });
   return { status: 201, body: { address: body.address.toLowerCase(), chain: body.chain } };
+};
+
+/** "Link this wallet" on the wallets screen: the wallet the app sent with `GET /auth`, proven by the signature the request holds. */
+export const linkRequestAddress: HostedHandler<'linkRequestAddress'> = async ({ auth, params }, ctx) => {
+  const session = requireSession(auth);
+  const { request } = await openRequest(ctx, params.request);
+  if (!request.address || !request.chain) throw new NotFound('This authorization request carried no wallet');
+  const profile = await defaultProfileOf(ctx, session.userId);
+  const linked = await linkAddress(ctx.db, { address: request.address, profileId: profile.id, chain: request.chain, verified: true, now: ctx.clock.now(), requestId: request.id });
+  if (linked.conflict) throw new Conflict('The wallet the app sent is linked to another profile', { address: 'This wallet is already linked to another emoney profile.' });
+  return { status: 201, body: { address: request.address.toLowerCase(), chain: request.chain } };
 };
 
 export const decideHostedRequest: HostedHandler<'decideHostedRequest'> = async ({ auth, params, body }, ctx) => {
@@ -234,8 +247,10 @@ export const decideHostedRequest: HostedHandler<'decideHostedRequest'> = async (
   const code = await ctx.db.transaction().execute(async (trx) => {
     if (!(await markRequestDecided(trx, request.id, now))) throw new Conflict('This request was already answered');
     await authorizeApp(trx, app.id, session.userId, now);
-    // address + signature in the authorization request: link it now (checked at GET /auth).
-    if (request.address && request.chain) {
+    // address + signature in the authorization request: link it now (checked at GET /auth),
+    // unless the wallets screen already did; the signature counts once, so a wallet linked there
+    // and then removed stays removed.
+    if (request.address && request.chain && !(await linkProofSpentThrough(trx, request.address, request.id, profile.id))) {
       const linked = await linkAddress(trx, { address: request.address, profileId: profile.id, chain: request.chain, verified: true, now, requestId: request.id });
       if (linked.conflict) throw new Conflict('The address the app sent is linked to another profile');
     }

@@ -52,7 +52,8 @@ export function presentDelivery(d: DeliveryWithAttempts): WebhookDelivery {
 
 /**
  * Before a URL is saved, it must prove it is the partner's receiver: a signed
- * `subscription.created` notification it acknowledges with 200.
+ * `subscription.created` notification it acknowledges with a 2xx: the same rule as every later
+ * delivery, so a receiver answering 204 (or 202) is not refused here and accepted afterwards.
  */
 async function confirmEndpoint(ctx: AppContext, subscription: { id: string; url: string; secret: string; types: WebhookEventType[] }): Promise<void> {
   const target = await resolveWebhookTarget(subscription.url, allowPrivateWebhooks(ctx), ctx.webhookResolver);
@@ -64,12 +65,12 @@ async function confirmEndpoint(ctx: AppContext, subscription: { id: string; url:
     data: { subscription: subscription.id, url: subscription.url, types: subscription.types },
   });
   const result = await postWebhook({ url: subscription.url, secret: subscription.secret, webhookId: newWebhookId(), payload, timestamp: Math.floor(now.getTime() / 1000) }, undefined, target.pinned);
-  if (result.statusCode !== 200) {
+  if (result.statusCode === null || result.statusCode < 200 || result.statusCode >= 300) {
     // Say what happened, so a partner can fix their receiver. The SSRF guard above already refused
     // private and loopback addresses (outside a sandbox), so this names nothing an outsider could
     // not learn by calling the URL themselves.
     const why = result.statusCode === null ? 'it could not be reached' : `it answered HTTP ${result.statusCode}`;
-    throw new InvalidInput(`The webhook url did not acknowledge the test notification with 200 OK: ${why}`, { url: why });
+    throw new InvalidInput(`The webhook url did not acknowledge the test notification with a 2xx status: ${why}`, { url: why });
   }
 }
 

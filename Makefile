@@ -21,7 +21,7 @@ SDK_SOURCES := $(shell find sdk/src -type f 2>/dev/null) sdk/tsup.config.ts sdk/
 REACT_SOURCES := $(shell find react-provider/src -type f 2>/dev/null) react-provider/tsup.config.ts react-provider/package.json
 SPEC_SOURCES := $(shell find spec -type f 2>/dev/null) scripts/generate.ts scripts/operations.ts scripts/api-changelog.ts scripts/contract-diff.ts scripts/released-contracts.ts
 SERVER_SOURCES := $(shell find server/src -type f 2>/dev/null) server/tsconfig.build.json server/package.json
-DOCS_SOURCES := $(shell find docs-site/src docs-site/scripts docs-site/index.html docs-site/vite.config.ts -type f 2>/dev/null) sdk/README.md react-provider/README.md sdk/CHANGELOG.md react-provider/CHANGELOG.md server/CHANGELOG.md generated/changelog.js
+DOCS_SOURCES := $(shell find docs-site/src docs-site/scripts docs-site/index.html docs-site/vite.config.ts -type f 2>/dev/null) sdk/README.md react-provider/README.md sdk/CHANGELOG.md react-provider/CHANGELOG.md server/CHANGELOG.md generated/changelog.js onboarding/public/favicon.svg
 # Debian's Chromium drives the browser tests (never a downloaded browser); CHROMIUM_PATH overrides.
 CHROMIUM ?= $(or $(CHROMIUM_PATH),/usr/bin/chromium)
 # The published packages (every workspace not marked private) and the file each one's build writes.

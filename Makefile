@@ -7,7 +7,7 @@ NPM := npm --no-audit --no-fund --loglevel=error
 WORKSPACE_MANIFESTS := $(wildcard */package.json)
 STAMP := node_modules/.emoney-install-stamp
 
-.PHONY: chromium bench bench-short bench-ci fuzz help test-all test-report install generate check-generated lint-spec lint lint-packages typecheck build pack size docs docs-dev docs-check-snippets docs-json storybook storybook-dev test test-postgres start admin dev check check-static clean
+.PHONY: chromium bench bench-short bench-ci fuzz help test-all test-report install generate check-generated lint-spec lint lint-packages typecheck build pack size docs docs-dev docs-check-snippets docs-env check-docs-env docs-json storybook storybook-dev test test-postgres start admin dev check check-static clean
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 # Node flags the server runs with, here and in every launcher (server/package.json, deploy/systemd):
 # a 2 × 8 MB young generation instead of 2 × 16 MB: small reads ~30 % less CPU and ~60 MB less RSS;
@@ -111,6 +111,12 @@ docs: install ## Build the documentation site: every route prerendered into docs
 	@echo "==> build docs-site (TypeDoc JSON, vite, prerender, search index, llms.txt, link check; timed, TypeDoc included)"
 	$(BIN)/tsx docs-site/scripts/build.ts --docs-json
 
+docs-env: install ## Write the Environments page's table of environment variables from the server's declared list (server/src/env-variables.ts)
+	$(BIN)/tsx scripts/env-table.ts
+
+check-docs-env: install ## Fail when the Environments page's variables table differs from server/src/env-variables.ts
+	$(BIN)/tsx scripts/env-table.ts --check
+
 docs-check-snippets: install ## Type-check every TypeScript block of the guides against the SDK; validate JSON examples naming a schema
 	$(BIN)/tsx docs-site/scripts/check-snippets.ts
 
@@ -212,7 +218,7 @@ bench: install server/dist/main.js $(PRISM) ## Benchmarks (bench/): results agai
 bench-short: install server/dist/main.js ## The benchmarks' short runs with their CI floors (about 2 minutes)
 	$(call run-benches,--short)
 
-check-static: lint-spec check-breaking check-generated check-contracts lint typecheck build lint-packages size docs-check-snippets storybook ## Everything CI checks before the tests
+check-static: lint-spec check-breaking check-generated check-contracts check-docs-env lint typecheck build lint-packages size docs-check-snippets storybook ## Everything CI checks before the tests
 
 bench-ci: install server/dist/main.js ## The HTTP benchmark's short run with its CI floors, as CI runs it after the tests (about 1 minute)
 	$(BENCH_DB) $(BIN)/tsx bench/http.bench.ts --short

@@ -7,7 +7,7 @@ NPM := npm --no-audit --no-fund --loglevel=error
 WORKSPACE_MANIFESTS := $(wildcard */package.json)
 STAMP := node_modules/.emoney-install-stamp
 
-.PHONY: chromium bench bench-short bench-ci fuzz help test-all test-report install generate check-generated lint-spec lint lint-packages typecheck build pack size docs docs-dev docs-check-snippets docs-json storybook storybook-dev test test-postgres start admin dev check check-static clean
+.PHONY: chromium bench bench-short bench-ci fuzz help test-all test-report install generate check-generated lint-spec lint lint-packages typecheck build pack size docs docs-dev docs-check-snippets docs-env check-docs-env docs-json storybook storybook-dev test test-postgres start admin dev check check-static clean
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 # Node flags the server runs with, here and in every launcher (server/package.json, deploy/systemd):
 # a 2 × 8 MB young generation instead of 2 × 16 MB: small reads ~30 % less CPU and ~60 MB less RSS;
@@ -21,7 +21,7 @@ SDK_SOURCES := $(shell find sdk/src -type f 2>/dev/null) sdk/tsup.config.ts sdk/
 REACT_SOURCES := $(shell find react-provider/src -type f 2>/dev/null) react-provider/tsup.config.ts react-provider/package.json
 SPEC_SOURCES := $(shell find spec -type f 2>/dev/null) scripts/generate.ts scripts/operations.ts scripts/api-changelog.ts scripts/contract-diff.ts scripts/released-contracts.ts
 SERVER_SOURCES := $(shell find server/src -type f 2>/dev/null) server/tsconfig.build.json server/package.json
-DOCS_SOURCES := $(shell find docs-site/src docs-site/scripts docs-site/index.html docs-site/vite.config.ts -type f 2>/dev/null) sdk/README.md react-provider/README.md sdk/CHANGELOG.md react-provider/CHANGELOG.md server/CHANGELOG.md generated/changelog.js
+DOCS_SOURCES := $(shell find docs-site/src docs-site/scripts docs-site/index.html docs-site/vite.config.ts -type f 2>/dev/null) sdk/README.md react-provider/README.md sdk/CHANGELOG.md react-provider/CHANGELOG.md server/CHANGELOG.md generated/changelog.js onboarding/public/favicon.svg
 # Debian's Chromium drives the browser tests (never a downloaded browser); CHROMIUM_PATH overrides.
 CHROMIUM ?= $(or $(CHROMIUM_PATH),/usr/bin/chromium)
 # The published packages (every workspace not marked private) and the file each one's build writes.
@@ -110,6 +110,12 @@ size: sdk/dist/index.js react-provider/dist/index.js ## Check the size budgets (
 docs: install ## Build the documentation site: every route prerendered into docs-site/dist (served at /js-monorepo/), the references from TypeDoc JSON; fails on a broken internal link or anchor, or over 30 s
 	@echo "==> build docs-site (TypeDoc JSON, vite, prerender, search index, llms.txt, link check; timed, TypeDoc included)"
 	$(BIN)/tsx docs-site/scripts/build.ts --docs-json
+
+docs-env: install ## Write the Environments page's table of environment variables from the server's declared list (server/src/env-variables.ts)
+	$(BIN)/tsx scripts/env-table.ts
+
+check-docs-env: install ## Fail when the Environments page's variables table differs from server/src/env-variables.ts
+	$(BIN)/tsx scripts/env-table.ts --check
 
 docs-check-snippets: install ## Type-check every TypeScript block of the guides against the SDK; validate JSON examples naming a schema
 	$(BIN)/tsx docs-site/scripts/check-snippets.ts
@@ -212,7 +218,7 @@ bench: install server/dist/main.js $(PRISM) ## Benchmarks (bench/): results agai
 bench-short: install server/dist/main.js ## The benchmarks' short runs with their CI floors (about 2 minutes)
 	$(call run-benches,--short)
 
-check-static: lint-spec check-breaking check-generated check-contracts lint typecheck build lint-packages size docs-check-snippets storybook ## Everything CI checks before the tests
+check-static: lint-spec check-breaking check-generated check-contracts check-docs-env lint typecheck build lint-packages size docs-check-snippets storybook ## Everything CI checks before the tests
 
 bench-ci: install server/dist/main.js ## The HTTP benchmark's short run with its CI floors, as CI runs it after the tests (about 1 minute)
 	$(BENCH_DB) $(BIN)/tsx bench/http.bench.ts --short

@@ -7,7 +7,8 @@
  *   tsx scripts/pack-packages.ts [destination]   (default: dist-packs/)
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -52,10 +53,36 @@ export async function packPackages(destination: string, root = ROOT): Promise<Pa
   const out = resolve(destination);
   mkdirSync(out, { recursive: true });
   for (const file of readdirSync(out)) if (file.endsWith('.tgz')) rmSync(join(out, file));
-  const args = ['pack', '--json', '--pack-destination', out, '--loglevel=error', ...workspaces.flatMap((dir) => ['-w', dir])];
-  const { stdout } = await promisify(execFile)('npm', args, { cwd: root, maxBuffer: 16 * 1024 * 1024 });
-  const packed = JSON.parse(stdout) as { name: string; version: string; filename: string; size: number; entryCount: number }[];
-  return packed.map((p) => ({ name: p.name, version: p.version, file: join(out, p.filename), size: p.size, files: p.entryCount }));
+  // Each package is packed from a copy of the files npm would pack, under the manifest it publishes
+  // (publishedManifest): the workspace's own package.json names private workspace packages.
+  const staging = mkdtempSync(join(tmpdir(), 'emoney-pack-'));
+  try {
+    const run = promisify(execFile);
+    const npm = (args: string[], cwd: string) => run('npm', [...args, '--json', '--loglevel=error'], { cwd, maxBuffer: 16 * 1024 * 1024 });
+    const listed = JSON.parse((await npm(['pack', '--dry-run', ...workspaces.flatMap((dir) => ['-w', dir])], root)).stdout) as { name: string; files: { path: string }[] }[];
+    const staged = workspaces.map((dir) => {
+      const to = join(staging, dir);
+      const files = listed.find((l) => l.name === manifest(join(root, dir)).name)?.files ?? [];
+      for (const { path } of files) cpSync(join(root, dir, path), join(to, path));
+      writeFileSync(join(to, 'package.json'), `${JSON.stringify(publishedManifest(JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as Record<string, unknown>), null, 2)}\n`);
+      return to;
+    });
+    const { stdout } = await npm(['pack', '--pack-destination', out, ...staged], staging);
+    const packed = JSON.parse(stdout) as { name: string; version: string; filename: string; size: number; entryCount: number }[];
+    return packed.map((p) => ({ name: p.name, version: p.version, file: join(out, p.filename), size: p.size, files: p.entryCount }));
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The package.json a package publishes: the workspace's without what only the repository uses.
+ * `devDependencies` name private workspace packages (@emoney/server, @emoney/test-support) a
+ * consumer's npm never installs and cannot find; `scripts` run tools of the repository.
+ */
+export function publishedManifest(manifest: Record<string, unknown>): Record<string, unknown> {
+  const { devDependencies: _dev, scripts: _scripts, ...published } = manifest;
+  return published;
 }
 
 async function main(): Promise<void> {

@@ -53,6 +53,10 @@ describe('the packed packages in a project outside the workspace', () => {
         if (file.endsWith('.map')) continue;
         expect(readFileSync(join(dist, file), 'utf8'), `@emoney/${name}/dist/${file}`).not.toContain('@emoney/api-types');
       }
+      // Nor does its manifest: no development-only dependency on a workspace package (@emoney/server…).
+      const manifest = JSON.parse(readFileSync(join(project, 'node_modules/@emoney', name, 'package.json'), 'utf8')) as Record<string, unknown>;
+      expect(manifest.devDependencies, `@emoney/${name}`).toBeUndefined();
+      expect(JSON.stringify(manifest), `@emoney/${name}`).not.toMatch(/"@emoney\/(server|test-support|api-types)"/);
     }
   });
 

@@ -82,7 +82,7 @@ function isScreenPath(key: string): boolean {
 /** Paths of the site (screens, sign-in page, docs) rather than of the API, as Express would match them. */
 function isSitePath(path: string): boolean {
   const key = routeKey(path);
-  return isScreenPath(key) || key === '/siwe' || key.startsWith('/js-monorepo');
+  return isScreenPath(key) || key === '/siwe' || key === '/favicon.ico' || key.startsWith('/js-monorepo');
 }
 
 /**
@@ -116,6 +116,13 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   // The hosted onboarding screens: static files with a fallback to the SPA's index.html.
   if (ONBOARDING_DIST) site.use('/onboarding', express.static(ONBOARDING_DIST, { index: 'index.html', fallthrough: true }));
   site.get(['/onboarding', '/onboarding/'], (_req, res) => sendOnboardingIndex(res));
+  // The path a browser asks for an icon on its own (a page without <link rel="icon">: the API's
+  // answers, the error page): the hosted screens' icon, so no page logs a 404 for it.
+  site.get('/favicon.ico', (_req, res, next) => {
+    const icon = `${ONBOARDING_DIST}favicon.svg`;
+    if (ONBOARDING_DIST && existsSync(icon)) res.type('image/svg+xml').set('Cache-Control', 'public, max-age=86400').sendFile(icon);
+    else next();
+  });
   // The sign-in page SIWE messages name (the default of EMONEY_SIWE_SIGNIN_URLS).
   site.get('/siwe', (_req, res) => sendSiwePage(res));
   // Before body parsing: a cross-site or form-encoded request to the hosted API is never read.

@@ -1,4 +1,5 @@
 import { EnvReader, ConfigError, isHttpUrl } from './env-reader.js';
+import { isDeclaredEnvVariable } from './env-variables.js';
 import { loadClientSecretConfig, type ClientSecretConfig } from './features/credentials/client-secrets.config.js';
 import { loadLocalChainsConfig, type LocalChainsConfig } from './features/chain/local-chains.config.js';
 import { loadMailConfig, type MailConfig } from './features/mail/mail.config.js';
@@ -131,7 +132,7 @@ export interface Config {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
-  const env = new EnvReader(environment);
+  const env = new EnvReader(environment, isDeclaredEnvVariable);
   const mode = env.choice('EMONEY_MODE', ['sandbox', 'production'] as const, 'sandbox');
   const port = env.integer('PORT', 4000, { max: 65535, means: 'a port number from 0 to 65535' });
   const passwordCost = env.integer('EMONEY_PASSWORD_COST', 15, { min: 10, max: 20, means: 'a whole number from 10 to 20' });

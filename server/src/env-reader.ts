@@ -9,17 +9,27 @@ export class ConfigError extends Error {}
  * variable, what it must be, and what it got).
  */
 export class EnvReader {
-  constructor(private readonly env: NodeJS.ProcessEnv) {}
+  /**
+   * `declared`: the names the reader may read (the server's: env-variables.ts); reading another
+   * throws, so a new setting cannot be read before it is declared (and documented from there).
+   */
+  constructor(
+    private readonly env: NodeJS.ProcessEnv,
+    private readonly declared?: (name: string) => boolean,
+  ) {}
 
   /** The raw value; undefined when unset or empty. */
   text(name: string): string | undefined {
+    if (this.declared && !this.declared(name)) throw new Error(`${name} is read but not declared: add it to server/src/env-variables.ts (then make docs-env)`);
     const raw = this.env[name];
     return raw === undefined || raw === '' ? undefined : raw;
   }
 
   /** Every variable whose name matches, with its (non-empty) value. */
   matching(pattern: RegExp): [name: string, value: string][] {
-    return Object.entries(this.env).flatMap(([name, value]) => (pattern.test(name) && value ? [[name, value] as [string, string]] : []));
+    const found = Object.entries(this.env).flatMap(([name, value]) => (pattern.test(name) && value ? [[name, value] as [string, string]] : []));
+    for (const [name] of found) this.text(name);
+    return found;
   }
 
   /**

@@ -14,6 +14,7 @@ import type { LocalChains } from './features/chain/local-chains.js';
 import { localChainLines } from './features/chain/local-chain-banner.js';
 import { createOpsApp } from './ops/create-ops-app.js';
 import { shutDownGracefully } from './ops/shut-down-gracefully.js';
+import { waitUntilAnswering } from './ops/wait-until-answering.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -37,7 +38,13 @@ async function main(): Promise<void> {
     server.listen(config.port, config.host, () => {
       const { port } = server.address() as AddressInfo;
       logger.info({ url: config.publicUrl, listening: `${config.host}:${port}`, port, mode: config.mode, role }, 'emoney API listening');
-      printBanner(config, database.kind, seed, ctx.localChains);
+      // The banner (and its curl) once the server answers on its port, not when it listens: right
+      // after `listen` the event loop can be busy for seconds (the job queue, the chains' watchers)
+      // and a curl copied from it would hang.
+      void waitUntilAnswering(`http://${loopbackOf(config.host)}:${port}/ready`).then((answered) => {
+        if (!answered) logger.warn({ port }, 'the server does not answer /ready on its own port yet; printing its URLs anyway');
+        printBanner(config, database.kind, seed, ctx.localChains);
+      });
     });
     const orders = attachOrderNotifications(server, ctx);
     const authState = listenForAuthStateChanges(ctx);
@@ -67,6 +74,13 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** The address to reach a server listening on `host` from its own machine (any address: loopback). */
+function loopbackOf(host: string): string {
+  if (host === '0.0.0.0' || host === '') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }
 
 function printBanner(config: Config, databaseKind: DatabaseHandle['kind'], seed: SandboxSeed | undefined, localChains: LocalChains | undefined): void {

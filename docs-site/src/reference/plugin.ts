@@ -14,7 +14,7 @@ import type { ReferencePageData } from './model.js';
 import { REFERENCE_PACKAGES } from './routeMeta.js';
 import { packagePages } from './packagePages.js';
 import { ReferenceIndex } from './ReferenceIndex.js';
-import type { PackageInput } from './typedocJson.js';
+import { withAliasTypes, type PackageInput } from './typedocJson.js';
 
 const ROUTES_ID = 'virtual:reference-routes';
 const PAGE_PREFIX = 'virtual:reference-page/';
@@ -47,7 +47,7 @@ export function referencePages(root: string): ReferencePageData[] {
     execFileSync('make', ['--no-print-directory', 'docs-json'], { cwd: root, stdio: 'inherit' });
   }
   const spec = JSON.parse(readFileSync(join(root, 'generated/openapi.json'), 'utf8')) as { components: { schemas: Record<string, object> } };
-  const packages: PackageInput[] = REFERENCE_PACKAGES.map((p) => ({ ...p, project: JSON.parse(readFileSync(join(root, JSON_FILES[p.name]!), 'utf8')) as PackageInput['project'] }));
+  const packages: PackageInput[] = REFERENCE_PACKAGES.map((p) => ({ ...p, project: withAliasTypes(JSON.parse(readFileSync(join(root, JSON_FILES[p.name]!), 'utf8')) as PackageInput['project']) }));
   const index = new ReferenceIndex(packages, spec.components.schemas);
   return packages.flatMap((p) => packagePages(index, p));
 }

@@ -108,3 +108,25 @@ export interface JsonSchema {
   additionalProperties?: boolean | JsonSchema;
   format?: string;
 }
+
+/** TypeDoc's kind of an inline object type (`{ … }`). */
+const TYPE_LITERAL = 65536;
+
+/**
+ * TypeDoc 0.28 moves the members of an alias of an object literal (`type X = { a: A }`) onto the
+ * alias itself (children, call and index signatures) and drops its `type`: read as it is, such an
+ * alias (UseAuthReturn) and every parameter or property naming it would render as `unknown`. Puts
+ * the object type back as the alias's `type`, for every alias of every package, so the rest of
+ * the reference reads one shape (the members stay on the alias too: their anchors).
+ */
+export function withAliasTypes(project: PackageInput['project']): PackageInput['project'] {
+  for (const r of project.children) {
+    if (r.kind !== KIND.TypeAlias || r.type || !(r.children?.length || r.signatures?.length || r.indexSignatures?.length)) continue;
+    const declaration: Reflection = { id: r.id, name: '__type', kind: TYPE_LITERAL, flags: {} };
+    if (r.children) declaration.children = r.children;
+    if (r.signatures) declaration.signatures = r.signatures;
+    if (r.indexSignatures) declaration.indexSignatures = r.indexSignatures;
+    r.type = { type: 'reflection', declaration };
+  }
+  return project;
+}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { EnvReader } from '../../src/env-reader.js';
+import { isDeclaredEnvVariable } from '../../src/env-variables.js';
 import { clientSecretKeyRing } from '../../src/features/credentials/client-secrets.config.js';
 import { keyOf } from '../../src/features/secrets/key-ring.js';
 
@@ -16,6 +17,13 @@ describe('the one environment reader', () => {
     expect(() => env.integer('C', 5, { means: 'a whole number' })).toThrow(ConfigError);
     expect(() => env.flag('D', false)).toThrow('D must be "true" or "false", got "yes"');
     expect(env.list('E')).toEqual([]);
+  });
+
+  it('reads only the declared variables, so each is documented (env-variables.ts)', () => {
+    const env = new EnvReader({ EMONEY_NOT_A_SETTING: 'x', EMONEY_RPC_URL_SEPOLIA: 'http://127.0.0.1:8545' }, isDeclaredEnvVariable);
+    expect(() => env.text('EMONEY_NOT_A_SETTING')).toThrow(/EMONEY_NOT_A_SETTING is read but not declared/);
+    expect(env.matching(/^EMONEY_RPC_URL_[A-Z]+$/)).toEqual([['EMONEY_RPC_URL_SEPOLIA', 'http://127.0.0.1:8545']]);
+    expect(() => env.matching(/^EMONEY_NOT_/)).toThrow(/not declared/);
   });
 
   it('refuses a switch that is neither true nor false, where it used to read it as false', () => {

@@ -10,7 +10,7 @@ export function sendSiwePage(res: Response, appName = 'emoney'): void {
     .status(200)
     .set({
       'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'",
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'public, max-age=3600',
     })
@@ -22,6 +22,7 @@ const PAGE = `<!doctype html>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" type="image/svg+xml" href="/onboarding/favicon.svg">
 <title>Signing in with your wallet · {name}</title>
 <style>
   :root { --bg:#f4f6f9; --surface:#fff; --text:#1c2430; --muted:#4a5565; --border:#c9d1dc; --primary:#1f4fd1; --radius:10px;

@@ -47,6 +47,6 @@ export function sendErrorPage(req: Request, res: Response, error: Pick<ErrorBody
   }
   const text = error.message.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   res.send(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>This link does not work – emoney</title>${meta}</head><body><main><h1>This link does not work</h1><p>The app that sent you here gave emoney a sign-in link it cannot use (${text}).</p><p>Go back to the app you came from and start again. If this keeps happening, tell that app’s support team, and give them this reference: ${reference}</p></main></body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" type="image/svg+xml" href="/onboarding/favicon.svg"><title>This link does not work – emoney</title>${meta}</head><body><main><h1>This link does not work</h1><p>The app that sent you here gave emoney a sign-in link it cannot use (${text}).</p><p>Go back to the app you came from and start again. If this keeps happening, tell that app’s support team, and give them this reference: ${reference}</p></main></body></html>`,
   );
 }

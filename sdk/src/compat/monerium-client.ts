@@ -193,9 +193,8 @@ export class MoneriumClient {
 
   async getOrders(filter: OrderFilter = {}): Promise<OrdersResponse> {
     const { address, txHash, profile, memo, state } = filter;
-    // emoney's list filter has no `placed` (orders are placed only for an instant): filter here.
-    const orders = await this.emoney.listOrders({ address, txHash, profile, memo, state: state === 'placed' ? undefined : state });
-    return { orders: state === 'placed' ? orders.filter((o) => o.state === 'placed') : orders };
+    const orders = await this.emoney.listOrders({ address, txHash, profile, memo, state });
+    return { orders };
   }
 
   async getOrder(orderId: string): Promise<Order> {

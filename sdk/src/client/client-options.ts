@@ -24,6 +24,21 @@ export interface ClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** Where tokens and the PKCE verifier are kept: default `localStorage` in browsers, memory elsewhere. */
   storage?: StorageLike;
+  /**
+   * Borrow the access token instead of holding a session: the client calls this when it has no
+   * token and once more after a 401 (concurrent calls share one call), and keeps what it answers
+   * in memory only; `undefined` means signed out. It never holds a refresh token, so a browser
+   * app can keep the session on its server and hand out access tokens through a route of its own.
+   * `storage`, `clientSecret` and the authorization flows are then unused.
+   *
+   * @example
+   * ```ts
+   * const client = new EmoneyClient({
+   *   getAccessToken: async () => (await (await fetch('/api/emoney-token')).json()).accessToken,
+   * });
+   * ```
+   */
+  getAccessToken?: () => Promise<string | undefined> | string | undefined;
   /** Prefix of the storage keys; default `emoney`. Give each client in one storage its own. */
   storageKey?: string;
   /** The WebSocket constructor for order notifications; default the global `WebSocket`. */

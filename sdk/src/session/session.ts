@@ -31,6 +31,7 @@ export interface SessionOptions {
   redirectUri?: string;
   storage?: StorageLike;
   storageKey?: string;
+  getAccessToken?: () => Promise<string | undefined> | string | undefined;
   now?: () => number;
 }
 
@@ -67,7 +68,8 @@ export class Session {
   }
 
   async _load(): Promise<Access | null> {
-    if (this._access === undefined) this._access = await this._read<Access>('tokens');
+    // A client that borrows its tokens keeps them in memory only: storage is for the ones it owns.
+    if (this._access === undefined) this._access = this._options.getAccessToken ? null : await this._read<Access>('tokens');
     return this._access;
   }
 
@@ -95,8 +97,12 @@ export class Session {
   }
 
   private async _renew(access: Access | null): Promise<Access> {
-    const { clientId, clientSecret } = this._options;
-    if (access?.refreshToken && clientId) {
+    const { clientId, clientSecret, getAccessToken } = this._options;
+    if (getAccessToken) {
+      // A borrowed token's lifetime is the lender's business: it is used until a 401 refuses it.
+      const accessToken = await getAccessToken();
+      if (accessToken) return (this._access = { accessToken, expiresAt: Infinity });
+    } else if (access?.refreshToken && clientId) {
       this._transport._log('refresh');
       try {
         return await this._grant({ grant_type: 'refresh_token', client_id: clientId, refresh_token: access.refreshToken });

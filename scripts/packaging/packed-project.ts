@@ -13,7 +13,8 @@ import { packPackages, type PackedPackage } from '../pack-packages.js';
 // What the projects install from the registry besides the tarballs: the workspace's own versions,
 // so the install is served from the npm cache the workspace install filled.
 const requireFromRoot = createRequire(new URL('../../package.json', import.meta.url));
-export const REGISTRY_PACKAGES = ['typescript', '@types/node', 'react', 'react-dom', '@types/react', '@types/react-dom', '@tanstack/react-query'].map(
+// `next` and `uqr` are the reference partner app's (examples/partner-app).
+export const REGISTRY_PACKAGES = ['typescript', '@types/node', 'react', 'react-dom', '@types/react', '@types/react-dom', '@tanstack/react-query', 'next', 'uqr'].map(
   (name) => `${name}@${(requireFromRoot(`${name}/package.json`) as { version: string }).version}`,
 );
 

@@ -10,10 +10,12 @@ import './globals.css';
 
 export const metadata: Metadata = { title: 'Partner app', description: 'A reference partner app on emoney' };
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+// Every page depends on the session cookie and on settings read at request time: nothing is prerendered.
+export const dynamic = 'force-dynamic';
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const config = appConfig();
   const signedIn = isSignedIn((await cookies()).get(SESSION_COOKIE)?.value);
+  const config = appConfig();
   return (
     <html lang="en">
       <body>

@@ -17,7 +17,7 @@ export function FromWallet({ value, onChange }: { value: Source | undefined; onC
   // Preselect the first wallet once the list has loaded.
   useEffect(() => {
     if (!value && first) onChange(first);
-  }, [value, first?.address, first?.chain]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [value, first?.address, first?.chain]);
   return (
     <label>
       From

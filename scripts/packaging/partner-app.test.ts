@@ -78,7 +78,7 @@ beforeAll(async () => {
   });
   next.stdout!.on('data', (d: Buffer) => (nextLog += d));
   next.stderr!.on('data', (d: Buffer) => (nextLog += d));
-  await expect.poll(() => fetch(`${origin}/privacy`).then((r) => r.status, () => 0), { timeout: 30_000, interval: 200 }).toBe(200);
+  await answers(`${origin}/privacy`, 30_000);
   mkdirSync(ARTIFACTS, { recursive: true });
 }, 240_000);
 
@@ -91,6 +91,17 @@ afterAll(async () => {
   await server?.close();
   console.log(`partner app: next build ${timings.build} ms; walk ${timings.walk} ms`);
 });
+
+/** Waits until `url` answers 200 (the app has started), or fails with what `next start` printed. */
+async function answers(url: string, timeout: number): Promise<void> {
+  const until = Date.now() + timeout;
+  while (Date.now() < until) {
+    if ((await fetch(url).then((r) => r.status, () => 0)) === 200) return;
+    if (next?.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`next start did not answer at ${url}:\n${nextLog}`);
+}
 
 /** Runs the sandbox's due work after moving its clock on (IBAN decisions, order processing). */
 async function settle(ms = 5_000): Promise<void> {
@@ -118,6 +129,19 @@ describe('the reference partner app on the packed packages', () => {
     // The wallet the hosted screens link, and later the one that signs the order and the SIWE message.
     const wallet = Wallet.createRandom() as unknown as Wallet;
     await injectWallet(page, wallet);
+    try {
+      await walk(page, wallet, errors);
+    } catch (error) {
+      // Where the walk stopped, what the page said and what the app's server logged.
+      const body = await page.locator('body').innerText().catch(() => '');
+      throw new Error(`${(error as Error).message}\n--- at ${page.url()}:\n${body.slice(0, 2000)}\n--- next start:\n${nextLog.slice(-4000)}`, { cause: error });
+    }
+    timings.walk = Date.now() - started;
+  }, 150_000);
+});
+
+async function walk(page: Page, wallet: Wallet, errors: string[]): Promise<void> {
+  {
 
     await page.goto(`${origin}/`);
     await screenshots(page, 'signed-out');
@@ -215,6 +239,5 @@ describe('the reference partner app on the packed packages', () => {
 
     expect(await page.locator('[role=alert]').count()).toBe(0);
     expect(errors).toEqual([]);
-    timings.walk = Date.now() - started;
-  }, 150_000);
-});
+  }
+}

@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', 'generated/**', '**/.data/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', 'generated/**', '**/.data/**', 'coverage/**', '**/.next/**', '**/next-env.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,7 +17,7 @@ export default tseslint.config(
   },
   {
     // The hosted onboarding screens and the developer dashboard run in the browser.
-    files: ['onboarding/src/**/*.{ts,tsx}', 'dashboard/src/**/*.{ts,tsx}', 'docs-site/src/**/*.{ts,tsx}', 'docs-site/stories/**/*.{ts,tsx}', 'docs-site/.storybook/**/*.{ts,tsx}'],
+    files: ['onboarding/src/**/*.{ts,tsx}', 'dashboard/src/**/*.{ts,tsx}', 'examples/partner-app/{app,components}/**/*.{ts,tsx}', 'docs-site/src/**/*.{ts,tsx}', 'docs-site/stories/**/*.{ts,tsx}', 'docs-site/.storybook/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

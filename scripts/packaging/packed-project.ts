@@ -4,7 +4,7 @@
  * runner for commands in it.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +13,17 @@ import { packPackages, type PackedPackage } from '../pack-packages.js';
 // What the projects install from the registry besides the tarballs: the workspace's own versions,
 // so the install is served from the npm cache the workspace install filled.
 const requireFromRoot = createRequire(new URL('../../package.json', import.meta.url));
-export const REGISTRY_PACKAGES = ['typescript', '@types/node', 'react', 'react-dom', '@types/react', '@types/react-dom', '@tanstack/react-query'].map(
-  (name) => `${name}@${(requireFromRoot(`${name}/package.json`) as { version: string }).version}`,
+/** The installed version of `name`; read from its folder when its `exports` hide `package.json` (uqr). */
+function versionOf(name: string): string {
+  try {
+    return (requireFromRoot(`${name}/package.json`) as { version: string }).version;
+  } catch {
+    return (JSON.parse(readFileSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url), 'utf8')) as { version: string }).version;
+  }
+}
+// `next` and `uqr` are the reference partner app's (examples/partner-app).
+export const REGISTRY_PACKAGES = ['typescript', '@types/node', 'react', 'react-dom', '@types/react', '@types/react-dom', '@tanstack/react-query', 'next', 'uqr'].map(
+  (name) => `${name}@${versionOf(name)}`,
 );
 
 export interface Run {

@@ -24,7 +24,7 @@ describe('navigation data', () => {
 
   it('has every route the issue names, each with a title and a description', () => {
     expect(routes.filter((r) => !r.generated).map((r) => r.path).sort()).toEqual(
-      ['', 'authorization', 'changelog', 'contracts-v2', 'dashboard', 'docs/api', 'environments', 'getting-started', 'identifiers-and-formats', 'kyc-sharing', 'local-chain', 'MigrationGuide', 'money-flow', 'packages', 'provider-compat', 'packages/sdk', 'packages/sdk-react-provider', 'tokens', 'swap', 'sandbox-checklist', 'white-label-onboarding'].sort(),
+      ['', 'authorization', 'changelog', 'contracts-v2', 'dashboard', 'docs/api', 'environments', 'getting-started', 'identifiers-and-formats', 'kyc-sharing', 'local-chain', 'MigrationGuide', 'money-flow', 'packages', 'provider-compat', 'react-browser', 'packages/sdk', 'packages/sdk-react-provider', 'tokens', 'swap', 'sandbox-checklist', 'white-label-onboarding'].sort(),
     );
     for (const r of routes) {
       expect(r.title.length).toBeGreaterThan(3);

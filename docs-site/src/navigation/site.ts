@@ -107,6 +107,13 @@ export const routes: readonly SiteRoute[] = [
     kind: 'guide',
   },
   {
+    path: 'react-browser',
+    title: 'React and the browser',
+    description: 'A browser app from a running sandbox to a signed-in page: the origin and redirect URI, baseUrl, tokens kept on your server or in the tab, the provider and hooks, live updates, and the reference Next.js app.',
+    load: () => import('../guides/react-browser.mdx'),
+    kind: 'guide',
+  },
+  {
     path: 'local-chain',
     title: "Your sandbox's own chain",
     description: 'The local Sepolia and Chiado nodes of make start: EURe minted and burned onchain, balanceOf from your script, wallets, and Safes linked by ERC-1271 or an onchain approval.',
@@ -205,6 +212,7 @@ export const sidebar: readonly SidebarSection[] = [
       { label: 'White-label onboarding', to: 'white-label-onboarding' },
       { label: 'KYC through a third-party provider', to: 'kyc-sharing' },
       { label: 'Authorization', to: 'authorization' },
+      { label: 'React and the browser', to: 'react-browser' },
       { label: 'Environments', to: 'environments' },
       { label: 'Identifiers and formats', to: 'identifiers-and-formats' },
       { label: 'Tokens', to: 'tokens' },

@@ -14,9 +14,10 @@ import type { SearchDoc } from '../src/theme/searchDocs.js';
  * The index, gzip -9, may weigh at most this (it loads on first use, not with the page). It grows
  * with what it indexes: 60 kB held contract 2.0 and 13 guides (59 kB); contract 2.1's eight
  * operations and forty schemas, four guides and the Changelog brought it to 67 kB; the local chain
- * guide (issue 45, eleven sections) to 72.4 kB.
+ * guide (eleven sections) to 72.4 kB; the generated environment table (59 variables), the hosted
+ * flow's new call and the React and browser guide to 80.9 kB.
  */
-export const SEARCH_INDEX_BUDGET_BYTES = 76 * 1024;
+export const SEARCH_INDEX_BUDGET_BYTES = 84 * 1024;
 
 const inlineText = (i: Inline): string => (typeof i === 'string' ? i : 'code' in i ? i.code : i.text);
 function blocksText(blocks: readonly Block[]): string {

@@ -3,34 +3,21 @@
  * the app sent on the wallets screen without signing again, continues and allows; the wallet is
  * theirs, linked once.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Wallet } from 'ethers';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LINK_MESSAGE } from '../../src/features/addresses/link-message.js';
-import { launchChromium } from '../support/browser.js';
 import { pkcePair, REDIRECT_URI } from '../support/oauth.js';
 import { latestCode } from '../support/signup.js';
-import { startTestServer, type TestServer } from '../support/test-app.js';
+import { serverAndChromium } from '@emoney/test-support/server-and-chromium';
 
 const artifacts = join(fileURLToPath(new URL('../../../', import.meta.url)), 'onboarding/test-artifacts');
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
-  server = await startTestServer();
-  browser = await launchChromium();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const started = serverAndChromium();
 
 describe('the wallet an app sends with its signature, in Chromium', () => {
   it('a new customer links it on the wallets screen without signing, continues and allows', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await started.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     let callback: URL | undefined;
     await context.route(`${REDIRECT_URI}**`, async (route) => {
       callback = new URL(route.request().url());
@@ -39,8 +26,8 @@ describe('the wallet an app sends with its signature, in Chromium', () => {
     const page = await context.newPage();
     const wallet = Wallet.createRandom();
     const email = `sent-wallet-${Date.now()}@example.org`;
-    const start = new URL('/auth', server.url);
-    const params = { client_id: server.seed.authClientId, code_challenge: pkcePair().challenge, redirect_uri: REDIRECT_URI, state: 'sent', email, address: wallet.address, signature: await wallet.signMessage(LINK_MESSAGE), chain: 'sepolia' };
+    const start = new URL('/auth', started.server.url);
+    const params = { client_id: started.server.seed.authClientId, code_challenge: pkcePair().challenge, redirect_uri: REDIRECT_URI, state: 'sent', email, address: wallet.address, signature: await wallet.signMessage(LINK_MESSAGE), chain: 'sepolia' };
     for (const [k, v] of Object.entries(params)) start.searchParams.set(k, v);
     await page.goto(start.toString());
 
@@ -49,7 +36,7 @@ describe('the wallet an app sends with its signature, in Chromium', () => {
     await page.getByRole('checkbox', { name: /I agree to the emoney terms of service/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('heading', { name: 'Check your email' }).waitFor();
-    await page.getByLabel('Code').fill(await latestCode(server, email));
+    await page.getByLabel('Code').fill(await latestCode(started.server, email));
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Your details' }).waitFor();
     await page.getByLabel('First name').fill('Ada');
@@ -69,7 +56,7 @@ describe('the wallet an app sends with its signature, in Chromium', () => {
     await page.getByRole('button', { name: 'Allow' }).click();
     await expect.poll(() => callback?.searchParams.get('code') ?? '').not.toBe('');
 
-    const chains = await server.ctx.db.selectFrom('address_chains').select('chain').where('address', '=', wallet.address.toLowerCase()).execute();
+    const chains = await started.server.ctx.db.selectFrom('address_chains').select('chain').where('address', '=', wallet.address.toLowerCase()).execute();
     expect(chains.map((c) => c.chain)).toEqual(['sepolia']);
     await context.close();
   }, 120_000);

@@ -6,28 +6,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
 import { hostedFlow } from '../support/oauth.js';
-import { startTestServer, type TestServer } from '../support/test-app.js';
+import { serverAndChromium } from '@emoney/test-support/server-and-chromium';
 import { clientCredentialsToken } from '../support/tokens.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const ACCEPT = 'application/vnd.emoney.api-v2+json';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const started = serverAndChromium();
 
 async function axe(page: Page, what: string): Promise<void> {
   await page.waitForLoadState('load');
@@ -44,21 +34,21 @@ describe('the Connected apps page', () => {
     ['phone', { width: 390, height: 844 }, 'dark'],
   ] as const) {
     it(`${size}, ${theme}: logs in, lists the allowed app and withdraws it`, async () => {
-      const flow = await hostedFlow(server);
-      const own = await server.ctx.db
+      const flow = await hostedFlow(started.server);
+      const own = await started.server.ctx.db
         .selectFrom('user_profiles')
         .innerJoin('users', 'users.id', 'user_profiles.user_id')
         .select('user_profiles.profile_id')
         .where('users.email', '=', flow.email)
         .executeTakeFirstOrThrow();
-      const partnerToken = await clientCredentialsToken(server);
-      const partnerReads = async () => (await request(server.url).get(`/profiles/${own.profile_id}`).set('Authorization', `Bearer ${partnerToken}`).set('Accept', ACCEPT)).status;
+      const partnerToken = await clientCredentialsToken(started.server);
+      const partnerReads = async () => (await request(started.server.url).get(`/profiles/${own.profile_id}`).set('Authorization', `Bearer ${partnerToken}`).set('Accept', ACCEPT)).status;
       expect(await partnerReads()).toBe(200);
 
-      const context = await browser.newContext({ viewport, isMobile: size === 'phone', colorScheme: theme, reducedMotion: 'reduce' });
+      const context = await started.browser.newContext({ viewport, isMobile: size === 'phone', colorScheme: theme, reducedMotion: 'reduce' });
       const page = await context.newPage();
       try {
-        await page.goto(new URL('/onboarding/connected-apps', server.url).toString());
+        await page.goto(new URL('/onboarding/connected-apps', started.server.url).toString());
         await page.getByRole('heading', { level: 1, name: 'Log in to see your connected apps' }).waitFor();
         await axe(page, 'log in');
         await page.getByRole('button', { name: 'Log in' }).click();

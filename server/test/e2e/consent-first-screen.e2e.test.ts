@@ -4,33 +4,21 @@
  * onboarding/test-artifacts/consent-<size>.png (git-ignored).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Wallet } from 'ethers';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/crypto/passwords.js';
 import { linkAddress } from '../../src/features/addresses/addresses.service.js';
 import { grantProfile, insertUser } from '../../src/features/customers/users.repository.js';
 import { insertProfile } from '../../src/features/profiles/profiles.repository.js';
-import { launchChromium } from '../support/browser.js';
 import { layoutProblems } from '../support/layout.js';
 import { pkcePair, REDIRECT_URI } from '../support/oauth.js';
-import { startTestServer, type TestServer } from '../support/test-app.js';
+import { serverAndChromium } from '@emoney/test-support/server-and-chromium';
 
 const artifacts = join(fileURLToPath(new URL('../../../', import.meta.url)), 'onboarding/test-artifacts');
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
-  server = await startTestServer();
-  browser = await launchChromium();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const started = serverAndChromium();
 
 /** An approved customer with one linked wallet: logging in goes straight to the consent screen. */
 async function customer(): Promise<{ email: string; password: string }> {
@@ -38,20 +26,20 @@ async function customer(): Promise<{ email: string; password: string }> {
   const password = 'a long sandbox password';
   const userId = randomUUID();
   const profileId = randomUUID();
-  const now = server.clock.now();
-  await insertUser(server.ctx.db, { id: userId, email, passwordHash: await hashPassword(password, server.ctx.config.passwordCost), emailVerified: true });
-  await insertProfile(server.ctx.db, { id: profileId, kind: 'personal', name: 'Ada Lovelace', state: 'approved', now });
-  await grantProfile(server.ctx.db, userId, profileId, ['read', 'write'], true);
-  await linkAddress(server.ctx.db, { address: Wallet.createRandom().address, profileId, chain: 'sepolia', verified: true, now });
+  const now = started.server.clock.now();
+  await insertUser(started.server.ctx.db, { id: userId, email, passwordHash: await hashPassword(password, started.server.ctx.config.passwordCost), emailVerified: true });
+  await insertProfile(started.server.ctx.db, { id: profileId, kind: 'personal', name: 'Ada Lovelace', state: 'approved', now });
+  await grantProfile(started.server.ctx.db, userId, profileId, ['read', 'write'], true);
+  await linkAddress(started.server.ctx.db, { address: Wallet.createRandom().address, profileId, chain: 'sepolia', verified: true, now });
   return { email, password };
 }
 
 async function consentScreen(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+  const context = await started.browser.newContext({ viewport, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const { email, password } = await customer();
-  const start = new URL('/auth', server.url);
-  const params = { client_id: server.seed.authClientId, code_challenge: pkcePair().challenge, redirect_uri: REDIRECT_URI, state: 'consent', skip_create_account: 'true' };
+  const start = new URL('/auth', started.server.url);
+  const params = { client_id: started.server.seed.authClientId, code_challenge: pkcePair().challenge, redirect_uri: REDIRECT_URI, state: 'consent', skip_create_account: 'true' };
   for (const [k, v] of Object.entries(params)) start.searchParams.set(k, v);
   await page.goto(start.toString());
   await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor({ timeout: 30_000 });

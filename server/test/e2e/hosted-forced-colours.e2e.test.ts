@@ -3,27 +3,16 @@
  * by a glyph, an edge and words, and the focus ring must be an outline the system colours keep.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/crypto/passwords.js';
 import { grantProfile, insertUser } from '../../src/features/customers/users.repository.js';
 import { insertProfile } from '../../src/features/profiles/profiles.repository.js';
-import { launchChromium } from '../support/browser.js';
-import { SINGLE_USER_SANDBOX, startTestServer, type TestServer } from '../support/test-app.js';
-import { artifacts, Visit, VIEWS } from './hosted-visit.js';
+import { serverAndChromium } from '@emoney/test-support/server-and-chromium';
+import { SINGLE_USER_SANDBOX } from '../support/test-app.js';
+import { Visit, VIEWS } from './hosted-visit.js';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
-  server = await startTestServer(SINGLE_USER_SANDBOX);
-  browser = await launchChromium();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// The screens as a single-user sandbox (`make start`) shows them: the mailbox open, the password reset instant.
+const started = serverAndChromium(SINGLE_USER_SANDBOX);
 
 describe('hosted screens in forced colours', () => {
   it('mark completed steps with a glyph and an edge, name them for screen readers, and draw the focus ring as an outline', async () => {
@@ -32,11 +21,11 @@ describe('hosted screens in forced colours', () => {
     const password = 'a long sandbox password';
     const userId = randomUUID();
     const profileId = randomUUID();
-    await insertUser(server.ctx.db, { id: userId, email, passwordHash: await hashPassword(password, server.ctx.config.passwordCost), emailVerified: true });
-    await insertProfile(server.ctx.db, { id: profileId, kind: 'personal', state: 'created', now: server.clock.now() });
-    await grantProfile(server.ctx.db, userId, profileId, ['read', 'write'], true);
+    await insertUser(started.server.ctx.db, { id: userId, email, passwordHash: await hashPassword(password, started.server.ctx.config.passwordCost), emailVerified: true });
+    await insertProfile(started.server.ctx.db, { id: profileId, kind: 'personal', state: 'created', now: started.server.clock.now() });
+    await grantProfile(started.server.ctx.db, userId, profileId, ['read', 'write'], true);
 
-    const visit = await Visit.open(browser, server, VIEWS[0], 'light', true);
+    const visit = await Visit.open(started.browser, started.server, VIEWS[0], 'light', true);
     const { page } = visit;
     await visit.start('forced-colors', { skip_create_account: 'true' });
     expect(await page.evaluate("matchMedia('(forced-colors: active)').matches")).toBe(true);

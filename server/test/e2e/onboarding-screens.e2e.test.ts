@@ -6,21 +6,20 @@
  * saved as onboarding/test-artifacts/<size>-<theme>-<screen>.png (git-ignored).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Wallet } from 'ethers';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { LINK_MESSAGE } from '../../src/features/addresses/link-message.js';
 import { hashPassword } from '../../src/crypto/passwords.js';
 import { insertProfile } from '../../src/features/profiles/profiles.repository.js';
 import { grantProfile, insertUser } from '../../src/features/customers/users.repository.js';
-import { launchChromium } from '../support/browser.js';
 import { layoutProblems, visiblePrimaryActions } from '../support/layout.js';
 import { pkcePair, REDIRECT_URI } from '../support/oauth.js';
 import { latestCode, mailbox } from '../support/signup.js';
-import { startTestServer, type TestServer } from '../support/test-app.js';
+import { serverAndChromium } from '@emoney/test-support/server-and-chromium';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const artifacts = join(root, 'onboarding/test-artifacts');
@@ -35,18 +34,7 @@ const DESKTOP: View = { size: 'desktop', viewport: { width: 1280, height: 800 },
 const PHONE: View = { size: 'phone', viewport: { width: 390, height: 844 }, isMobile: true };
 const SMALL_PHONE: View = { size: 'phone320', viewport: { width: 320, height: 640 }, isMobile: true };
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
-  server = await startTestServer();
-  browser = await launchChromium();
-  // Booting a server and Chromium on a busy 2-core machine can take over a minute.
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const started = serverAndChromium();
 
 /** A 60-character address: the longest the issue asks the screens to hold on a 320 px phone. */
 function longEmail(tag: string): string {
@@ -58,14 +46,14 @@ function longEmail(tag: string): string {
 }
 
 async function open(view: View, theme: 'light' | 'dark'): Promise<{ context: BrowserContext; page: Page; name: string }> {
-  const context = await browser.newContext({ viewport: view.viewport, isMobile: view.isMobile, hasTouch: view.isMobile, colorScheme: theme, reducedMotion: 'reduce' });
+  const context = await started.browser.newContext({ viewport: view.viewport, isMobile: view.isMobile, hasTouch: view.isMobile, colorScheme: theme, reducedMotion: 'reduce' });
   await context.route(`${REDIRECT_URI}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Partner app</title><p>callback</p>' }));
   return { context, page: await context.newPage(), name: `${view.size}-${theme}` };
 }
 
 async function start(page: Page, state: string, extra: Record<string, string> = {}): Promise<void> {
-  const url = new URL('/auth', server.url);
-  const params = { client_id: server.seed.authClientId, code_challenge: pkcePair().challenge, code_challenge_method: 'S256', redirect_uri: REDIRECT_URI, state, ...extra };
+  const url = new URL('/auth', started.server.url);
+  const params = { client_id: started.server.seed.authClientId, code_challenge: pkcePair().challenge, code_challenge_method: 'S256', redirect_uri: REDIRECT_URI, state, ...extra };
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   await page.goto(url.toString());
   await page.locator('h1').first().waitFor();
@@ -91,9 +79,9 @@ async function check(page: Page, name: string, screen: string, { sandbox = true 
 async function account(email: string, password: string, state: 'created' | 'approved' = 'created'): Promise<void> {
   const userId = randomUUID();
   const profileId = randomUUID();
-  await insertUser(server.ctx.db, { id: userId, email, passwordHash: await hashPassword(password, server.ctx.config.passwordCost), emailVerified: true });
-  await insertProfile(server.ctx.db, { id: profileId, kind: 'personal', state, now: server.clock.now() });
-  await grantProfile(server.ctx.db, userId, profileId, ['read', 'write'], true);
+  await insertUser(started.server.ctx.db, { id: userId, email, passwordHash: await hashPassword(password, started.server.ctx.config.passwordCost), emailVerified: true });
+  await insertProfile(started.server.ctx.db, { id: profileId, kind: 'personal', state, now: started.server.clock.now() });
+  await grantProfile(started.server.ctx.db, userId, profileId, ['read', 'write'], true);
 }
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
@@ -138,7 +126,7 @@ describe('issue 25.1: long emails on phones', () => {
     await check(page, name, '1-verify-long-email');
     const shown = await page.locator('.lead strong').boundingBox();
     expect(shown!.x + shown!.width).toBeLessThanOrEqual(view.viewport.width);
-    await page.getByLabel('Code').fill(await latestCode(server, email));
+    await page.getByLabel('Code').fill(await latestCode(started.server, email));
     await page.getByRole('button', { name: 'Continue' }).click();
     await heading(page, 'Your details');
     // The header: the address's end shows whole, its middle gives way, and the whole address is its accessible text.
@@ -254,20 +242,20 @@ describe('issue 25.3 and finding 21.10: the sandbox mailbox page, a new code, an
     expect(await link.getAttribute('href')).toBe(`/onboarding/mailbox?to=${encodeURIComponent(email)}`);
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await heading(tab!, 'Sandbox mailbox');
-    const first = await latestCode(server, email);
+    const first = await latestCode(started.server, email);
     await expect.poll(() => tab!.locator('.mail-code-digits').allInnerTexts()).toEqual([first]);
     expect(await tab!.getByRole('heading', { level: 2, name: /Your emoney sign-up code/ }).count()).toBe(1);
     await check(tab!, name, 'mailbox');
 
     // A minute later, "Resend code": a new email, the old code no longer works.
-    server.clock.advance(61_000);
+    started.server.clock.advance(61_000);
     await page.clock.fastForward(61_000);
     await expect.poll(() => resend.isEnabled()).toBe(true);
     await resend.click();
     await page.getByRole('status').filter({ hasText: `We sent a new code to ${email}. Codes from earlier emails no longer work.` }).waitFor();
     expect(await resend.isDisabled()).toBe(true);
     await check(page, name, '1-verify-resent');
-    const second = await latestCode(server, email);
+    const second = await latestCode(started.server, email);
     expect(second).not.toBe(first);
     await tab!.getByRole('button', { name: 'Refresh' }).click();
     await expect.poll(() => tab!.locator('.mail-code-digits').allInnerTexts()).toEqual([second, first]);
@@ -287,8 +275,8 @@ describe('issue 25.3 and finding 21.10: the sandbox mailbox page, a new code, an
     await page.getByRole('button', { name: 'Create account' }).click();
     await heading(page, 'Check your email');
     expect(await page.getByText(`We sent a code to ${other}.`).count()).toBe(1);
-    expect((await mailbox(server, other)).length).toBe(1);
-    await page.getByLabel('Code').fill(await latestCode(server, other));
+    expect((await mailbox(started.server, other)).length).toBe(1);
+    await page.getByLabel('Code').fill(await latestCode(started.server, other));
     await page.getByRole('button', { name: 'Continue' }).click();
     await heading(page, 'Your details');
     await check(page, name, '2-details-sandbox');
@@ -302,7 +290,7 @@ describe('issue 25.4: the bad client page', () => {
     [SMALL_PHONE, 'light'],
   ] as const)('says what happened and what to do, with a reference for support ($size, $1)', async (view, theme) => {
     const { context, page, name } = await open(view, theme);
-    const res = await page.goto(`${server.url}/auth?client_id=00000000-0000-4000-8000-000000000000&code_challenge=${pkcePair().challenge}&code_challenge_method=S256`);
+    const res = await page.goto(`${started.server.url}/auth?client_id=00000000-0000-4000-8000-000000000000&code_challenge=${pkcePair().challenge}&code_challenge_method=S256`);
     expect(res!.status()).toBe(400);
     await heading(page, 'This link does not work');
     const alert = await page.getByRole('alert').innerText();
@@ -320,7 +308,7 @@ describe('issue 25.4: the bad client page', () => {
     await page.getByText('Details for the app’s developers').click();
     expect(await page.getByRole('main').innerText()).toContain('no such client id');
     // A link with no request in it at all (nothing tells which deployment it is: no badge to promise).
-    await page.goto(`${server.url}/onboarding/`);
+    await page.goto(`${started.server.url}/onboarding/`);
     await heading(page, 'This link does not work');
     expect(await page.getByRole('alert').innerText()).toBe('The link has no authorization request in it.');
     await check(page, name, 'error-no-request', { sandbox: false });

@@ -6,49 +6,35 @@
  * reset works. axe-core checks every screen and error state; each is saved as a screenshot in
  * onboarding/test-artifacts/ (git-ignored).
  */
-import { mkdirSync } from 'node:fs';
 import { Wallet } from 'ethers';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LINK_MESSAGE } from '../../src/features/addresses/link-message.js';
 import { CANCEL_DESCRIPTIONS } from '../../src/features/onboarding/hosted-request-cancel.handlers.js';
-import { launchChromium } from '../support/browser.js';
 import { pkcePair, REDIRECT_URI } from '../support/oauth.js';
-import { SINGLE_USER_SANDBOX, startTestServer, type TestServer } from '../support/test-app.js';
+import { serverAndChromium } from '@emoney/test-support/server-and-chromium';
+import { SINGLE_USER_SANDBOX } from '../support/test-app.js';
 import { codeIn, latestCode, mailbox } from '../support/signup.js';
-import { artifacts, expectDenied, expectSummary, sentTo, THEMES, Visit, VIEWS, withCaseTypo } from './hosted-visit.js';
+import { expectDenied, expectSummary, sentTo, THEMES, Visit, VIEWS, withCaseTypo } from './hosted-visit.js';
 
 /** Deny on the consent screen (its one way out, issue 25.4). */
 const DENIED = 'The user denied the request';
 
-let server: TestServer;
-let browser: Browser;
-beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
-  // The screens as a single-user sandbox (`make start`) shows them: the mailbox open, the password reset instant.
-  server = await startTestServer(SINGLE_USER_SANDBOX);
-  browser = await launchChromium();
-  // Booting a server and Chromium on a busy 2-core machine can take over a minute.
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
+// The screens as a single-user sandbox (`make start`) shows them: the mailbox open, the password reset instant.
+const started = serverAndChromium(SINGLE_USER_SANDBOX);
 
 async function setProfileState(email: string, state: 'approved' | 'pending' | 'rejected' | 'blocked'): Promise<void> {
-  const grant = await server.ctx.db
+  const grant = await started.server.ctx.db
     .selectFrom('users')
     .innerJoin('user_profiles', 'user_profiles.user_id', 'users.id')
     .select('user_profiles.profile_id')
     .where('users.email', '=', email)
     .executeTakeFirstOrThrow();
-  await server.ctx.db.updateTable('profiles').set({ state }).where('id', '=', grant.profile_id).execute();
+  await started.server.ctx.db.updateTable('profiles').set({ state }).where('id', '=', grant.profile_id).execute();
 }
 
 describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, label: `${view.size} ${theme}` }))))('hosted screens, $label', ({ view, theme }) => {
   it('can be left from every step and every profile state, shows who asks, resets a password, and passes axe', async () => {
-    const visit = await Visit.open(browser, server, view, theme);
+    const visit = await Visit.open(started.browser, started.server, view, theme);
     const { page } = visit;
     const tag = `${view.size}-${theme}`;
     const email = `trust-${tag}-${Date.now()}@example.org`;
@@ -89,12 +75,12 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     await visit.check('1-verify');
     // The sandbox mailbox page, in the same browser (it holds the sign-up's session).
     const mailboxPage = await visit.context.newPage();
-    await mailboxPage.goto(`${server.url}/onboarding/mailbox?to=${encodeURIComponent(email)}`);
+    await mailboxPage.goto(`${started.server.url}/onboarding/mailbox?to=${encodeURIComponent(email)}`);
     await mailboxPage.getByRole('heading', { level: 1, name: 'Sandbox mailbox' }).waitFor();
-    await expect.poll(() => mailboxPage.locator('.mail-code-digits').allInnerTexts()).toEqual([await latestCode(server, email)]);
-    await new Visit(server, visit.context, mailboxPage, visit.name).check('mailbox');
+    await expect.poll(() => mailboxPage.locator('.mail-code-digits').allInnerTexts()).toEqual([await latestCode(started.server, email)]);
+    await new Visit(started.server, visit.context, mailboxPage, visit.name).check('mailbox');
     await mailboxPage.close();
-    await page.getByLabel('Code').fill(await latestCode(server, email));
+    await page.getByLabel('Code').fill(await latestCode(started.server, email));
     await page.getByRole('button', { name: 'Continue' }).click();
     await visit.heading('Your details');
     await visit.check('2-details');
@@ -183,11 +169,11 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     await page.getByRole('button', { name: `Remove ${mistake.address} on Sepolia` }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: `Wallet ${mistake.address} on Sepolia (Ethereum testnet) removed.` }).count()).toBe(1);
     await expect.poll(() => page.locator('.address-list').getByText(mistake.address).count()).toBe(0);
-    expect(await server.ctx.db.selectFrom('addresses').select('address').where('address', '=', mistake.address.toLowerCase()).executeTakeFirst()).toBeUndefined();
+    expect(await started.server.ctx.db.selectFrom('addresses').select('address').where('address', '=', mistake.address.toLowerCase()).executeTakeFirst()).toBeUndefined();
     await page.getByRole('button', { name: 'Continue' }).click();
     await visit.heading('Authorize Sandbox app');
     const logo = page.locator('.app-identity img');
-    expect(await logo.getAttribute('src')).toBe(`${server.url}/onboarding/sandbox-app-logo.svg`);
+    expect(await logo.getAttribute('src')).toBe(`${started.server.url}/onboarding/sandbox-app-logo.svg`);
     // The logo really loads (a broken image would still have its src).
     await expect.poll(() => logo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
     expect(await page.locator('.app-identity').innerText()).toMatch(/Sandbox app\s+Returns you to localhost:5173\s+Verified domain/);
@@ -198,15 +184,15 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     // A returning person with linked wallets goes straight to consent; after Allow, going back
     // says the request was already answered.
     // The test clock stands still unless moved: the next request starts after the wallet was linked.
-    server.clock.advance(1000);
+    started.server.clock.advance(1000);
     await visit.start(`${tag}-5`);
     await visit.heading('Authorize Sandbox app');
     // A wallet linked before this request cannot be removed here.
     await page.getByRole('button', { name: 'Change wallets' }).click();
     await visit.heading('Connect your wallets');
     expect(await page.getByRole('button', { name: /^Remove / }).count()).toBe(0);
-    const csrfToken = (await page.context().cookies(`${server.url}/onboarding/`)).find((c) => c.name === 'emoney_csrf')?.value ?? '';
-    const unlink = await page.request.delete(`${server.url}/onboarding/api/requests/${new URL(page.url()).searchParams.get('request')}/addresses/${wallet.address}?chain=sepolia`, {
+    const csrfToken = (await page.context().cookies(`${started.server.url}/onboarding/`)).find((c) => c.name === 'emoney_csrf')?.value ?? '';
+    const unlink = await page.request.delete(`${started.server.url}/onboarding/api/requests/${new URL(page.url()).searchParams.get('request')}/addresses/${wallet.address}?chain=sepolia`, {
       headers: { 'X-CSRF-Token': csrfToken },
     });
     expect(unlink.status()).toBe(409);
@@ -244,8 +230,8 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     // A lost session explains itself on the log-in screen, and the request carries on after logging in.
     await visit.start(`${tag}-lost`);
     await visit.heading('Authorize Sandbox app');
-    const user = await server.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    await server.ctx.db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+    const user = await started.server.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    await started.server.ctx.db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
     await page.getByRole('button', { name: 'Allow' }).click();
     await visit.heading('Log in');
     await page.getByText('You were signed out, because your session ended').waitFor();
@@ -278,7 +264,7 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     await visit.heading('Check your email');
     expect(await page.getByText('If this address already has an account, the email says so: log in instead.').count()).toBe(1);
     await visit.check('1-signup-taken');
-    const [note] = await mailbox(server, email);
+    const [note] = await mailbox(started.server, email);
     expect(note!.body).toContain('you already have one');
     expect(codeIn(note)).toBeUndefined();
     await page.getByRole('link', { name: 'Log in instead' }).click();
@@ -308,20 +294,20 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     expectDenied(await visit.deny(), `${tag}-6`, DENIED);
 
     // Error pages are HTML pages in the screens' look.
-    await page.goto(`${server.url}/onboarding/?request=6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b`);
+    await page.goto(`${started.server.url}/onboarding/?request=6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b`);
     await visit.heading('This link does not work');
     // An unknown request does not tell which deployment it is: no badge to promise.
     await visit.check('error-unknown-request', { sandbox: false });
 
     // The server unreachable (the API answers 503): "Something went wrong", with Try again.
     await page.route('**/onboarding/api/requests/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"unavailable","status":503,"message":"Service unavailable"}' }));
-    await page.goto(`${server.url}/onboarding/?request=6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b`);
+    await page.goto(`${started.server.url}/onboarding/?request=6a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b`);
     await visit.heading('Something went wrong');
     await page.getByRole('button', { name: 'Try again' }).waitFor();
     await visit.check('error-unreachable', { sandbox: false });
     await page.unroute('**/onboarding/api/requests/**');
 
-    const badClient = await page.goto(`${server.url}/auth?client_id=00000000-0000-4000-8000-000000000000&code_challenge=${pkcePair().challenge}&code_challenge_method=S256`);
+    const badClient = await page.goto(`${started.server.url}/auth?client_id=00000000-0000-4000-8000-000000000000&code_challenge=${pkcePair().challenge}&code_challenge_method=S256`);
     expect(badClient!.status()).toBe(400);
     expect(badClient!.headers()['content-type']).toMatch(/^text\/html/);
     await visit.heading('This link does not work');
@@ -332,12 +318,12 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     await visit.start(`${tag}-7`);
     const expiring = page.url();
     // Five minutes before the end the screens warn (the browser's clock moved, not the server's).
-    const { expiresAt } = (await (await page.request.get(`${server.url}/onboarding/api/requests/${new URL(expiring).searchParams.get('request')}`)).json()) as { expiresAt: string };
+    const { expiresAt } = (await (await page.request.get(`${started.server.url}/onboarding/api/requests/${new URL(expiring).searchParams.get('request')}`)).json()) as { expiresAt: string };
     await page.clock.install({ time: new Date(Date.parse(expiresAt) - 4 * 60_000) });
     await page.reload();
     await page.getByRole('status').filter({ hasText: /^This request expires at \d/ }).waitFor();
     await visit.check('4-authorize-expiry-warning');
-    server.clock.advance(31 * 60_000);
+    started.server.clock.advance(31 * 60_000);
     await page.goto(expiring);
     await visit.heading('This request has expired');
     await visit.check('error-expired');

@@ -22,12 +22,15 @@ import { injectWallet, launchChromium } from '@emoney/test-support/browser';
 import { signUpInChromium } from '@emoney/test-support/chromium-sign-up';
 import { sandboxMailboxCode } from '@emoney/test-support/hosted-screens';
 import { startTestServer, type TestServer } from '@emoney/test-support/test-app';
+import { seal, unseal } from '../../examples/partner-app/lib/seal.js';
 import { run } from './packed-project.js';
 
 const APP_CLIENT_ID = '5c1f0a52-4a3e-4f7e-9c55-2f3d7e0b9a11';
 const ARTIFACTS = fileURLToPath(new URL('../../examples/partner-app/test-artifacts', import.meta.url));
 /** The bank account the customer pays (a valid German IBAN). */
 const PAYEE_IBAN = 'DE89370400440532013000';
+/** Seals the app's session cookie: the test reads and changes it the way only the app's server can. */
+const SESSION_SECRET = 'a sandbox session secret of at least 32 characters';
 
 const installed = inject('packedProject');
 const appDir = join(installed.project, 'partner-app');
@@ -72,7 +75,7 @@ beforeAll(async () => {
       EMONEY_URL: server.url,
       EMONEY_CLIENT_ID: APP_CLIENT_ID,
       APP_URL: origin,
-      SESSION_SECRET: 'a sandbox session secret of at least 32 characters',
+      SESSION_SECRET,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -121,9 +124,10 @@ async function screenshots(page: Page, name: string): Promise<void> {
 }
 
 describe('the reference partner app on the packed packages', () => {
-  it('signs in through the hosted screens, receives, sends a signed order, follows it live, signs out and back in with Ethereum', async () => {
+  it('signs in through the hosted screens, receives, sends a signed order, follows it live, bridges to another chain, refreshes once for two tabs, signs out and back in with Ethereum', async () => {
     const started = Date.now();
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // A context of its own: the walk opens a second tab in it, with the same cookies.
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     // The wallet the hosted screens link, and later the one that signs the order and the SIWE message.
@@ -139,6 +143,15 @@ describe('the reference partner app on the packed packages', () => {
     timings.walk = Date.now() - started;
   }, 150_000);
 });
+
+/** Moves the session cookie's access token past its expiry, as an hour's wait would: the next borrow refreshes. */
+async function expireHeldAccess(page: Page): Promise<void> {
+  const [cookie] = (await page.context().cookies(origin)).filter((c) => c.name === 'partner_session');
+  const items = unseal<Record<string, string>>(cookie?.value, SESSION_SECRET);
+  if (!cookie || !items?.['emoney.tokens']) throw new Error('no signed-in session cookie');
+  items['emoney.tokens'] = JSON.stringify({ ...JSON.parse(items['emoney.tokens']), expiresAt: Date.now() - 1000 });
+  await page.context().addCookies([{ ...cookie, value: seal(items, SESSION_SECRET) }]);
+}
 
 async function walk(page: Page, wallet: Wallet, errors: string[]): Promise<void> {
   {
@@ -220,6 +233,42 @@ async function walk(page: Page, wallet: Wallet, errors: string[]): Promise<void>
     await page.getByRole('link', { name: 'Balances' }).click();
     await expect.poll(() => balance.textContent(), { timeout: 15_000 }).toMatch(/^90(\.00)? EUR$/);
 
+    // Bridge: EURe from Sepolia to the same wallet on Chiado, a cross-chain order signed the same way.
+    await page.getByRole('link', { name: 'Bridge' }).click();
+    await expect.poll(() => page.getByLabel('From').inputValue(), { timeout: 15_000 }).toBe(`${wallet.address}:sepolia`);
+    await page.getByLabel('To chain').selectOption('chiado');
+    await page.getByLabel('Amount (EUR)').fill('5');
+    await page.getByRole('button', { name: 'Review' }).click();
+    const bridgeMessage = (await page.locator('#order-message').textContent())!;
+    expect(bridgeMessage).toMatch(new RegExp(`^Send EUR 5 to ${wallet.address} on chiado at \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:00(Z|[+-]\\d\\d:\\d\\d)$`));
+    await page.getByRole('button', { name: 'Sign with my wallet' }).click();
+    await expect.poll(() => page.getByLabel(/paste a signature/).inputValue()).toBe(await wallet.signMessage(bridgeMessage));
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect.poll(() => state.textContent(), { timeout: 15_000 }).toMatch(/^(placed|pending)$/);
+    await settle();
+    await settle();
+    await expect.poll(() => state.textContent(), { timeout: 15_000 }).toBe('processed');
+    await screenshots(page, 'bridge-processed');
+    await page.getByRole('link', { name: 'Balances' }).click();
+    await expect.poll(() => balance.textContent(), { timeout: 15_000 }).toMatch(/^85(\.00)? EUR$/);
+
+    // Two tabs when the access token has run out: both ask the app's server for one at once, the
+    // session's refresh token is spent once (a second spend would end the session), and both tabs
+    // go on with the same new token.
+    await expireHeldAccess(page);
+    const tab = await page.context().newPage();
+    const [first, second] = await Promise.all([page.request.get(`${origin}/api/token`), tab.request.get(`${origin}/api/token`)]);
+    expect([first.status(), second.status()]).toEqual([200, 200]);
+    const renewed = ((await first.json()) as { accessToken: string }).accessToken;
+    expect(renewed).not.toBe(accessToken);
+    expect(((await second.json()) as { accessToken: string }).accessToken).toBe(renewed);
+    const context = await fetch(`${server.url}/auth/context`, { headers: { Accept: 'application/vnd.emoney.api-v2+json', Authorization: `Bearer ${renewed}` } });
+    expect(context.status).toBe(200);
+    await tab.goto(`${origin}/`);
+    await expect.poll(() => tab.getByTestId(`balance-sepolia-${wallet.address.toLowerCase()}`).textContent(), { timeout: 15_000 }).toMatch(/^85(\.00)? EUR$/);
+    await tab.close();
+    expect((await page.request.get(`${origin}/api/token`)).status()).toBe(200);
+
     await page.getByRole('link', { name: 'Profile' }).click();
     await expect.poll(() => page.locator('#kyc').textContent(), { timeout: 15_000 }).toBe('completed (approved)');
     await screenshots(page, 'profile');
@@ -233,9 +282,12 @@ async function walk(page: Page, wallet: Wallet, errors: string[]): Promise<void>
     await page.getByRole('link', { name: 'Sign in with emoney' }).waitFor(); // signed-in pages send you to the start
 
     // A returning customer: Sign-In with Ethereum with the linked wallet, the message shown first.
+    // The app's server dates the message by the wall clock; the sandbox's test clock stands still
+    // unless moved, so it catches up first (a message issued after the sandbox's now is refused).
+    server.clock.advance(Math.max(0, Date.now() - server.clock.now().getTime()));
     await page.getByRole('button', { name: 'Sign in with Ethereum' }).click();
     await page.getByRole('heading', { name: 'Balances' }).waitFor({ timeout: 15_000 });
-    await expect.poll(() => balance.textContent(), { timeout: 15_000 }).toMatch(/^90(\.00)? EUR$/);
+    await expect.poll(() => balance.textContent(), { timeout: 15_000 }).toMatch(/^85(\.00)? EUR$/);
 
     // Next's route announcer is a role=alert of its own, outside <main>: only the app's alerts count.
     expect(await page.locator('main [role=alert]').count()).toBe(0);

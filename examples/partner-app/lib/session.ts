@@ -20,8 +20,6 @@ export interface ServerSession {
   client: EmoneyClient;
   /** The tokens the session holds, if signed in. Never send `refreshToken` to the browser. */
   tokens(): Access | undefined;
-  /** Keeps `access` as the session's tokens: one another request of this session refreshed. */
-  keep(access: Access): void;
   /** Writes the session back into `response`'s cookie when the SDK changed it (sign-in, refresh, sign-out). */
   save<R extends NextResponse>(response: R): R;
 }
@@ -47,10 +45,6 @@ export function openSession(cookie: string | undefined): ServerSession {
   return {
     client,
     tokens: () => (items[TOKENS] ? (JSON.parse(items[TOKENS]) as Access) : undefined),
-    keep: (access) => {
-      const value = JSON.stringify(access);
-      if (items[TOKENS] !== value) storage.setItem(TOKENS, value);
-    },
     save(response) {
       if (!changed) return response;
       if (Object.keys(items).length === 0) response.cookies.delete(SESSION_COOKIE);

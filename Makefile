@@ -193,8 +193,8 @@ PARTNER_APP := examples/partner-app
 partner-app: pack ## Run the reference partner app (Next.js) on the packed packages at http://localhost:5173 against the sandbox of `make start` (EMONEY_URL, default http://localhost:4000)
 	@url=$${EMONEY_URL:-http://localhost:4000}; \
 	curl -sf -o /dev/null "$$url/health" || { echo "No sandbox answers at $$url: run 'make start' in another terminal first (or set EMONEY_URL)" >&2; exit 1; }; \
-	id=$${EMONEY_CLIENT_ID:-$$(EMONEY_DATA_DIR=$${EMONEY_DATA_DIR:-.data} node server/bin/emoney.js admin apps list --json 2>/dev/null | node -e 'let s="";process.stdin.on("data",d=>s+=d).on("end",()=>{const a=(JSON.parse(s||"{}").apps||[]).find(x=>x.kind==="authorization_code"&&(x.redirectUris||[]).includes("http://localhost:5173/callback"));process.stdout.write(a?a.clientId:"")})')}; \
-	[ -n "$$id" ] || { echo "Could not read the sandbox's authorization code client id: pass EMONEY_CLIENT_ID=<the one make start printed>" >&2; exit 1; }; \
+	id=$${EMONEY_CLIENT_ID:-$$(node -e 'const fs=require("fs");const f=process.argv[1];const a=fs.existsSync(f)?JSON.parse(fs.readFileSync(f,"utf8")).authorizationCode:undefined;process.stdout.write(a&&a.redirectUris.includes("http://localhost:5173/callback")?a.clientId:"")' "$${EMONEY_DATA_DIR:-.data}/sandbox-apps.json")}; \
+	[ -n "$$id" ] || { echo "Could not read the sandbox's authorization code client id from $${EMONEY_DATA_DIR:-.data}/sandbox-apps.json (make start writes it): pass EMONEY_CLIENT_ID=<the one make start printed>" >&2; exit 1; }; \
 	echo "==> installing the packed @emoney packages into $(PARTNER_APP)"; \
 	cd $(PARTNER_APP) && $(NPM) install --no-save --prefer-offline ../../dist-packs/emoney-sdk-*.tgz ../../dist-packs/emoney-react-provider-*.tgz >/dev/null && \
 	echo "==> next build" && NEXT_TELEMETRY_DISABLED=1 npx --no-install next build >/dev/null && \

@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock.js';
 import type { DatabaseHandle } from './db/database.js';
 import { listenForAuthStateChanges } from './features/access/auth-state-listener.js';
 import { attachOrderNotifications } from './features/money/order-notifications.js';
+import { writeSandboxAppsFile } from './features/sandbox/sandbox-apps-file.js';
 import { seedSandbox, type SandboxSeed } from './features/sandbox/sandbox-seed.js';
 import { answerClientErrors, SERVER_OPTIONS } from './http/client-error.js';
 import { createLogger } from './logger.js';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   const servesApi = role !== 'worker';
   const runsJobs = role !== 'api';
   const seed = config.mode === 'sandbox' && servesApi ? await seedSandbox(ctx) : undefined;
+  if (seed && config.dataDir) writeSandboxAppsFile(config.dataDir, config.publicUrl, seed);
   const servers: Server[] = [];
   let notifications: { close(): Promise<void> } | undefined;
   const onListenError = (err: Error) => {

@@ -2,15 +2,17 @@
  * `make start`'s banner (URLs, sandbox credentials, the curl to get a token) comes once the server
  * answers on its port, not when it starts listening: a partner copies the curl from it at once.
  * Runs the built server (server/dist/main.js, as `make start` does) on a fresh embedded database,
- * with its event loop held busy for a while after `listen` (busy-after-listening.mjs).
+ * with its event loop held busy for a while after `listen` (busy-after-listening.mjs). It also
+ * leaves the seeded authorization-code app's client id in the data folder for `make partner-app`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SANDBOX_APPS_FILE } from '../../src/features/sandbox/sandbox-apps-file.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const BUSY_MS = 3_000;
@@ -86,5 +88,11 @@ describe('make start', () => {
     expect(curl).not.toBeNull();
     const token = await fetch(curl[1]!, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: curl[2]!, client_secret: curl[3]! }) });
     expect(token.status).toBe(200);
+    // Tools that cannot open the database the sandbox holds (`make partner-app`) read the
+    // authorization-code app from the data folder: the same client id the banner printed, no secret.
+    const printedAuthClient = /authorization code {2}client_id=(\S+)/.exec(stdout)![1];
+    const apps = JSON.parse(readFileSync(join(dataDir, SANDBOX_APPS_FILE), 'utf8')) as Record<string, unknown>;
+    expect(apps).toEqual({ url: expect.any(String), authorizationCode: { clientId: printedAuthClient, redirectUris: ['http://localhost:5173/callback'] } });
+    expect(JSON.stringify(apps)).not.toContain(curl[3]!);
   });
 });

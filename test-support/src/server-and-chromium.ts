@@ -3,6 +3,7 @@
  * started before the file's first test and closed after its last.
  */
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
@@ -10,7 +11,7 @@ import { launchChromium } from './browser.js';
 import { startTestServer, type TestConfigOverrides, type TestServer } from './test-app.js';
 
 /** Where the hosted screens' browser tests keep their screenshots (git-ignored). */
-export const SCREEN_ARTIFACTS = fileURLToPath(new URL('../../onboarding/test-artifacts', import.meta.url));
+export const SCREEN_ARTIFACTS = join(fileURLToPath(new URL('../../', import.meta.url)), 'onboarding/test-artifacts');
 
 export interface ServerAndChromium {
   /** The file's server (read it inside a test or hook: it exists once `beforeAll` has run). */

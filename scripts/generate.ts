@@ -82,7 +82,7 @@ function contractModule(spec: Record<string, unknown>): { js: string; dts: strin
   const linkMessage = ((schemas.LinkAddressRequest!.properties as Record<string, { const?: string }>).message!.const)!;
   const chainsJson = JSON.stringify(chains, null, 2);
   const tokensJson = JSON.stringify(tokensOf(schemas, chains), null, 2);
-  // The swap preview's one rate table, for the server and the docs (issue 44).
+  // The swap preview's one rate table, for the server and the docs.
   const swapRatesJson = JSON.stringify(schemas.SwapQuote!['x-sandbox-rates'], null, 2);
   const versionJson = JSON.stringify((spec.info as { version: string }).version);
   // Compact maps too, so a bundle that needs only ids or families (the SDK) carries no names.

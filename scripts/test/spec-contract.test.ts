@@ -24,7 +24,7 @@ const SECTION_7 = [
   'POST /ibans', 'GET /ibans', 'GET /ibans/{iban}', 'PATCH /ibans/{iban}',
   'POST /orders', 'GET /orders', 'GET /orders/{orderId}', 'POST /files', 'GET /tokens',
 ];
-// The provider's white-label onboarding (its API of 2026-08, issue 44): beyond the product
+// The provider's white-label onboarding (its API of 2026-08): beyond the product
 // specification, every one of them privileged like the KYC submissions.
 const WHITE_LABEL = [
   'POST /profiles', 'PATCH /profiles/{profile}/details', 'PATCH /profiles/{profile}/form',
@@ -232,7 +232,7 @@ describe('the contract', () => {
     expect(values('Chain')).toHaveLength(14);
     expect(values('Chain')).toEqual(expect.arrayContaining(['base', 'basesepolia']));
     // Each form code list is the product specification's, plus the codes the provider's API of
-    // 2026-08 renamed (issue 44), which are accepted beside them.
+    // 2026-08 renamed, which are accepted beside them.
     expect(values('Profession')).toHaveLength(29 + 29);
     expect(values('LegalForm')).toHaveLength(8);
     expect(values('CorporatePurpose')).toHaveLength(5 + 3);

@@ -6,7 +6,7 @@ import { as, newCustomer, redeemBody, runJobsAfter, type Customer } from '../mon
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
 
-// Security finding 10e: production mode still settled redeem orders and approved IBANs on the
+// Production mode still settled redeem orders and approved IBANs on the
 // sandbox's timers. Only the simulator may decide those outcomes; production waits for the
 // provider's operations.
 let production: TestServer;
@@ -32,7 +32,7 @@ async function jobsOfKind(server: TestServer, kind: string): Promise<number> {
   return rows.length;
 }
 
-describe('finding 10e: production never does what only the simulator may', () => {
+describe('production never does what only the simulator may', () => {
   it('leaves a requested IBAN pending in production however long it waits', async () => {
     const customer = await approvedCustomer(production);
     const requested = await as(production, customer.token).post('/ibans', { address: customer.address, chain: customer.chain });

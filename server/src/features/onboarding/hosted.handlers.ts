@@ -104,7 +104,7 @@ export const getHostedRequest: HostedHandler<'getHostedRequest'> = async ({ para
 export const TERMS_REQUIRED = 'Agree to the emoney terms and privacy notice to create an account.';
 
 /**
- * Who may read a sign-up's email in a shared sandbox's mailbox (security issue 21, finding 6).
+ * Who may read a sign-up's email in a shared sandbox's mailbox.
  * A new address's code: the browser that signed up and the partner whose flow it is. Mail about an
  * existing account never shows to the browser (anyone can type an address): a claim code only to
  * the partner that created the account, a "you already have an account" note only to the flow's
@@ -142,17 +142,17 @@ export const hostedSignUp: HostedHandler<'hostedSignUp'> = async ({ body, req },
     const cookie = await startSession(ctx, ctx.db, account.id);
     return { status: 201 as const, body: { userId: account.id, email: account.email }, headers: { 'Set-Cookie': cookie } };
   }
-  // Every other case answers the same "check your email" (security finding 4): only the email
+  // Every other case answers the same "check your email": only the email
   // differs, and only the address's owner reads it.
   const target = !account ? 'new' : isClaimable(account) ? 'claimable' : 'taken';
-  // The claim email names the partner that created the account (security issue 21, finding 3).
+  // The claim email names the partner that created the account.
   const creator = account && target === 'claimable' ? await accountCreator(ctx.db, account.id) : undefined;
   const readers = await signUpMailReaders(ctx, req, body.request, target, creator?.partnerId, body.email);
   await startSignUpVerification(ctx, { email: body.email, passwordHash, target, readers, ...(creator ? { creator } : {}) });
   return { status: 202 as const, body: { email: body.email.toLowerCase(), verification: 'sent' as const } };
 };
 
-/** The same answer for every address (security finding 4): whether an email went out is the owner's to read. */
+/** The same answer for every address: whether an email went out is the owner's to read. */
 export const resendHostedSignUpCode: HostedHandler<'resendHostedSignUpCode'> = async ({ body }, ctx) => {
   await resendSignUpCode(ctx, body);
   return { status: 202 as const, body: { email: body.email.toLowerCase(), verification: 'sent' as const } };

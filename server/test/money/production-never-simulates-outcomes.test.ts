@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../src/jobs/jobs.js';
-import { mintForPayment, SETTLE_ORDER_JOB } from '../../src/features/money/orders.service.js';
+import { SETTLE_ORDER_JOB } from '../../src/features/money/order-jobs.service.js';
+import { mintForPayment } from '../../src/features/money/payment-minting.service.js';
 import { PROVISION_IBAN_JOB } from '../../src/features/money/ibans.service.js';
 import { as, newCustomer, redeemBody, runJobsAfter, type Customer } from '../money/money-support.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';

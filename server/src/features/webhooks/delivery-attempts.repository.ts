@@ -59,21 +59,9 @@ export interface AttemptRecord {
   endsJob: string | null;
 }
 
-interface AttemptValues {
-  deliveryId: string;
-  attempt: number;
+/** The statement's values: the record with its retry job and the job it ends spelled out. */
+interface AttemptValues extends Omit<AttemptRecord, 'retry' | 'endsJob'> {
   previousAttempts: number;
-  state: 'delivered' | 'pending' | 'failed';
-  nextAt: Date | null;
-  deliveredAt: Date | null;
-  attemptId: string;
-  attemptedAt: Date;
-  statusCode: number | null;
-  latencyMs: number;
-  error: string | null;
-  requestHeaders: string | null;
-  responseHeaders: string | null;
-  responseBody: string | null;
   scheduleRetry: boolean;
   retryId: string | null;
   retryKind: string | null;

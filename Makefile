@@ -111,10 +111,10 @@ docs: install ## Build the documentation site: every route prerendered into docs
 	@echo "==> build docs-site (TypeDoc JSON, vite, prerender, search index, llms.txt, link check; timed, TypeDoc included)"
 	$(BIN)/tsx docs-site/scripts/build.ts --docs-json
 
-docs-env: install ## Write the Environments page's table of environment variables from the server's declared list (server/src/env-variables.ts)
+docs-env: install ## Write the tables of environment variables (the docs site's Environments page, docs/configuration.md) from the server's declared list (server/src/env-variables.ts)
 	$(BIN)/tsx scripts/env-table.ts
 
-check-docs-env: install ## Fail when the Environments page's variables table differs from server/src/env-variables.ts
+check-docs-env: install ## Fail when a table of environment variables (Environments page, docs/configuration.md) differs from server/src/env-variables.ts
 	$(BIN)/tsx scripts/env-table.ts --check
 
 docs-check-snippets: install ## Type-check every TypeScript block of the guides against the SDK; validate JSON examples naming a schema
@@ -184,7 +184,7 @@ docs-site/dist/index.html: $(STAMP) $(DOCS_SOURCES) sdk/dist/index.js react-prov
 
 start: install server/dist/main.js onboarding/dist/index.html dashboard/dist/index.html docs-site/dist/index.html ## Run the platform on the embedded database with its local chains (anvil on 127.0.0.1:8545 Sepolia, :8546 Chiado; EMONEY_LOCAL_CHAINS=off runs without), printing its URLs (rebuilds only what changed)
 	@echo "==> starting emoney (EMONEY_MODE=$${EMONEY_MODE:-sandbox}, PORT=$${PORT:-4000})"
-	@# A laptop sandbox is single-user: its mailbox is open and "Forgot password?" is instant (README, EMONEY_SANDBOX_OPEN_MAILBOX).
+	@# A laptop sandbox is single-user: its mailbox is open and "Forgot password?" is instant (docs/configuration.md, EMONEY_SANDBOX_OPEN_MAILBOX).
 	EMONEY_DATA_DIR=$${EMONEY_DATA_DIR:-.data} EMONEY_ONBOARDING_DIR=$${EMONEY_ONBOARDING_DIR:-onboarding/dist} EMONEY_DASHBOARD_DIR=$${EMONEY_DASHBOARD_DIR:-dashboard/dist} EMONEY_DOCS_DIR=$${EMONEY_DOCS_DIR:-docs-site/dist} LOG_FORMAT=$${LOG_FORMAT:-pretty} EMONEY_SANDBOX_OPEN_MAILBOX=$${EMONEY_SANDBOX_OPEN_MAILBOX:-true} node $(SERVER_NODE_FLAGS) server/dist/main.js
 
 # The reference partner app (examples/partner-app/README.md) on the packed tarballs, against the
@@ -201,7 +201,7 @@ partner-app: pack ## Run the reference partner app (Next.js) on the packed packa
 	echo "==> the partner app: http://localhost:5173 (client_id=$$id, sandbox $$url); Ctrl-C stops it" && \
 	NEXT_TELEMETRY_DISABLED=1 EMONEY_URL=$$url EMONEY_CLIENT_ID=$$id APP_URL=http://localhost:5173 npx --no-install next start -p 5173
 
-admin: install ## Operations CLI on the embedded database of `make start` (or DATABASE_URL): make admin ARGS="apps list" (README, Operations CLI)
+admin: install ## Operations CLI on the embedded database of `make start` (or DATABASE_URL): make admin ARGS="apps list" (docs/deployment.md, Operations CLI)
 	@EMONEY_DATA_DIR=$${EMONEY_DATA_DIR:-.data} node server/bin/emoney.js admin $(ARGS)
 
 dev: install generate ## Run the API server in watch mode

@@ -550,3 +550,14 @@ export declare const SWAP_SANDBOX_RATES: {
 };
 /** The contract's version (`info.version`). */
 export declare const API_VERSION: "2.1.0-beta";
+/** Every event type a webhook subscription can choose (`WebhookEventType`), in its enum order. */
+export declare const WEBHOOK_EVENT_TYPES: readonly [
+  "iban.updated",
+  "order.created",
+  "order.updated",
+  "profile.updated",
+  "profile.error"
+];
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+/** What a new subscription receives unless it chooses (`NewWebhookSubscription`'s `types` default). */
+export declare const WEBHOOK_DEFAULT_EVENT_TYPES: readonly WebhookEventType[];

@@ -557,3 +557,16 @@ export const SWAP_SANDBOX_RATES = {
 };
 /** The contract's version (`info.version`). */
 export const API_VERSION = "2.1.0-beta";
+/** Every event type a webhook subscription can choose (`WebhookEventType`), in its enum order. */
+export const WEBHOOK_EVENT_TYPES = [
+  "iban.updated",
+  "order.created",
+  "order.updated",
+  "profile.updated",
+  "profile.error"
+];
+/** What a new subscription receives unless it chooses (`NewWebhookSubscription`'s `types` default). */
+export const WEBHOOK_DEFAULT_EVENT_TYPES = [
+  "iban.updated",
+  "profile.updated"
+];

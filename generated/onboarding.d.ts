@@ -203,7 +203,7 @@ export interface paths {
          * Sign up (emails a code to the address)
          * @description Starts creating an account. The person must agree to the terms and privacy notice
          *     (`acceptTerms: true`, else `400`). The answer does not tell whether the address has an
-         *     account (security finding 4): every sign-up answers `202` with the same body, after the same
+         *     account: every sign-up answers `202` with the same body, after the same
          *     password-hashing work, and an email goes to the address:
          *
          *     - a new address gets an 8-digit code; `POST /session/verify` with it (and the same password)
@@ -239,7 +239,7 @@ export interface paths {
         put?: never;
         /**
          * Send a new sign-up code
-         * @description "Resend code" on the "Check your email" screen (security finding 21.10: a stranger who burns a
+         * @description "Resend code" on the "Check your email" screen (a stranger who burns a
          *     code's 5 tries cannot stop its owner). When the address has a sign-up waiting for its code, a
          *     new email goes to it, as `POST /session/signup` would send, keeping the password given at
          *     sign-up: a new 8-digit code with 5 tries of its own and 15 minutes (earlier codes stop working),
@@ -319,7 +319,7 @@ export interface paths {
          *     20, newest first), such as sign-up codes, so people and tests can read them. Outside the
          *     sandbox the path answers `404`.
          *
-         *     Who may read (security issue 21, finding 6): a shared sandbox holds many partners' customers,
+         *     Who may read: a shared sandbox holds many partners' customers,
          *     so an email shows only to the partner whose flow it belongs to, reading with its access token
          *     (`Authorization: Bearer`, any of its apps), and, for a new address's sign-up code, to the
          *     browser that started the sign-up (its `emoney_csrf` cookie, sent when the screens' link is
@@ -354,7 +354,7 @@ export interface paths {
          *     names their email address and a new password, and the password is changed at once (every
          *     session of that user ends). The answer is the same `204` whether or not an account has that
          *     address, so the form does not tell who has an account; the person then logs in with the
-         *     new password. A shared sandbox (security issue 21, finding 6) and production need an emailed
+         *     new password. A shared sandbox and production need an emailed
          *     link, which this deployment does not send yet: the call answers `403` and changes nothing.
          */
         post: operations["resetHostedPassword"];
@@ -1106,7 +1106,7 @@ export interface components {
          * @description Rate limited: too many requests from this IP address, for this `client_id`, or for this email
          *     address in the current window. Wait the number of seconds in `Retry-After`, then try again.
          *     The limits are counted by every server of the deployment together and are set by the
-         *     deployment (`EMONEY_RATE_LIMIT_*`; see the README's Security section).
+         *     deployment (`EMONEY_RATE_LIMIT_*`; see the repository's docs/security.md).
          */
         TooManyRequests: {
             headers: {

@@ -4695,7 +4695,7 @@ export interface components {
          * @description Rate limited: too many requests from this IP address, for this `client_id`, or for this email
          *     address in the current window. Wait the number of seconds in `Retry-After`, then try again.
          *     The limits are counted by every server of the deployment together and are set by the
-         *     deployment (`EMONEY_RATE_LIMIT_*`; see the README's Security section).
+         *     deployment (`EMONEY_RATE_LIMIT_*`; see the repository's docs/security.md).
          */
         TooManyRequests: {
             headers: {

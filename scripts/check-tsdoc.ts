@@ -1,4 +1,4 @@
-// `make lint` (issue 24): every public export of the published packages carries a TSDoc comment,
+// `make lint`: every public export of the published packages carries a TSDoc comment,
 // and so does every property of an exported interface or object type (options and parameters),
 // since the SDK and React references are made from them (an export without one shows an empty
 // Description). Reads each package's entry points with the TypeScript compiler; exits 1 listing

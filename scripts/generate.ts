@@ -82,9 +82,18 @@ function contractModule(spec: Record<string, unknown>): { js: string; dts: strin
   const linkMessage = ((schemas.LinkAddressRequest!.properties as Record<string, { const?: string }>).message!.const)!;
   const chainsJson = JSON.stringify(chains, null, 2);
   const tokensJson = JSON.stringify(tokensOf(schemas, chains), null, 2);
-  // The swap preview's one rate table, for the server and the docs (issue 44).
+  // The swap preview's one rate table, for the server and the docs.
   const swapRatesJson = JSON.stringify(schemas.SwapQuote!['x-sandbox-rates'], null, 2);
   const versionJson = JSON.stringify((spec.info as { version: string }).version);
+  // The event types a subscription can choose and the outbox stores (`WebhookEventType`'s enum):
+  // the server's event list and the order stream read every one of them from here.
+  const eventTypes = schemas.WebhookEventType!.enum as string[];
+  const eventNames = Object.keys((spec.webhooks ?? {}) as Record<string, unknown>);
+  const unnamed = eventTypes.filter((t) => !eventNames.includes(t));
+  if (unnamed.length > 0) throw new Error(`WebhookEventType ${unnamed.join(', ')} has no entry under webhooks: in spec/openapi.yaml`);
+  const eventTypesJson = JSON.stringify(eventTypes, null, 2);
+  const defaultTypes = ((schemas.NewWebhookSubscription!.properties as Record<string, { default?: string[] }>).types!.default)!;
+  const defaultTypesJson = JSON.stringify(defaultTypes, null, 2);
   // Compact maps too, so a bundle that needs only ids or families (the SDK) carries no names.
   const idsJson = JSON.stringify(Object.fromEntries(chains.map((c) => [c.chain, c.chainId])), null, 2);
   const familiesJson = JSON.stringify(Object.fromEntries(chains.map((c) => [c.chain, c.family])), null, 2);
@@ -96,7 +105,9 @@ function contractModule(spec: Record<string, unknown>): { js: string; dts: strin
     `/** Operations that take no credentials (\`security: []\`), as "METHOD /path". */\nexport const PUBLIC_OPERATIONS = ${publicJson};\n` +
     `/** The tokens \`GET /tokens\` lists in each mode (\`Token\`'s \`x-tokens\`, on every EVM chain of the mode). */\nexport const TOKENS = ${tokensJson};\n` +
     `/** The sandbox's swap prices (\`SwapQuote\`'s \`x-sandbox-rates\`). */\nexport const SWAP_SANDBOX_RATES = ${swapRatesJson};\n` +
-    `/** The contract's version (\`info.version\`). */\nexport const API_VERSION = ${versionJson};\n`;
+    `/** The contract's version (\`info.version\`). */\nexport const API_VERSION = ${versionJson};\n` +
+    `/** Every event type a webhook subscription can choose (\`WebhookEventType\`), in its enum order. */\nexport const WEBHOOK_EVENT_TYPES = ${eventTypesJson};\n` +
+    `/** What a new subscription receives unless it chooses (\`NewWebhookSubscription\`'s \`types\` default). */\nexport const WEBHOOK_DEFAULT_EVENT_TYPES = ${defaultTypesJson};\n`;
   const dts =
     `// ${NOTICE}\n/** Every chain of the contract (schema \`Chain\`, \`x-chains\`), in its enum order. */\nexport declare const CHAINS: readonly ${chainsJson};\n` +
     `export type ChainInfo = (typeof CHAINS)[number];\n` +
@@ -106,7 +117,10 @@ function contractModule(spec: Record<string, unknown>): { js: string; dts: strin
     `/** Operations that take no credentials (\`security: []\`), as "METHOD /path". */\nexport declare const PUBLIC_OPERATIONS: readonly string[];\n` +
     `/** The tokens \`GET /tokens\` lists in each mode (\`Token\`'s \`x-tokens\`, on every EVM chain of the mode). */\nexport declare const TOKENS: ${tokensJson};\n` +
     `/** The sandbox's swap prices (\`SwapQuote\`'s \`x-sandbox-rates\`). */\nexport declare const SWAP_SANDBOX_RATES: ${swapRatesJson};\n` +
-    `/** The contract's version (\`info.version\`). */\nexport declare const API_VERSION: ${versionJson};\n`;
+    `/** The contract's version (\`info.version\`). */\nexport declare const API_VERSION: ${versionJson};\n` +
+    `/** Every event type a webhook subscription can choose (\`WebhookEventType\`), in its enum order. */\nexport declare const WEBHOOK_EVENT_TYPES: readonly ${eventTypesJson};\n` +
+    `export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];\n` +
+    `/** What a new subscription receives unless it chooses (\`NewWebhookSubscription\`'s \`types\` default). */\nexport declare const WEBHOOK_DEFAULT_EVENT_TYPES: readonly WebhookEventType[];\n`;
   return { js, dts };
 }
 

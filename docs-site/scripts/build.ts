@@ -1,7 +1,7 @@
 // `make docs`: builds the client, renders every route to its own HTML file (and 404.html), and writes
 // the search index and llms.txt. Output: docs-site/dist/, a static folder served at /js-monorepo/.
 // With --docs-json (as `make docs` runs it) it first writes the references' TypeDoc JSON, so the
-// time budget covers the whole build, references included (issue 14).
+// time budget covers the whole build, references included.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -97,10 +97,10 @@ for (const route of server.routes) {
 }
 await writeFile(join(dist, '404.html'), page(`${server.BASE_PATH}__not-found__`, 'Page not found | emoney', 'This page does not exist.'));
 const spec = JSON.parse(await readFile(join(root, '../generated/openapi.json'), 'utf8')) as Parameters<typeof apiSearchDocs>[0] & { info: { title: string; version: string } };
-// Issue 24: the search also finds every reference declaration and member, API operation and schema.
+// The search also finds every reference declaration and member, API operation and schema.
 const referenceDocs = referenceSearchDocs(referencePages(join(root, '..')));
 searchDocs.push(...referenceDocs, ...apiSearchDocs(spec, referenceDocs));
-// Snippets as plain text: no Markdown backticks or emphasis marks (issue 24), in any entry.
+// Snippets as plain text: no Markdown backticks or emphasis marks, in any entry.
 for (const doc of searchDocs) doc.text = plainText(doc.text);
 const searchIndex = JSON.stringify(searchDocs);
 await writeFile(join(dist, 'search-index.json'), searchIndex);
@@ -133,7 +133,7 @@ await writeFile(
 await writeFile(join(dist, 'llms-full.txt'), `${llms.join('\n')}\n# API operations\n\n${operations.join('\n')}\n`);
 await rm(ssrOut, { recursive: true, force: true });
 
-// Issue 14: every internal link and #anchor of the built pages must resolve, or the build fails
+// Every internal link and #anchor of the built pages must resolve, or the build fails
 // naming the page and the link; external links are listed, not fetched.
 if (!printReport(checkLinks(dist, server.BASE_PATH, { 'docs/api': apiReferenceAnchors(spec) }))) process.exit(1);
 const cpu = process.cpuUsage();

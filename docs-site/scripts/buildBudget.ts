@@ -1,5 +1,5 @@
 /**
- * The docs build's time budget: issue 13 wants a cold `make docs` on 2 cores in at most 30 s (the
+ * The docs build's time budget: the goal is a cold `make docs` on 2 cores in at most 30 s (the
  * provider's Docusaurus site took 87 s). The build script measures itself from the start of its
  * process (tsx start-up, both Vite builds, prerendering, search index, llms files) and fails when
  * over budget. EMONEY_DOCS_BUILD_BUDGET_MS sets another budget.

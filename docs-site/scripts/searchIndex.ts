@@ -29,7 +29,7 @@ function blocksText(blocks: readonly Block[]): string {
 }
 /**
  * Text without its Markdown marks: the contract's descriptions are Markdown, and a snippet showing
- * `` `amount` `` or `**not**` reads as noise (issue 24).
+ * `` `amount` `` or `**not**` reads as noise.
  */
 export function plainText(markdown: string): string {
   return markdown

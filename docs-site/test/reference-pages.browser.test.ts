@@ -1,5 +1,5 @@
 /**
- * Issue 24, point 4, in real Chromium on the built site (built once by the project's global setup,
+ * The reference pages in real Chromium on the built site (built once by the project's global setup,
  * test/support/buildDocsOnce.ts): the SDK and React reference pages can be navigated ("On this
  * page" on every page, each link reaching its member), object parameters show their properties
  * with their documentation, parameter tables carry descriptions, search snippets show no Markdown,

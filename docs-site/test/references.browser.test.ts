@@ -14,7 +14,7 @@ import { startTestServer, type TestServer } from '@emoney/test-support/test-app'
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const artifacts = join(root, 'docs-site/test-artifacts');
-/** The API reference's JS+CSS until Redoc has rendered, each file gzip -9 (issue 14). */
+/** The API reference's JS+CSS until Redoc has rendered, each file gzip -9. */
 const API_BUDGET_BYTES = 450 * 1024;
 /**
  * A reference page's JS+CSS at load, each file gzip -9. 90 kB until contract 2.1: its new SDK
@@ -114,7 +114,7 @@ describe('API reference (docs/api)', () => {
   it('lists every tag group, every operation and webhook event of the spec, with a curl and an SDK sample per operation', async () => {
     const { page, context, outside } = await openApiReference();
     // Each tag group of the spec holds one tag of its own name: the menu shows the tags at its top
-    // level, in the groups' order, without the group level above each (issue 24, point 6: the menu
+    // level, in the groups' order, without the group level above each (the menu
     // repeated each level, AUTHORIZE › Authorize).
     expect(spec['x-tagGroups'].every((g) => g.tags.length === 1 && g.tags[0] === g.name)).toBe(true);
     await expect(page.locator('.menu-content li[data-item-id^="group/"]').count()).resolves.toBe(0);

@@ -17,7 +17,7 @@ import { KEYS } from '../src/state/storage.js';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const artifacts = join(root, 'docs-site/test-artifacts');
 const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
-/** A guide page's JS+CSS at load, each file gzip -9 (issue 13's budget). */
+/** A guide page's JS+CSS at load, each file gzip -9 (the guide page budget). */
 const GUIDE_BUDGET_BYTES = 90 * 1024;
 
 let server: TestServer;

@@ -19,7 +19,7 @@ const out = join(siteRoot, 'storybook-static');
 const STORYBOOK_SOURCES = ['src', 'stories', '.storybook', 'package.json', 'vite.config.ts'];
 
 /**
- * Issue 13's list of theme components (navbar … spinner and load error with Retry), then the other
+ * The theme's core components (navbar … spinner and load error with Retry), then the other
  * theme components and a whole page; each has a `Light` and a `Dark` story (story titles `Theme/<name>`).
  */
 // prettier-ignore

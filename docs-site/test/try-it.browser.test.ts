@@ -1,5 +1,5 @@
 /**
- * Issue 24, point 7: Try it on the API reference, in real Chromium, on the built site served by the
+ * Try it on the API reference, in real Chromium, on the built site served by the
  * API server as `make start` serves it (docs under /js-monorepo/, the API at its root). The reader
  * obtains a token with the sandbox's client credentials in the panel, sends real requests and sees
  * the real answers. Serves the site the project's global setup built (test/support/buildDocsOnce.ts):

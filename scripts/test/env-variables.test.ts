@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ENV_VARIABLES, isDeclaredEnvVariable } from '@emoney/server/env-variables';
 import { loadConfig } from '@emoney/server/testing';
-import { ENVIRONMENTS_PAGE, withEnvTable } from '../env-table.js';
+import { CONFIGURATION_PAGE, ENVIRONMENTS_PAGE, withEnvTable } from '../env-table.js';
 
 // The server's environment variables: declared once (server/src/env-variables.ts), with the
 // Environments page's table generated from that list.
@@ -47,8 +47,14 @@ describe('the environment variables', () => {
   });
 
   it('lists every declared variable on the Environments page (make docs-env)', () => {
-    const page = readFileSync(ENVIRONMENTS_PAGE, 'utf8');
+    const page = readFileSync(ENVIRONMENTS_PAGE.path, 'utf8');
     for (const name of ['EMONEY_SECRET_HASH_KEYS', 'EMONEY_SANDBOX_OPEN_MAILBOX', 'EMONEY_SIWE_SIGNIN_URLS', 'EMONEY_SANDBOX_ORDER_DELAY_MS', 'EMONEY_LOCAL_CHAIN_PORT']) expect(page).toContain(`\`${name}\``);
-    expect(withEnvTable(page) === page, 'the table differs from server/src/env-variables.ts: run `make docs-env`').toBe(true);
+    expect(withEnvTable(page, ENVIRONMENTS_PAGE) === page, 'the table differs from server/src/env-variables.ts: run `make docs-env`').toBe(true);
+  });
+
+  it('lists every declared variable on the configuration page, docs/configuration.md (make docs-env)', () => {
+    const page = readFileSync(CONFIGURATION_PAGE.path, 'utf8');
+    for (const { name } of ENV_VARIABLES) expect(page).toContain(`| \`${name}\` |`);
+    expect(withEnvTable(page, CONFIGURATION_PAGE) === page, 'the table differs from server/src/env-variables.ts: run `make docs-env`').toBe(true);
   });
 });

@@ -50,6 +50,7 @@ import {
   type SwapQuoteResult,
   type Corporation,
   type WebhookDelivery,
+  type WebhookEvent,
   type WebhookSubscription,
 } from '../src/index.js';
 
@@ -83,6 +84,12 @@ describe('entities are the contract types under the specification names', () => 
     expectTypeOf<Fee>().toEqualTypeOf<{ currency: S['Currency']; amount: S['Amount'] }>();
     expectTypeOf<Issuer>().toMatchTypeOf<Pick<S['Token'], 'chain' | 'address'>>();
     expectTypeOf<KYC['outcome']>().toEqualTypeOf<'approved' | 'rejected' | 'blocked' | 'unknown'>();
+  });
+
+  it('a webhook event is one of the contract’s notifications, every event type included', () => {
+    expectTypeOf<WebhookEvent['type']>().toEqualTypeOf<'subscription.created' | S['WebhookEventType']>();
+    expectTypeOf<Extract<WebhookEvent, { type: 'profile.error' }>>().toEqualTypeOf<S['ProfileErrorEvent']>();
+    expectTypeOf<Extract<WebhookEvent, { type: 'order.created' }>>().toEqualTypeOf<S['OrderCreatedEvent']>();
   });
 
   it('enumerations are objects of the contract values, and types of the same name', () => {

@@ -1,6 +1,6 @@
 /**
  * Every environment variable the server reads, with what it means and its default: the one list
- * the docs site's Environments page is generated from (scripts/env-table.ts), and which the env
+ * the docs site's Environments page and docs/configuration.md are generated from (scripts/env-table.ts), and which the env
  * reader refuses to read past (env-reader.ts), so neither can drift from the code.
  */
 export interface EnvVariable {

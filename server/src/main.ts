@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import type { DatabaseHandle } from './db/database.js';
 import { listenForAuthStateChanges } from './features/access/auth-state-listener.js';
-import { attachOrderNotifications } from './features/money/order-notifications.js';
+import { attachOrderNotifications } from './features/events/order-notifications.js';
 import { writeSandboxAppsFile } from './features/sandbox/sandbox-apps-file.js';
 import { seedSandbox, type SandboxSeed } from './features/sandbox/sandbox-seed.js';
 import { answerClientErrors, SERVER_OPTIONS } from './http/client-error.js';

@@ -23,7 +23,7 @@ export { checkSiweMessage } from './crypto/siwe-rules.js';
 export { LINK_MESSAGE } from './features/addresses/link-message.js';
 export { emitEvent } from './features/events/events.repository.js';
 export { checkOrderMessage } from './features/money/order-message.js';
-export { attachOrderNotifications } from './features/money/order-notifications.js';
+export { attachOrderNotifications } from './features/events/order-notifications.js';
 export { seedSandbox, type SandboxSeed } from './features/sandbox/sandbox-seed.js';
 export { REQUEST_LOG_FLUSH_MS, REQUEST_LOG_PRUNE_MS } from './features/dashboard/api-request-recorder.js';
 export { insertProfile } from './features/profiles/profiles.repository.js';

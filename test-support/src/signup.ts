@@ -10,7 +10,7 @@ export interface MailboxMessage {
 }
 
 /**
- * Who reads a shared sandbox's mailbox (security issue 21, finding 6): the browser that started the
+ * Who reads a shared sandbox's mailbox: the browser that started the
  * sign-up (its anti-CSRF cookie, or a cookie-keeping agent holding it), or a partner's token.
  */
 export type MailboxReader = { csrf: HostedCsrf } | { agent: request.Agent } | { token: string };

@@ -1,4 +1,5 @@
 // A webhook delivery read at a glance: its last attempt's answer and latency, in words.
+import { WEBHOOK_DEFAULT_EVENT_TYPES, WEBHOOK_EVENT_TYPES } from '@emoney/api-types/contract';
 import type { Attempt, EventType } from '../api/types';
 
 export function lastAttempt<A extends Attempt>(delivery: { attempts: A[] }): A | undefined {
@@ -21,8 +22,8 @@ export function formatLatency(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 }
 
-/** Event types a subscription may receive (the contract's WebhookEventType). */
-export const EVENT_TYPES: readonly EventType[] = ['profile.updated', 'iban.updated', 'order.created', 'order.updated'];
+/** Event types a subscription may receive (the contract's WebhookEventType, generated from spec/). */
+export const EVENT_TYPES: readonly EventType[] = WEBHOOK_EVENT_TYPES;
 
-/** What a new subscription receives unless the partner chooses otherwise (the API's default). */
-export const DEFAULT_EVENT_TYPES: readonly EventType[] = ['iban.updated', 'profile.updated'];
+/** What a new subscription receives unless the partner chooses otherwise (the contract's default). */
+export const DEFAULT_EVENT_TYPES: readonly EventType[] = WEBHOOK_DEFAULT_EVENT_TYPES;

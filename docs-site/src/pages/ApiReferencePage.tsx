@@ -22,7 +22,7 @@ interface RedocGlobal {
 }
 
 /**
- * The contract as Redoc shows it (issue 24): tag groups that each hold a single tag of the same
+ * The contract as Redoc shows it: tag groups that each hold a single tag of the same
  * name are dropped (Redoc's menu showed each level twice: AUTHORIZE › Authorize), and so is the
  * contact (Redoc printed it as a bare "URL:" line pointing at the issue tracker; the footer links it).
  */
@@ -71,7 +71,7 @@ export default function ApiReferencePage() {
   const [state, setState] = useState<'loading' | 'ready' | { error: string }>('loading');
   const [attempt, setAttempt] = useState(0);
   const [spec, setSpec] = useState<Record<string, unknown>>();
-  // Try it (issue 24): a launcher under each operation's title; its panel loads when opened.
+  // Try it: a launcher under each operation's title; its panel loads when opened.
   const tryIt = useMemo(() => {
     const operations = spec ? tryItOperations(spec) : new Map<string, TryItOperation>();
     return { operations, ids: new Set(operations.keys()), token: spec ? tokenEndpoint(spec) : undefined };

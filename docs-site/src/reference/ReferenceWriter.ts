@@ -161,7 +161,7 @@ export class ReferenceWriter {
       const members = this.objectMembers(p.type);
       const row: Row = {
         name: `${p.flags.isRest ? '...' : ''}${p.name}`,
-        // An inline object's members are the rows below it (issue 24: not `{ address; cursor; … }`).
+        // An inline object's members are the rows below it (not `{ address; cursor; … }`).
         type: members && p.type?.type === 'reflection' ? ['object'] : this.type(p.type),
         optional: p.flags.isOptional || p.defaultValue !== undefined,
         ...(p.defaultValue !== undefined ? { value: p.defaultValue } : {}),

@@ -69,7 +69,7 @@ const KIND_FOLDERS: Record<string, string> = { Class: 'classes', Enumeration: 'e
 
 /**
  * The route of an index entry. Derived rather than stored: the index page's chunk, which a reader
- * loads with the page, then carries names and kinds only (issue 14's 90 kB page budget).
+ * loads with the page, then carries names and kinds only (90 kB page budget).
  */
 export function indexLinkRoute(packageRoute: string, link: IndexLink): string {
   const folder = KIND_FOLDERS[link.kind];
@@ -92,7 +92,7 @@ export interface ReferencePageData {
 }
 
 /**
- * "On this page" (issue 24): each section, and under it each member, with its own heading (methods,
+ * "On this page": each section, and under it each member, with its own heading (methods,
  * constants) or as a row of its table (properties, enumeration values).
  */
 export function referenceToc(page: Pick<ReferencePageData, 'sections'>): { id: string; text: string; level: number }[] {

@@ -88,7 +88,7 @@ export function packagePages(index: ReferenceIndex, pkg: PackageInput): Referenc
         table: { columns: ['Member', 'Value', 'Description'], rows: (r.children ?? []).map((m) => ({ name: m.name, id: anchor(m.name), value: w.type(m.type).join(''), doc: w.doc(m.comment) })) },
       });
     } else if (r.kind === KIND.Function) {
-      // The signatures under the section's heading, without an entry heading repeating the page's name (issue 24).
+      // The signatures under the section's heading, without an entry heading repeating the page's name.
       const entry = w.entry(r);
       page.doc = entry.doc;
       page.sections.push({ title: 'Signature', id: 'signature', signatures: entry.signatures });

@@ -7,7 +7,7 @@
  * - A sidebar entry that holds a sub-menu is labelled with its own name only (aria-label), while its
  *   visible text includes the entries under it; a speech-input user says what they see. Without the
  *   label, its name is its visible text. The same for an entry whose label leaves out part of what it
- *   shows (a webhook's event badge, issue 24).
+ *   shows (a webhook's event badge).
  */
 const SCROLLERS = 'pre, .redoc-json';
 const LABELLED_MENUS = 'li[role="menuitem"][aria-label]';

@@ -28,7 +28,7 @@ export function redocOptions(theme: ThemeName): Record<string, unknown> {
     // Below the site's sticky navbar.
     // The navbar's height, not its bottom: with the announcement bar shown, Redoc measured the
     // navbar's bottom (announcement included) once, and its sticky menu then stopped that far
-    // below the navbar after scrolling (issue 24: a 43 px gap). The navbar sticks at the top.
+    // below the navbar after scrolling (a 43 px gap). The navbar sticks at the top.
     scrollYOffset: () => document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0,
     // The page offers its own download link, above the reference.
     hideDownloadButton: true,

@@ -1,6 +1,6 @@
 // How MDX elements render on this site. The guides import this module themselves (MDX's
 // providerImportSource, vite.config.ts), so its components ship with the guides' chunks and stay out
-// of the runtime every page loads (the reference pages' budget, issue 24).
+// of the runtime every page loads (the reference pages' budget).
 import type { ComponentProps } from 'react';
 import { CodeBlock } from './CodeBlock.js';
 import { CodeTabs } from './CodeTabs.js';

@@ -1,5 +1,5 @@
 // The "Connected apps" page (/onboarding/connected-apps): the apps the signed-in person allowed,
-// and withdrawing one (security issue 21, finding 5). Someone not signed in logs in first.
+// and withdrawing one. Someone not signed in logs in first.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, type Schemas } from '../api/client';
 import { thrownProblem, toProblem, type Problem } from '../api/problem';

@@ -168,7 +168,7 @@ describe('MoneriumClient: resources, with lists wrapped', () => {
       chain: 11155111,
       currency: Currency.eur,
       amount: '40',
-      // The beneficiary by a single name, as the provider's types allow (issue 44's compat gap).
+      // The beneficiary by a single name, as the provider's types allow (compat gap).
       counterpart: { identifier: { standard: PaymentStandard.iban, iban: COUNTERPART }, details: { name: 'Hanna Schmidt' } },
       message,
       signature: await user.wallet.signMessage(message),

@@ -66,6 +66,25 @@ export function valuesTemplate<Row>(count: number, build: (db: Database, values:
   };
 }
 
+/**
+ * {@link statementTemplate} for a statement of many values, taken as one named record: `build`
+ * gets a record of stand-ins and each run a record of values, matched by name, so a long
+ * statement reads and is called like the domain (no positional list to keep in step). `fields`
+ * names every field once (`{ deliveryId: true, … }`, checked by the compiler against `Values`);
+ * their order is the values' order in the compiled statement.
+ */
+export function recordTemplate<Values extends object, Row>(
+  fields: { readonly [K in keyof NoInfer<Values>]-?: true },
+  build: (db: Database, values: Values) => Compilable<Row>,
+) {
+  const names = Object.keys(fields) as (keyof Values & string)[];
+  let compiled: Compiled<Row> | undefined;
+  return async (db: Database, values: Values): Promise<QueryResult<Row>> => {
+    compiled ??= compileWithStandIns(names.length, (standIns) => build(db, Object.fromEntries(names.map((name, i) => [name, standIns[i]])) as Values));
+    return runWith(db, compiled, names.map((name) => values[name]));
+  };
+}
+
 /** The most shapes a family keeps compiled (it starts over when full). */
 const MAX_SHAPES = 512;
 

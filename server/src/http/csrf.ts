@@ -5,7 +5,7 @@ import { HttpError } from './http-error.js';
 import { rawCookies } from './input-rules.js';
 
 /**
- * Anti-CSRF token of the hosted screens' API (security finding 5): a signed double-submit
+ * Anti-CSRF token of the hosted screens' API: a signed double-submit
  * cookie. The server hands out `<random>.<HMAC(random)>` as the `emoney_csrf` cookie (readable by
  * the page, SameSite=Strict); every state-changing call must echo it in `X-CSRF-Token`. A
  * cross-site page can neither read the cookie nor add the header (custom headers need a CORS

@@ -6,7 +6,7 @@ import { HttpError } from './http-error.js';
  * linear walk: bounded shapes keep schema validation (and its error list) cheap whatever the
  * body, and text the database cannot store (NUL, unpaired UTF-16 surrogates) or that has no
  * business in an API field (control characters) is refused with a 400 naming the field.
- * The numbers are documented in the contract's description and the README.
+ * The numbers are documented in the contract's description and docs/testing.md ("Hostile input").
  */
 export const INPUT_LIMITS = {
   /** Fields of one JSON object or form. */

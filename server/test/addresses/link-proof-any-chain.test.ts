@@ -6,7 +6,7 @@ import { pkcePair, REDIRECT_URI } from '../support/oauth.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
 
-// Issue 21, second review: the fixed link text names no chain, yet a proof counted once per
+// The fixed link text names no chain, yet a proof counted once per
 // address and chain. A signature seen once (carried in a `GET /auth`) linked the address on
 // another chain for anyone; and on the same chain once the 30-minute reservation ended on a
 // partner's moved sandbox clock. A proof now counts once per address across all chains, and

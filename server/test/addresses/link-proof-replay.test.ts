@@ -6,7 +6,7 @@ import { as, LINK_MESSAGE, linkBody, newCustomer, type Customer } from '../addre
 import { pkcePair, REDIRECT_URI } from '../support/oauth.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 
-// Security finding 2: the link message is fixed text, so one signature linked an address for
+// The link message is fixed text, so one signature linked an address for
 // anyone who had seen it, and GET /auth?address=&signature= wrote the signature into the logs.
 let server: TestServer;
 let victim: Customer;
@@ -20,7 +20,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('finding 2: link-proof replay', () => {
+describe('link-proof replay', () => {
   it('a signature carried in an /auth request cannot be used by another profile meanwhile (409)', async () => {
     const wallet = Wallet.createRandom();
     const signature = await wallet.signMessage(LINK_MESSAGE);

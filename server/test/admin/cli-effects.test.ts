@@ -1,5 +1,5 @@
 /**
- * Issue 26, point 5, end to end on PostgreSQL: the real `emoney admin` bin changes the database a
+ * The real `emoney admin` bin changes the database a
  * real server process serves, and the effects are proven over HTTP: a partner and app it creates
  * get a client-credentials token; a rotated secret replaces the old one; a revoked grant's refresh
  * token is refused; a replayed delivery reaches a loopback receiver again with the same webhook-id.

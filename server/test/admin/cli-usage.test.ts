@@ -1,5 +1,5 @@
 /**
- * Issue 26, point 5: every `emoney admin` command answers --help, and bad input (unknown command,
+ * Every `emoney admin` command answers --help, and bad input (unknown command,
  * unknown or missing option, a malformed value, an unknown id) gives a clear message on stderr,
  * no stack trace, a non-zero exit code, and with --json one JSON error document on stdout.
  */

@@ -7,7 +7,7 @@ import { hashingStats, hashPassword } from '../../src/crypto/passwords.js';
 import { findAppByClientId, insertApp, insertPartner } from '../../src/features/credentials/apps.repository.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 
-// Security finding 4 (part): client secrets were hashed with scrypt like passwords, so every
+// Client secrets were hashed with scrypt like passwords, so every
 // wrong-secret token request ran the slow hash (16 concurrent ones slowed everything else).
 let server: TestServer;
 beforeAll(async () => {
@@ -47,7 +47,7 @@ async function appWithHash(secretHash: string): Promise<string> {
   return clientId;
 }
 
-describe('finding 4: client secrets use a fast keyed hash (HMAC-SHA256), not scrypt', () => {
+describe('client secrets use a fast keyed hash (HMAC-SHA256), not scrypt', () => {
   it('stores the seeded secret as hmac-sha256 under a key id, and checks secrets without scrypt', async () => {
     expect(await storedHash(server.seed.clientId)).toMatch(/^hmac-sha256\$[0-9a-f]{12}\$[A-Za-z0-9_-]{43}$/);
     const before = hashingStats().started;

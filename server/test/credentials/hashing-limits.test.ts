@@ -4,7 +4,7 @@ import { hashingStats, hashPassword, MAX_CONCURRENT_HASHES, verifyPassword } fro
 import { hostedCsrf, withCsrf } from '../support/hosted-csrf.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 
-// Security finding 4 (part): log-in answered an unknown email without hashing (3 ms against
+// Log-in answered an unknown email without hashing (3 ms against
 // 102 ms: email enumeration by timing), and concurrent wrong secrets saturated the thread pool.
 let server: TestServer;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('finding 4: hashing for unknown users, capped concurrent hashing', () => {
+describe('hashing for unknown users, capped concurrent hashing', () => {
   it('hosted log-in hashes a dummy when the email is unknown, and answers like a wrong password', async () => {
     const before = hashingStats().started;
     const res = await request(server.url).post('/onboarding/api/session/login').set(withCsrf(await hostedCsrf(server))).send({ email: `nobody-${Date.now()}@example.org`, password: 'whatever it is' });

@@ -18,7 +18,7 @@ import { startTestServer, type TestServer } from '../support/test-app.js';
 import { testKey } from '../support/test-secrets.js';
 import { clientCredentialsToken } from '../support/tokens.js';
 
-// Security finding 10b: access tokens were signed with one key kept in the database, with no
+// Access tokens were signed with one key kept in the database, with no
 // key id and no way to rotate it; production had no way to keep the key out of the database.
 
 /** The claims of a real token, to sign again with another key. */
@@ -32,7 +32,7 @@ const only = (key: NamedKey): AccessTokenKeys => ({ signing: async () => key, ve
 
 const context = (server: TestServer, token: string) => request(server.url).get('/auth/context').set('Authorization', `Bearer ${token}`);
 
-describe('finding 10b: the sandbox’s own keys (in the database) have ids and rotate with overlap', () => {
+describe('the sandbox’s own keys (in the database) have ids and rotate with overlap', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
@@ -103,7 +103,7 @@ describe('finding 10b: the sandbox’s own keys (in the database) have ids and r
   });
 });
 
-describe('finding 10b: keys from the environment (EMONEY_TOKEN_SIGNING_KEYS)', () => {
+describe('keys from the environment (EMONEY_TOKEN_SIGNING_KEYS)', () => {
   let server: TestServer;
   const current = testKey('2026-11');
   const previous = testKey('2026-10');
@@ -138,7 +138,7 @@ describe('finding 10b: keys from the environment (EMONEY_TOKEN_SIGNING_KEYS)', (
   });
 });
 
-describe('finding 10b: upgrading a deployment keeps its key', () => {
+describe('upgrading a deployment keeps its key', () => {
   it('turns the single key kept in settings into the key `legacy`, which still verifies tokens without kid', async () => {
     const database = await openTestDatabase(createLogger('silent', 'json'));
     try {

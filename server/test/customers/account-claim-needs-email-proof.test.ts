@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
 import { withoutRequestId } from '../support/error-body.js';
 
-// Security finding 10a: in the sandbox, a hosted sign-up with the email of a customer a partner
+// In the sandbox, a hosted sign-up with the email of a customer a partner
 // had created (no password yet) set a password on that account and signed in: anyone knowing
 // the email took the customer over, profile and all.
 let sandbox: TestServer;
@@ -42,7 +42,7 @@ async function codesSentTo(server: TestServer, email: string): Promise<string[]>
   return (await mailbox(server, email)).map((m) => codeIn(m)!).reverse();
 }
 
-describe('finding 10a: a partner-created customer is claimed only with proof of the email', () => {
+describe('a partner-created customer is claimed only with proof of the email', () => {
   for (const mode of ['sandbox', 'production'] as const) {
     it(`${mode}: a sign-up with the customer's email takes nothing over`, async () => {
       const server = mode === 'sandbox' ? sandbox : production;
@@ -58,7 +58,7 @@ describe('finding 10a: a partner-created customer is claimed only with proof of 
     });
   }
 
-  it('sandbox: the password reset (refused in a shared sandbox, security issue 21 finding 6) does not set a first password either', async () => {
+  it('sandbox: the password reset (refused in a shared sandbox) does not set a first password either', async () => {
     const { email } = await partnerCustomer(sandbox);
     const reset = await request(sandbox.url).post('/onboarding/api/session/password-reset').set(withCsrf(await hostedCsrf(sandbox))).send({ email, password: ATTACKER_PASSWORD });
     expect(reset.status).toBe(403);

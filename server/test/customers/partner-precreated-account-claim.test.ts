@@ -8,7 +8,7 @@ import { mailbox } from '../support/signup.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
 
-// Security issue 21, finding 3: partner B called POST /auth/signup with someone's email; the
+// Partner B called POST /auth/signup with someone's email; the
 // person later signed up in partner A's flow, claimed the account and linked a wallet, and B
 // still read and wrote it (name, addresses). A partner now reaches a person only after that person
 // consented to one of its apps: creating the account gives it access only until the owner claims it.
@@ -20,7 +20,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('finding 3: a partner cannot pre-register someone else’s account', () => {
+describe('a partner cannot pre-register someone else’s account', () => {
   it('a claim in another partner’s flow leaves the creating partner nothing; the claim email names it', async () => {
     const b = await partnerApp(server);
     const partnerB = api(server, b.token);

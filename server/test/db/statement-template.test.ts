@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/database.js';
 import { toJson } from '../../src/db/json.js';
-import { statementFamily, statementTemplate, valuesTemplate } from '../../src/db/statement-template.js';
+import { recordTemplate, statementFamily, statementTemplate, valuesTemplate } from '../../src/db/statement-template.js';
 import { createLogger } from '../../src/logger.js';
 import { openTestDatabase } from '../support/test-db.js';
 
@@ -79,6 +79,29 @@ describe('valuesTemplate', () => {
     ]);
     await expect(insertJobs(database.db, [randomUUID(), 'values.short'])).rejects.toThrow(/2 values for a statement of 6/);
     await database.db.deleteFrom('jobs').where('kind', 'like', 'values.%').execute();
+  });
+});
+
+describe('recordTemplate', () => {
+  it('runs one compiled text with a named record of values, each in its place whatever the record’s key order', async () => {
+    let builds = 0;
+    const insertJob = recordTemplate({ id: true, kind: true, payload: true, at: true }, (q, v: { id: string; kind: string; payload: string; at: Date }) => {
+      builds += 1;
+      return q.insertInto('jobs').values({ id: v.id, kind: v.kind, payload: v.payload, run_at: v.at }).returning(['id', 'kind', 'run_at']);
+    });
+    const first = { id: randomUUID(), kind: 'record.one', payload: toJson({ n: 1 }), at: new Date(Date.UTC(2026, 0, 1)) };
+    const second = { at: new Date(Date.UTC(2026, 0, 2)), payload: toJson({ n: 2 }), kind: 'record.two', id: randomUUID() };
+    expect((await insertJob(database.db, first)).rows).toEqual([{ id: first.id, kind: first.kind, run_at: first.at }]);
+    expect((await insertJob(database.db, second)).rows).toEqual([{ id: second.id, kind: second.kind, run_at: second.at }]);
+    expect(builds).toBe(1);
+    const stored = await database.db.selectFrom('jobs').select(['kind', 'payload']).where('kind', 'like', 'record.%').orderBy('kind').execute();
+    expect(stored).toEqual([{ kind: 'record.one', payload: { n: 1 } }, { kind: 'record.two', payload: { n: 2 } }]);
+    await database.db.deleteFrom('jobs').where('kind', 'like', 'record.%').execute();
+  });
+
+  it('refuses a builder that does not pass a named value through as a parameter', async () => {
+    const misuse = recordTemplate({ kind: true }, (q, v: { kind: string }) => q.selectFrom('jobs').select('id').where('kind', '=', v.kind.toUpperCase()));
+    await expect(misuse(database.db, { kind: 'x' })).rejects.toThrow(/values 0 are not query parameters/);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The hosted "Connected apps" page (security issue 21, finding 5) in Chromium: log in, see the app
+ * The hosted "Connected apps" page in Chromium: log in, see the app
  * allowed, withdraw it; the partner's token reaches the person no more. axe-core checks each state
  * in light and dark, on desktop and phone.
  */

@@ -63,7 +63,7 @@ class Visit {
 
   /**
    * The screen is saved (first, so a failure can be looked at); then it must not scroll sideways
-   * or cut text off (issue 25), show the sandbox badge when the screen knows it is the sandbox,
+   * or cut text off, show the sandbox badge when the screen knows it is the sandbox,
    * and axe-core must find nothing.
    */
   async check(screen: string, { sandbox = true }: { sandbox?: boolean } = {}): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Issue 25, the hosted screens as a reader meets them in Chromium: long emails on small phones,
+ * Long emails on small phones,
  * the wallets step after a wallet linked, the sandbox mailbox page with "Resend code" and
  * "Change email", the sandbox badge, the bad-client page's words and reference, and one way out
  * of the consent screen. Each screen is checked for sideways overflow, clipped text and axe, and
@@ -107,7 +107,7 @@ async function inFirstScreen(page: Page, locator: ReturnType<Page['locator']>): 
   return box !== null && box.y + scrolled >= 0 && box.y + scrolled + box.height <= height;
 }
 
-describe('issue 25.1: long emails on phones', () => {
+describe('long emails on phones', () => {
   it.each([
     [SMALL_PHONE, 'light'],
     [PHONE, 'dark'],
@@ -149,7 +149,7 @@ describe('issue 25.1: long emails on phones', () => {
   }, 90_000);
 });
 
-describe('issue 25.2: the wallets step', () => {
+describe('the wallets step', () => {
   it.each([
     [DESKTOP, 'light'],
     [PHONE, 'dark'],
@@ -217,7 +217,7 @@ describe('issue 25.2: the wallets step', () => {
   }, 90_000);
 });
 
-describe('issue 25.3 and finding 21.10: the sandbox mailbox page, a new code, another email', () => {
+describe('the sandbox mailbox page, a new code, another email', () => {
   it('shows the received emails with the code large, resends a code after a minute, changes the email, and badges every screen', async () => {
     const { context, page, name } = await open(DESKTOP, 'light');
     await page.clock.install();
@@ -284,7 +284,7 @@ describe('issue 25.3 and finding 21.10: the sandbox mailbox page, a new code, an
   }, 90_000);
 });
 
-describe('issue 25.4: the bad client page', () => {
+describe('the bad client page', () => {
   it.each([
     [DESKTOP, 'dark'],
     [SMALL_PHONE, 'light'],

@@ -16,7 +16,7 @@ import { SINGLE_USER_SANDBOX } from '../support/test-app.js';
 import { codeIn, latestCode, mailbox } from '../support/signup.js';
 import { expectDenied, expectSummary, sentTo, THEMES, Visit, VIEWS, withCaseTypo } from './hosted-visit.js';
 
-/** Deny on the consent screen (its one way out, issue 25.4). */
+/** Deny on the consent screen (its one way out). */
 const DENIED = 'The user denied the request';
 
 // The screens as a single-user sandbox (`make start`) shows them: the mailbox open, the password reset instant.
@@ -254,7 +254,7 @@ describe.each(VIEWS.flatMap((view) => THEMES.map((theme) => ({ view, theme, labe
     expect(loginSent).toEqual([]);
     await visit.check('1-login-errors');
     // Signing up with an email that has an account: the same "check your email" step as a new
-    // address (security finding 4); the email tells its owner to log in, and carries no code.
+    // address; the email tells its owner to log in, and carries no code.
     await page.getByRole('link', { name: 'Create an account instead' }).click();
     await visit.heading('Create your account');
     await page.getByLabel('Email').fill(email);

@@ -1,5 +1,5 @@
 /**
- * Fault suite (a), issue 26: two api processes (one also runs the jobs) on one PostgreSQL database; clients
+ * Fault suite (a): two api processes (one also runs the jobs) on one PostgreSQL database; clients
  * stream signed redeem orders at both api processes, and one is killed with SIGKILL while orders
  * are in flight to it. A client whose request got no answer sends the same order (same id, same
  * body, same signature) to the other process, as a client should. Afterwards, read straight from

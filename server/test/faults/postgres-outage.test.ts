@@ -1,5 +1,5 @@
 /**
- * Fault suite (b), issue 26: PostgreSQL stopped for 5 s under load. Meanwhile every API request
+ * Fault suite (b), PostgreSQL stopped for 5 s under load. Meanwhile every API request
  * answers 503 with `Retry-After` and the error body (never a 500, a 401 or a hang); once PostgreSQL
  * is back, the same process serves again within 2 s, without a restart.
  *

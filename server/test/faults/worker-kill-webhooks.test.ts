@@ -1,5 +1,5 @@
 /**
- * Fault suite (c), issue 26: two worker processes deliver webhooks to a loopback receiver; the
+ * Fault suite (c): two worker processes deliver webhooks to a loopback receiver; the
  * receiver holds one request open and the worker holding it is killed with SIGKILL mid-delivery.
  * Every event is delivered at least once and recorded once (one delivered row per event and
  * subscription, one successful attempt each), and the killed worker's claimed job is taken over by

@@ -91,7 +91,7 @@ describe('POST /files', () => {
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual({ file: 'File is empty' });
     const json = await partner.post('/files', { file: 'document.pdf' });
-    // JSON is not a media type POST /files is declared with (issue 10: declared media types are enforced).
+    // JSON is not a media type POST /files is declared with (declared media types are enforced).
     expect(json.status).toBe(415);
     expect(json.body.code).toBe('unsupported_media_type');
     const malformed = await partner

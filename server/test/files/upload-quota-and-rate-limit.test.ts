@@ -5,7 +5,7 @@ import { api, PDF } from '../profiles/helpers.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
 
-// Issue 21, second review: uploads had no quota nor rate limit (10 × 5 MB accepted in 10 s, all
+// Uploads had no quota nor rate limit (10 × 5 MB accepted in 10 s, all
 // kept in the database). Each profile now has a quota of files and bytes (413 past it) and a
 // rate limit per window (429 with Retry-After), both documented in the contract.
 const servers: TestServer[] = [];

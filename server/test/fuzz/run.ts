@@ -57,7 +57,7 @@ function problemOf(r: FuzzRequest, a: Answer): string | undefined {
   if (a.status >= 500) return `answered ${a.status}`;
   if (a.ms >= SLOW_MS) return `took ${Math.round(a.ms)} ms`;
   if (a.status >= 400 && r.method !== 'HEAD') {
-    // A browser navigation to /auth gets the hosted screens' error page (issue 15), which carries
+    // A browser navigation to /auth gets the hosted screens' error page, which carries
     // the error as {status, message} in its emoney-error meta tag, with the same status.
     if (isBrowserErrorPage(r, a)) return undefined;
     if (!String(a.headers['content-type'] ?? '').includes('json')) return `error ${a.status} without a JSON body (Content-Type ${String(a.headers['content-type'])})`;

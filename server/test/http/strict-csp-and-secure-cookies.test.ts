@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 
-// Issue 21, second review: HTML pages sent only `frame-ancestors 'none'` as their CSP although the
+// HTML pages sent only `frame-ancestors 'none'` as their CSP although the
 // screens have no inline script; and production started with an `http` public URL sent the
 // session and anti-CSRF cookies without `Secure`.
 let server: TestServer;

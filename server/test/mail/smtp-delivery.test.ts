@@ -10,7 +10,7 @@ import { mailbox } from '../support/signup.js';
 import { startTestServer, type TestConfigOverrides, type TestServer } from '../support/test-app.js';
 import { bodyOf, headerOf, startSmtpReceiver, type SmtpReceiver } from './smtp-receiver.js';
 
-// Issue 26, point 6: production delivers the mail outbox (sign-up and claim codes) over SMTP from
+// Production delivers the mail outbox (sign-up and claim codes) over SMTP from
 // the job queue, with retries, exactly once per email; the sandbox keeps its mailbox and sends nothing.
 const FROM = 'Example Money <no-reply@example.com>';
 const PASSWORD = 'a password long enough';

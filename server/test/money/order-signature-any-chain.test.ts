@@ -4,7 +4,7 @@ import { LINK_MESSAGE } from '../../src/features/addresses/link-message.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { as, balance, expectSoundLedger, fundedCustomer, pay, redeemBody, runJobsAfter, type Customer } from '../money/money-support.js';
 
-// Issue 21, second review: `Send EUR 30 to … at T` names no chain, yet its single use was kept
+// `Send EUR 30 to … at T` names no chain, yet its single use was kept
 // per address and chain: one signature placed with `chain: sepolia` and again with
 // `chain: basesepolia` burned on both. It now counts once per address across every chain.
 let server: TestServer;

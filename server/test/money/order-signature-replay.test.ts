@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { as, balance, fundedCustomer, minuteUtc, redeemBody, runJobsAfter, type Customer } from '../money/money-support.js';
 
-// Security finding 1: a signed redeem order could be replayed (one signature burned 100.00 to
+// A signed redeem order could be replayed (one signature burned 100.00 to
 // 70.00 in three posts) and a message dated 2099 never went stale.
 let server: TestServer;
 let customer: Customer & { iban: string };
@@ -14,7 +14,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('finding 1: order-signature replay', () => {
+describe('order-signature replay', () => {
   it('places one order per signature: a replay without id or with another id is 409 naming the earlier order', async () => {
     const body = await redeemBody(server, customer, { amount: '10.00' });
     const first = await as(server, customer.token).post('/orders', body);
@@ -45,7 +45,7 @@ describe('finding 1: order-signature replay', () => {
   });
 });
 
-describe('finding 1: the production setting requiring the full IBAN', () => {
+describe('the production setting requiring the full IBAN', () => {
   let strict: TestServer;
   let holder: Customer & { iban: string };
   beforeAll(async () => {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from '../../src/jobs/jobs.js';
-import { mintForPayment, SETTLE_ORDER_JOB } from '../../src/features/money/orders.service.js';
+import { SETTLE_ORDER_JOB } from '../../src/features/money/order-jobs.service.js';
+import { mintForPayment } from '../../src/features/money/payment-minting.service.js';
 import { PROVISION_IBAN_JOB } from '../../src/features/money/ibans.service.js';
 import { as, newCustomer, redeemBody, runJobsAfter, type Customer } from '../money/money-support.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
 
-// Security finding 10e: production mode still settled redeem orders and approved IBANs on the
+// Production mode still settled redeem orders and approved IBANs on the
 // sandbox's timers. Only the simulator may decide those outcomes; production waits for the
 // provider's operations.
 let production: TestServer;
@@ -32,7 +33,7 @@ async function jobsOfKind(server: TestServer, kind: string): Promise<number> {
   return rows.length;
 }
 
-describe('finding 10e: production never does what only the simulator may', () => {
+describe('production never does what only the simulator may', () => {
   it('leaves a requested IBAN pending in production however long it waits', async () => {
     const customer = await approvedCustomer(production);
     const requested = await as(production, customer.token).post('/ibans', { address: customer.address, chain: customer.chain });

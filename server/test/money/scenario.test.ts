@@ -13,9 +13,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-// Issue 4 names the flow from signup through details, form and verifications to approval; the
+// The onboarding flow runs from signup through details, form and verifications to approval; the
 // KYC endpoints land in parallel, so approval here comes from the hosted onboarding (the sandbox
-// approves it at once). The rest is the issue's scenario, over HTTP.
+// approves it at once). The rest is the partner's scenario, over HTTP.
 describe('the money scenario', () => {
   it('new customer → IBAN → payment of 100 EUR → balance 100 → signed redeem of 40 → processed → balance 60', async () => {
     const customer = await newCustomer(server);

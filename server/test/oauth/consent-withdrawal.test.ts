@@ -6,7 +6,7 @@ import { sessionCookieOf } from '../support/signup.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
 
-// Security issue 21, finding 5: after the person revoked their grant, the partner's
+// After the person revoked their grant, the partner's
 // client-credentials token still read their profile, and nothing ever deleted an app's
 // authorization. The hosted "Connected apps" page lists the apps a person allowed and withdraws
 // one: the partner's reach through it ends, and so do the app's tokens for the person.
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 const ACCEPT = 'application/vnd.emoney.api-v2+json';
 
-describe('finding 5: a person withdraws an app’s access', () => {
+describe('a person withdraws an app’s access', () => {
   it('lists the allowed app; withdrawing it ends the partner’s access and every token of the app for the person', async () => {
     const flow = await hostedFlow(server);
     const tokens = await exchangeCode(server, flow.code, flow.verifier);

@@ -6,7 +6,7 @@ import { seedSandbox } from '../../src/features/sandbox/sandbox-seed.js';
 import { exchangeCode, hostedFlow, refreshToken } from '../support/oauth.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 
-// Security finding 3: a client-credentials refresh token survived rotating the secret, and
+// A client-credentials refresh token survived rotating the secret, and
 // renewed itself with client_id alone in every mode.
 let sandbox: TestServer;
 let strict: TestServer;
@@ -31,7 +31,7 @@ const refreshWith = (server: TestServer, refresh: string, fields: Record<string,
     .type('form')
     .send({ grant_type: 'refresh_token', client_id: server.seed.clientId, refresh_token: refresh, ...fields });
 
-describe('finding 3: a changed client secret revokes the app’s tokens', () => {
+describe('a changed client secret revokes the app’s tokens', () => {
   it('ends refresh and access tokens got with the old secret; the new secret works, the old one not', async () => {
     const grant = await clientCredentials(sandbox);
     expect(grant.status).toBe(200);
@@ -57,7 +57,7 @@ describe('finding 3: a changed client secret revokes the app’s tokens', () => 
   });
 });
 
-describe('finding 3: client authentication on refresh for confidential clients (EMONEY_REQUIRE_CLIENT_AUTH_ON_REFRESH)', () => {
+describe('client authentication on refresh for confidential clients (EMONEY_REQUIRE_CLIENT_AUTH_ON_REFRESH)', () => {
   it('refuses a client-credentials refresh without the secret, or with a wrong one, where required', async () => {
     const { refresh_token: refresh } = (await clientCredentials(strict)).body as { refresh_token: string };
     const bare = await refreshToken(strict, refresh, strict.seed.clientId);

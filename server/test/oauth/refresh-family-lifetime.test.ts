@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshToken } from '../support/oauth.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 
-// Security finding 3: a client-credentials refresh token renewed itself indefinitely.
+// A client-credentials refresh token renewed itself indefinitely.
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -14,7 +14,7 @@ afterAll(async () => {
 
 const DAY = 86_400_000;
 
-describe('finding 3: refresh-token family absolute lifetime', () => {
+describe('refresh-token family absolute lifetime', () => {
   it('renews within 30 days of the grant, then refuses however often it was rotated', async () => {
     const grant = await request(server.url)
       .post('/auth/token')

@@ -5,7 +5,7 @@ import { insertApp } from '../../src/features/credentials/apps.repository.js';
 import { hostedFlow, location, pkcePair, REDIRECT_URI, siweMessage, type HostedFlowResult } from '../support/oauth.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 
-// Security finding 6 (server-issued nonces): the SIWE nonce was always the client's choice. Now
+// The SIWE nonce was always the client's choice. Now
 // GET /auth/nonce issues one: single use, 10 minutes, bound to the app it was asked for.
 let server: TestServer;
 let flow: HostedFlowResult;
@@ -37,7 +37,7 @@ async function signIn(nonce: string): Promise<URL> {
   return location(res);
 }
 
-describe('finding 6: server-issued SIWE nonces', () => {
+describe('server-issued SIWE nonces', () => {
   it('issues a nonce bound to the app that signs in with it once', async () => {
     const nonce = await nonceFor(server.seed.authClientId);
     expect((await signIn(nonce)).searchParams.get('code')).not.toBeNull();

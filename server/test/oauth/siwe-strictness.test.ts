@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostedFlow, location, pkcePair, siweMessage, type HostedFlowResult } from '../support/oauth.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 
-// Security finding 6: SIWE accepted a message 26 years old or valid until 2099, and
+// SIWE accepted a message 26 years old or valid until 2099, and
 // `URI: javascript:alert(1)`.
 let server: TestServer;
 let flow: HostedFlowResult;
@@ -26,7 +26,7 @@ async function signIn(overrides: Parameters<typeof siweMessage>[2]): Promise<URL
   return location(res);
 }
 
-describe('finding 6: SIWE strictness', () => {
+describe('SIWE strictness', () => {
   it('refuses a message valid for longer than 10 minutes (Expiration Time 2099)', async () => {
     const back = await signIn({ expirationTime: new Date('2099-01-01T00:00:00Z') });
     expect(back.searchParams.get('error_description')).toMatch(/at most 10 minutes/);

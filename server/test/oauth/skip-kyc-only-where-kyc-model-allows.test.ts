@@ -8,7 +8,7 @@ import { csrfAgent } from '../support/hosted-csrf.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { agentSignUpAndVerify } from '../support/signup.js';
 
-// Security finding 10d: `skip_kyc` was honoured whatever the app's KYC model, so any app could
+// `skip_kyc` was honoured whatever the app's KYC model, so any app could
 // send customers past the hosted KYC screens and get them authorized with no KYC at all.
 let server: TestServer;
 beforeAll(async () => {
@@ -54,7 +54,7 @@ async function skipKycFlow(clientId: string) {
   return { shown: shown.body, decision };
 }
 
-describe('finding 10d: skip_kyc only where the app’s KYC model allows it', () => {
+describe('skip_kyc only where the app’s KYC model allows it', () => {
   it('does not let a reliance-model app skip the KYC screens', async () => {
     const { shown, decision } = await skipKycFlow(await authorizationCodeApp('reliance'));
     expect(shown.skipKyc).toBe(false);

@@ -5,7 +5,7 @@ import { csrfAgent } from '../support/hosted-csrf.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { agentSignUpAndVerify } from '../support/signup.js';
 
-// Security finding 10g: the token exchange demanded `redirect_uri` even when `/auth` had none.
+// The token exchange demanded `redirect_uri` even when `/auth` had none.
 // RFC 6749 §4.1.3: it is required only if it was in the authorization request, and then identical.
 let server: TestServer;
 beforeAll(async () => {
@@ -40,7 +40,7 @@ function exchangeWithout(code: string, verifier: string) {
     .send({ grant_type: 'authorization_code', client_id: server.seed.authClientId, code, code_verifier: verifier });
 }
 
-describe('finding 10g: the token exchange needs redirect_uri only if /auth had it', () => {
+describe('the token exchange needs redirect_uri only if /auth had it', () => {
   it('exchanges a code without redirect_uri when /auth named none', async () => {
     const { code, verifier } = await codeFor(false);
     const res = await exchangeWithout(code, verifier);

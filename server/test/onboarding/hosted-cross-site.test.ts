@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostedCsrf, withCsrf } from '../support/hosted-csrf.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 
-// Security finding 5: the hosted screens' API accepted form-encoded bodies and checked no
+// The hosted screens' API accepted form-encoded bodies and checked no
 // Origin / Sec-Fetch-Site, so a plain cross-site form logged a victim's browser into an
 // attacker's account; no security headers were sent.
 let server: TestServer;
@@ -14,7 +14,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('finding 5: cross-site requests on the hosted screens API', () => {
+describe('cross-site requests on the hosted screens API', () => {
   it('refuses a form-encoded body (415) and creates no account', async () => {
     const email = `form-${Date.now()}@example.org`;
     const res = await request(server.url).post('/onboarding/api/session/signup').type('form').send({ email, password: 'a long sandbox password' });

@@ -4,7 +4,7 @@ import { hostedCsrf, withCsrf } from '../support/hosted-csrf.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { latestCode, sessionCookieOf } from '../support/signup.js';
 
-// Security finding 5 (CSRF token): JSON-only and the origin check stop today's browsers, but a
+// JSON-only and the origin check stop today's browsers, but a
 // state-changing hosted call carried no token at all. Every one now needs the anti-CSRF token.
 let server: TestServer;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ const signup = () => request(server.url).post('/onboarding/api/session/signup').
 const newEmail = () => `csrf-${Math.random().toString(36).slice(2)}@example.org`;
 const accountOf = (email: string) => server.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
 
-describe('finding 5: anti-CSRF token on the hosted API', () => {
+describe('anti-CSRF token on the hosted API', () => {
   it('refuses a state-changing call without the token (403) and creates nothing', async () => {
     const email = newEmail();
     const res = await signup().send({ email, password: 'a long sandbox password' });

@@ -4,7 +4,7 @@ import { hostedCsrf, withCsrf, type HostedCsrf } from '../support/hosted-csrf.js
 import { hostedFlow } from '../support/oauth.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 
-// Security finding 9: the hosted screens renamed a KYC-approved profile, and in the sandbox
+// The hosted screens renamed a KYC-approved profile, and in the sandbox
 // turned a rejected one into approved.
 let server: TestServer;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ async function hostedSession(): Promise<{ cookie: string; profileId: string; csr
   return { cookie, profileId: user.profile_id, csrf };
 }
 
-describe('finding 9: hosted screens cannot rename an approved profile', () => {
+describe('hosted screens cannot rename an approved profile', () => {
   it('answers 409 to new details for an approved profile and keeps its name; the same details again are fine', async () => {
     const { cookie, profileId, csrf } = await hostedSession();
     const rename = await request(server.url).put('/onboarding/api/profile').set(withCsrf(csrf, cookie)).send({ kind: 'personal', firstName: 'Mallory', lastName: 'Doe', country: 'IS' });

@@ -1,4 +1,4 @@
-// Issue 25.4: the error page a browser gets for a bad /auth link shows a reference id, and the
+// The error page a browser gets for a bad /auth link shows a reference id, and the
 // server logs the error under the same id, so support can find what happened.
 import { describe, expect, it } from 'vitest';
 import type { Request, Response } from 'express';

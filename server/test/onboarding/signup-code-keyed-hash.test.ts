@@ -5,7 +5,7 @@ import { hostedCsrf, withCsrf } from '../support/hosted-csrf.js';
 import { latestCode } from '../support/signup.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 
-// Issue 21, second review: sign-up codes were stored as their unsalted SHA-256: 10^8 eight-digit
+// Sign-up codes were stored as their unsalted SHA-256: 10^8 eight-digit
 // codes, so a leaked table gave every pending code back at once. They are now an HMAC under the
 // server's secret-hash key, bound to the email.
 let server: TestServer;

@@ -6,7 +6,7 @@ import { hostedCsrf, withCsrf } from '../support/hosted-csrf.js';
 import { codeIn, latestCode, mailbox, signUpAndVerify } from '../support/signup.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 
-// Security finding 21.10: a stranger could burn the 5 tries of a person's sign-up code, and the
+// A stranger could burn the 5 tries of a person's sign-up code, and the
 // owner's right code then failed; the only way out was to sign up again. The owner now asks for a
 // new code ("Resend code"), which keeps the sign-up's password and has 5 tries of its own.
 let server: TestServer;
@@ -29,7 +29,7 @@ const wrongCode = (right: string) => String((Number(right) + 1) % 100_000_000).p
 /** The sign-up email minute is over. */
 const aMinuteLater = () => server.clock.advance(SIGNUP_EMAIL_RESEND_MS + 1);
 
-describe('finding 21.10: the owner of a sign-up gets a new code with tries of its own', () => {
+describe('the owner of a sign-up gets a new code with tries of its own', () => {
   it('a stranger burns the code’s tries; the owner asks for a new code, and it works with the password given at sign-up', async () => {
     const email = `burnt-${randomUUID()}@example.org`;
     const password = 'the owner’s long password';

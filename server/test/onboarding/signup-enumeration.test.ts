@@ -14,7 +14,7 @@ async function hostedPost(server: TestServer, path: string, body: object): Promi
   return request(server.url).post(path).set(withCsrf(await hostedCsrf(server))).send(body);
 }
 
-// Security finding 4 (part): POST /auth/signup answered 304 when the email had an account
+// POST /auth/signup answered 304 when the email had an account
 // anywhere, so any partner could tell whether a person was another partner's customer; the
 // hosted sign-up answered "already registered" even to the account's owner, and 409 to anyone
 // else: every hosted sign-up now answers "check your email", and the email differs.
@@ -32,7 +32,7 @@ const signUpVerify = async (email: string, code: string, password: string) => ho
 const signUp = (token: string, email: string) => request(server.url).post('/auth/signup').set('Authorization', `Bearer ${token}`).send({ email });
 const profile = (token: string, id: string) => request(server.url).get(`/profiles/${id}`).set('Authorization', `Bearer ${token}`);
 
-describe('finding 4: sign-up answers the same whether or not the email has an account elsewhere', () => {
+describe('sign-up answers the same whether or not the email has an account elsewhere', () => {
   it('POST /auth/signup: an email that is another partner’s customer answers like a new one (201, a profile the partner reaches)', async () => {
     const seedToken = await clientCredentialsToken(server);
     const known = `known-${randomUUID()}@example.org`;

@@ -5,7 +5,7 @@ import { createApp, redactUrl } from '../../src/app.js';
 import { logSink } from '../support/log-sink.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 
-// Issue 21, second review: the order notifications take `access_token` in the WebSocket URL
+// The order notifications take `access_token` in the WebSocket URL
 // (`/orders?access_token=…`), and the request log wrote it in clear.
 let server: TestServer;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 /**
- * Must-show of issue 26: two api processes and one worker on one PostgreSQL database. A WebSocket
+ * Two api processes and one worker on one PostgreSQL database. A WebSocket
  * client on api A receives an order placed and changed through api B and moved on by the worker
  * (LISTEN/NOTIFY wakes A; it loads the rows from the outbox). Then every LISTEN connection is
  * killed: A keeps serving (polling meanwhile), reconnects, and misses nothing.

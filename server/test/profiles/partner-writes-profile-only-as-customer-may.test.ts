@@ -6,7 +6,7 @@ import { api, personalDetails } from '../profiles/helpers.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
 
-// Security finding 10f: a partner got write on every profile of its customers, whatever the
+// A partner got write on every profile of its customers, whatever the
 // customer's own permission: a customer who may only read a (shared) profile let the partner
 // change it.
 let server: TestServer;
@@ -34,7 +34,7 @@ async function customerWithReadOnlyProfile() {
   return { own, readOnly };
 }
 
-describe("finding 10f: a partner writes a customer's profile only as far as the customer may", () => {
+describe("a partner writes a customer's profile only as far as the customer may", () => {
   it('gives the partner read, not write, on a profile the customer may only read', async () => {
     const { own, readOnly } = await customerWithReadOnlyProfile();
     const partner = api(server, await clientCredentialsToken(server));

@@ -7,7 +7,7 @@ import type { RateLimitConfig } from '../../src/features/rate-limits/rate-limits
 import { hostedCsrf, withCsrf } from '../support/hosted-csrf.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 
-// Issue 21, second review: the limiter matched `req.path` exactly while the router ignores a
+// The limiter matched `req.path` exactly while the router ignores a
 // trailing slash, so `POST /auth/token/` and `/onboarding/api/session/login/` were never limited.
 // The limits are now declared in the contract (`x-rate-limit`) and counted by the operation the
 // router resolved.

@@ -14,7 +14,7 @@ async function hostedPost(server: TestServer, path: string, body: object): Promi
   return request(server.url).post(path).set(withCsrf(await hostedCsrf(server))).send(body);
 }
 
-// Security finding 4: nothing limited /auth/token, /auth/revoke or the hosted log-in and
+// Nothing limited /auth/token, /auth/revoke or the hosted log-in and
 // sign-up, so anyone could guess secrets and passwords, or flood the slow hash, at full speed.
 const servers: TestServer[] = [];
 afterEach(async () => {
@@ -41,7 +41,7 @@ function expectTooMany(res: request.Response, windowSeconds = 60): void {
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
 }
 
-describe('finding 4: rate limits on the credential endpoints, stored in the database', () => {
+describe('rate limits on the credential endpoints, stored in the database', () => {
   it('limits POST /auth/token per client_id: 429 with Retry-After and the error body, without hashing', async () => {
     const server = await serverWith({ authPerClient: 3 });
     for (let i = 0; i < 3; i += 1) expect((await wrongSecret(server)).status).toBe(400);

@@ -8,7 +8,7 @@ import { Receiver } from '../support/receiver.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
 
-// Security finding 8: the sandbox clock was one for the whole deployment, so one partner moving
+// The sandbox clock was one for the whole deployment, so one partner moving
 // it expired every other tenant's tokens and order messages. Each partner now has its own clock.
 let server: TestServer;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ afterAll(async () => {
 const DAY_S = 86_400;
 const clockOf = (token: string) => request(server.url).get('/sandbox/clock').set('Authorization', `Bearer ${token}`);
 
-describe('finding 8: a sandbox clock per partner', () => {
+describe('a sandbox clock per partner', () => {
   it("moving partner A's clock by days expires A's tokens and leaves partner B's working", async () => {
     const tokenA = await clientCredentialsToken(server);
     const partnerB = await partnerApp(server);

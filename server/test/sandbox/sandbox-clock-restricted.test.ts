@@ -4,7 +4,7 @@ import { newCustomer } from '../addresses/support.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
 
-// Security finding 8: any token moved the shared sandbox clock, an end user's included: one call
+// Any token moved the shared sandbox clock, an end user's included: one call
 // expired every tenant's tokens and order messages.
 let server: TestServer;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('finding 8: sandbox clock restricted to partner apps', () => {
+describe('sandbox clock restricted to partner apps', () => {
   it("refuses an end user's token (403) and leaves the clock where it was", async () => {
     const customer = await newCustomer(server);
     const before = server.clock.now().getTime();
@@ -29,7 +29,7 @@ describe('finding 8: sandbox clock restricted to partner apps', () => {
     const before = new Date((await request(server.url).get('/sandbox/clock').set('Authorization', `Bearer ${token}`)).body.now).getTime();
     const res = await request(server.url).post('/sandbox/clock').set('Authorization', `Bearer ${token}`).send({ seconds: 60 });
     expect(res.status).toBe(200);
-    // The partner's own clock moved (finding 8: each partner has its own; see sandbox-clock-per-partner).
+    // The partner's own clock moved (each partner has its own; see sandbox-clock-per-partner).
     expect(new Date(res.body.now).getTime()).toBe(before + 60_000);
   });
 });

@@ -8,7 +8,7 @@ import { codeIn, signUpAndVerify, type MailboxMessage } from '../support/signup.
 import { SINGLE_USER_SANDBOX, startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
 
-// Security issue 21, finding 6: the sandbox mailbox was open to anyone, so anyone could read the
+// The sandbox mailbox was open to anyone, so anyone could read the
 // claim code of any partner's customer and take it over; and anyone could reset any sandbox
 // password anonymously and log in. A shared sandbox now shows an email only to the partner whose
 // flow it belongs to and to the browser that started the sign-up, and refuses the reset; only a
@@ -47,7 +47,7 @@ const signUp = (server: TestServer, csrf: HostedCsrf, email: string, requestId?:
     .set(withCsrf(csrf))
     .send({ email, password: PASSWORD, acceptTerms: true, ...(requestId ? { request: requestId } : {}) });
 
-describe('finding 6: a shared sandbox protects its accounts', () => {
+describe('a shared sandbox protects its accounts', () => {
   it('shows nobody anonymous anything: 401 in the error shape', async () => {
     const res = await readMailbox(shared, 'someone@example.org', 'anonymous');
     expect(res.status).toBe(401);
@@ -105,7 +105,7 @@ describe('finding 6: a shared sandbox protects its accounts', () => {
   });
 });
 
-describe('finding 6: a single-user sandbox (EMONEY_SANDBOX_OPEN_MAILBOX=true) stays open', () => {
+describe('a single-user sandbox (EMONEY_SANDBOX_OPEN_MAILBOX=true) stays open', () => {
   it('shows any address’s mail to anyone and resets a password at once', async () => {
     const email = `single-${randomUUID()}@example.org`;
     expect((await signUp(single, await hostedCsrf(single), email)).status).toBe(202);

@@ -1,5 +1,5 @@
 /**
- * Issue 44's must-show: a partner script written from the provider's white-label guide
+ * A partner script written from the provider's white-label guide
  * (white-label-guide.partner.ts, plain fetch) runs unchanged against a real sandbox server, up to
  * an approved profile with an IBAN. Waiting is the only thing the test supplies: each wait moves
  * the sandbox clock by its KYC and IBAN delays and runs what fell due, as time would.

@@ -7,7 +7,7 @@ import { Receiver } from '../support/receiver.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
 
-// Security finding 7 (DNS rebinding): the guard resolved the host to check it and the sender
+// The guard resolved the host to check it and the sender
 // resolved it again to connect, so a name answering a public address first and 127.0.0.1 next
 // reached loopback. Now the checked answer is the one the connection uses.
 
@@ -22,7 +22,7 @@ function rebindingResolver(): HostResolver & { calls: string[] } {
   return resolve;
 }
 
-describe('finding 7: webhook DNS rebinding', () => {
+describe('webhook DNS rebinding', () => {
   let receiver: Receiver;
   let prod: TestServer;
   // Loopback listener counting every TCP connection (a TLS hello included): the rebinding target.

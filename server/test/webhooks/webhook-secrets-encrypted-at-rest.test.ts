@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from '../support/test-app.js';
 import { testKey } from '../support/test-secrets.js';
 import { clientCredentialsToken } from '../support/tokens.js';
 
-// Security finding 10c: webhook secrets were stored in plain text: anyone reading the database
+// Webhook secrets were stored in plain text: anyone reading the database
 // (a backup, a replica, a support query) could forge every partner's notifications.
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 
@@ -70,7 +70,7 @@ function verifies(r: { headers: Record<string, unknown>; body: string }): boolea
   }
 }
 
-describe('finding 10c: webhook secrets encrypted at rest', () => {
+describe('webhook secrets encrypted at rest', () => {
   it('stores the secret sealed (AES-256-GCM), never in plain text, and still signs with it', async () => {
     const id = await subscribe();
     const stored = await storedSecret(id);

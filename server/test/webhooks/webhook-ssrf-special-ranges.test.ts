@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isPrivateAddress, unsafeWebhookUrl, type HostResolver } from '../../src/features/webhooks/url-safety.js';
 
-// Issue 21, second review: the webhook SSRF guard was a hand list that let `fec0::/10` (site-local),
+// The webhook SSRF guard was a hand list that let `fec0::/10` (site-local),
 // `198.18.0.0/15` (benchmarking) and `192.0.0.0/24` (IETF protocol assignments) through. It now
 // classifies addresses with ipaddr.js by the IANA special-purpose registries. No network: IP
 // literals, and host names answered by an injected resolver.

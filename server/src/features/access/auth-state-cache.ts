@@ -3,7 +3,7 @@
  * its client's partner clock), kept in memory so a valid token costs no database round trip in
  * the steady state.
  *
- * Staleness, bounded and documented (README, "Authentication state cache"):
+ * Staleness, bounded and documented (docs/security.md, "Authentication state cache"):
  * - the writes that change that state (token revocation, a client-secret change, consent
  *   withdrawal, a partner clock move) call `forgetAuthStateEverywhere(trx)`: this process drops
  *   every entry at once, and once more `SETTLE_MS` later (the writing transaction commits after

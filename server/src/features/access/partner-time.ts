@@ -8,7 +8,7 @@ import { isUuid } from '../../domain/uuid.js';
 import { cacheFor, forgetAuthStateEverywhere, type AuthStateCache } from './auth-state-cache.js';
 
 /**
- * Per-partner sandbox time (security finding 8). Each partner's clock is the deployment's clock
+ * Per-partner sandbox time. Each partner's clock is the deployment's clock
  * plus that partner's own offset (table `partner_clocks`), so moving one partner's time never
  * expires another partner's tokens, codes or order messages.
  *

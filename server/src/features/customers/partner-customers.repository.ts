@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.js';
 /**
  * Whether `email` is already this partner's customer: its own record, or an account that
  * authorized one of its apps. An authorization the partner made by creating the account counts
- * only until the person claims it (security issue 21, finding 3).
+ * only until the person claims it.
  */
 export async function isPartnerCustomer(db: Database, partnerId: string, email: string): Promise<boolean> {
   const row = await db

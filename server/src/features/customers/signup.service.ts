@@ -33,7 +33,7 @@ export async function signUp(ctx: AppContext, principal: { partnerId: string; ap
     // This partner's concurrent sign-up of the same email won: it is a customer now.
     if (!created) return null;
     // Not a consent: the partner reaches the account until its owner claims it, then only with
-    // the owner's consent to one of its apps (security issue 21, finding 3).
+    // the owner's consent to one of its apps.
     await authorizeApp(trx, principal.appId, created.userId, now, { partnerCreated: true });
     return { email: address, profile: created.profileId };
   });

@@ -1,7 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { WebhookEventType } from '@emoney/api-types/contract';
 import type { Json } from '../../db/json.js';
 
-export type EventType = 'order.created' | 'order.updated' | 'profile.updated' | 'profile.error' | 'iban.updated';
+/** An outbox event's type: one of the contract's `WebhookEventType` (generated from spec/). */
+export type EventType = WebhookEventType;
 
 /** The outbox: one row per domain event, in the order they happened (`seq`). */
 export interface EventsTable {

@@ -10,7 +10,7 @@ export interface Email {
 }
 
 /**
- * Who may read an email in a shared sandbox's mailbox (security issue 21, finding 6); nobody
+ * Who may read an email in a shared sandbox's mailbox; nobody
  * when omitted (only a single-user sandbox's open mailbox shows it).
  */
 export interface MailboxReaders {

@@ -8,7 +8,7 @@ import { listOrderAnswers } from './order-answers.js';
 import { pageJson } from '../../http/json-text.js';
 import type { components } from '@emoney/api-types';
 import { requireChainFamily } from '../addresses/chain-family.js';
-import { placeRedeemOrder } from './orders.service.js';
+import { placeRedeemOrder } from './order-placing.service.js';
 
 type OrderList = components['schemas']['OrderList'];
 

@@ -9,7 +9,7 @@ import { isUuid } from '../../domain/uuid.js';
 import { toJson } from '../../db/json.js';
 import { formatAmount, toCents } from '../../domain/amounts.js';
 import type { Chain, Currency, OrdersTable, OrderState } from './money.tables.js';
-import { reachableProfileIds, type ProfileReader } from '../access/profile-access.js';
+import { reachableProfileIds, type ProfileReader } from '../access/profile-access.repository.js';
 import { statementFamily, statementTemplate, valuesTemplate } from '../../db/statement-template.js';
 import { balanceQuery } from './ledger.repository.js';
 import { literalLimit } from '../../db/literal-limit.js';

@@ -8,7 +8,8 @@ import { isValidIban, normalizeIban } from './iban.js';
 import { findIban } from './ibans.repository.js';
 import { reachableProfile } from './money-access.js';
 import { findOrder, type Order } from './orders.repository.js';
-import { decideOrder, mintForPayment } from './orders.service.js';
+import { decideOrder } from './order-settlement.service.js';
+import { mintForPayment } from './payment-minting.service.js';
 
 type SimulatedPayment = components['schemas']['SimulatedPayment'];
 type SimulatedOrderDecision = components['schemas']['SimulatedOrderDecision'];

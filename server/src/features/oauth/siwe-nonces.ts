@@ -9,7 +9,7 @@ import { deploymentNow } from '../access/partner-time.js';
 export const SIWE_NONCE_TTL_MS = 10 * 60_000;
 
 /**
- * GET /auth/nonce (security finding 6). A nonce bound to an app lives on that app's partner's
+ * GET /auth/nonce. A nonce bound to an app lives on that app's partner's
  * sandbox clock (the request runs on it); an unbound one on the deployment's clock.
  */
 export async function issueSiweNonce(ctx: AppContext, clientId: string | undefined): Promise<{ nonce: string; expiresAt: Date }> {

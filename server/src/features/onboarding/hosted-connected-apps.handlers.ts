@@ -3,7 +3,7 @@ import { NotFound, Unauthorized } from '../../domain/errors.js';
 import { revokeGrant } from '../oauth/grants.service.js';
 
 /**
- * The hosted "Connected apps" page (security issue 21, finding 5): the apps the signed-in person
+ * The hosted "Connected apps" page: the apps the signed-in person
  * allowed, and withdrawing one. Only consents are listed: an authorization a partner made by
  * creating the account is no consent, and counts for nothing once the account is claimed.
  */

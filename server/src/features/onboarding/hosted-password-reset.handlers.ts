@@ -13,7 +13,7 @@ export const resetHostedPassword: HostedHandler<'resetHostedPassword'> = async (
     throw new Forbidden('Resetting a password needs an emailed link, which this deployment does not send yet. Contact support to regain access.');
   }
   // A shared sandbox holds many partners' customers: a reset that proves nothing would let anyone
-  // take any of them over (security issue 21, finding 6). Only a single-user sandbox keeps it.
+  // take any of them over. Only a single-user sandbox keeps it.
   if (!ctx.config.sandbox.openMailbox) {
     throw new Forbidden('This shared sandbox does not reset passwords without an emailed link, which it does not send yet. Sign up with another address, or ask the partner whose app you use.');
   }
@@ -22,7 +22,7 @@ export const resetHostedPassword: HostedHandler<'resetHostedPassword'> = async (
   await ctx.db.transaction().execute(async (trx) => {
     const user = await findUserByEmail(trx, body.email);
     // A customer a partner created has no password yet: only the emailed claim code may set the
-    // first one (security finding 10a), so a reset leaves it alone, with the same answer.
+    // first one, so a reset leaves it alone, with the same answer.
     if (!user || user.password_hash === null) return;
     await setPassword(trx, user.id, passwordHash);
     await trx.deleteFrom('sessions').where('user_id', '=', user.id).execute();

@@ -1,5 +1,5 @@
 /**
- * The latest hosted sign-up of an address, waiting for the emailed code (security finding 4).
+ * The latest hosted sign-up of an address, waiting for the emailed code.
  * `code_hash` is null when the address already has an account with a password: that email carries
  * no code, so nothing can be verified.
  */

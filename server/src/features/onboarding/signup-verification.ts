@@ -105,7 +105,7 @@ export async function startSignUpVerification(
 }
 
 /**
- * `POST /onboarding/api/session/signup/resend` (security finding 21.10): a new code for a sign-up
+ * `POST /onboarding/api/session/signup/resend`: a new code for a sign-up
  * waiting for one, so a stranger who burned a code's tries cannot stop its owner. The password
  * given at sign-up stays; the new code has its own tries and its own 15 minutes, and replaces the
  * old one. Like a sign-up, at most one email a minute per address. An address with nothing

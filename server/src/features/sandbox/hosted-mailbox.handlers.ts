@@ -14,7 +14,7 @@ export const MAILBOX_READER_NEEDED =
 /**
  * The sandbox sends no email; this reads the outbox instead. A single-user sandbox
  * (`EMONEY_SANDBOX_OPEN_MAILBOX=true`) shows any address's mail to anyone. A shared sandbox
- * (security issue 21, finding 6) shows an email only to the partner whose flow it belongs to
+ * Shows an email only to the partner whose flow it belongs to
  * (its bearer token) and to the browser that started the sign-up (its anti-CSRF cookie); anyone
  * else gets 401, and a reader sees only its own emails. Production answers 404.
  */

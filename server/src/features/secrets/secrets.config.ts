@@ -20,5 +20,5 @@ export function requireProductionSecrets(mode: string, secrets: SecretsConfig): 
     ...(secrets.tokenSigningKeys ? [] : ['EMONEY_TOKEN_SIGNING_KEYS']),
     ...(secrets.dataKeys ? [] : ['EMONEY_DATA_KEYS']),
   ];
-  if (missing.length > 0) throw new ConfigError(`${missing.join(' and ')} must be set in production (kid:base64-key; see the README, Security)`);
+  if (missing.length > 0) throw new ConfigError(`${missing.join(' and ')} must be set in production (kid:base64-key; see docs/security.md)`);
 }

@@ -15,6 +15,7 @@ import { openWebhookSecret, sealWebhookSecret } from './secret-at-rest.js';
 import { resolveWebhookTarget } from './url-safety.js';
 import { findDelivery, findSubscription, listDeliveries, listSubscriptions, type Attempt, type Delivery, type Subscription } from './webhooks.repository.js';
 import type { WebhookEventType } from './webhooks.table.js';
+import { WEBHOOK_DEFAULT_EVENT_TYPES } from '@emoney/api-types/contract';
 
 // The webhook subscriptions of a partner, as the public API (`/webhooks`, an app's own token)
 // and the dashboard (`/dashboard/api/webhooks`, a member's session) both manage them: each
@@ -23,8 +24,6 @@ import type { WebhookEventType } from './webhooks.table.js';
 type WebhookSubscription = components['schemas']['WebhookSubscription'];
 type WebhookDelivery = components['schemas']['WebhookDelivery'];
 export type DeliveryWithAttempts = Delivery & { attempts: Attempt[] };
-
-export const DEFAULT_TYPES: WebhookEventType[] = ['iban.updated', 'profile.updated'];
 
 export const subscriptionNotFound = () => new NotFound('subscription not found');
 
@@ -87,7 +86,7 @@ export async function partnerSubscription(ctx: AppContext, partnerId: string, id
 
 /** A new subscription, active, once its URL passed the SSRF guard and acknowledged `subscription.created`. */
 export async function createSubscription(ctx: AppContext, partnerId: string, input: { url: string; secret: string; types?: WebhookEventType[] | undefined }): Promise<Subscription> {
-  const types = input.types ?? DEFAULT_TYPES;
+  const types = input.types ?? [...WEBHOOK_DEFAULT_EVENT_TYPES];
   const id = randomUUID();
   await confirmEndpoint(ctx, { id, url: input.url, secret: input.secret, types });
   const now = ctx.clock.now();

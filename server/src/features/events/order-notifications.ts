@@ -5,8 +5,9 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { AppContext } from '../../app-context.js';
 import { accessibleProfiles } from '../access/profile-access.js';
 import { authenticateBearer, type Principal } from '../access/principal.js';
-import { eventsAfter, lastEventSeq } from '../events/events.repository.js';
-import type { EventType } from '../events/events.table.js';
+import { WEBHOOK_EVENT_TYPES } from '@emoney/api-types/contract';
+import { eventsAfter, lastEventSeq } from './events.repository.js';
+import type { EventType } from './events.table.js';
 import { requestIdFrom } from '../../ops/request-id.js';
 import { listenForEvents, type EventListener } from '../../ops/event-listener.js';
 
@@ -14,7 +15,11 @@ import { listenForEvents, type EventListener } from '../../ops/event-listener.js
 export const ORDER_NOTIFICATIONS_PATH = '/orders';
 
 const ORDER_EVENTS = new Set<EventType>(['order.created', 'order.updated']);
-const ALL_EVENTS: EventType[] = ['order.created', 'order.updated', 'profile.updated', 'iban.updated'];
+/**
+ * Every event type the outbox holds (the contract's `WebhookEventType`): the stream reads them all
+ * so the sequence it walks has holes only where a transaction rolled back.
+ */
+const ALL_EVENTS = WEBHOOK_EVENT_TYPES;
 /** How often the outbox is read (every process reads it: an order changed by another process reaches this one's clients). */
 const POLL_MS = 200;
 /**

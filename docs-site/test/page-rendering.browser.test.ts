@@ -1,8 +1,8 @@
 /**
- * Issue 24 in real Chromium, on the built site served by the API server as `make start` serves it:
+ * Guides, search and the API reference in real Chromium, on the built site served by the API server as `make start` serves it:
  * GFM tables, build-time highlighted code (header bar, tabs), search over every page and reference,
  * the API reference page. Serves the site the project's global setup built (test/support/buildDocsOnce.ts), so it tests what ships.
- * Screenshots go to docs-site/test-artifacts/issue24-*.png.
+ * Screenshots go to docs-site/test-artifacts/page-rendering-*.png.
  */
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -90,7 +90,7 @@ function guideFileOf(path: string): string | undefined {
   return readdirSync(guidesDir).find((f) => f === `${path}.mdx`);
 }
 
-describe('issue 24: guides', () => {
+describe('guides', () => {
   it('1. renders every Markdown table of every guide as a <table>, no pipes in the page or the search index', async () => {
     let checked = 0;
     for (const route of guideRoutes) {
@@ -104,7 +104,7 @@ describe('issue 24: guides', () => {
       checked += expected;
       await context.close();
     }
-    // The issue's own tables: Authorization's "When the customer leaves", both of Environments (and
+    // The tables the guides ship: Authorization's "When the customer leaves", both of Environments (and
     // the sandbox test values the Environments guide has since gained).
     expect(checked).toBeGreaterThanOrEqual(3);
     const { page, context } = await open('environments');
@@ -139,7 +139,7 @@ describe('issue 24: guides', () => {
       colours[scheme] = keyword!;
       expect(await seriousAxeViolations(page), scheme).toEqual([]);
       await page.locator('#main .code-tabs').first().scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(artifacts, `issue24-guide-code-${scheme}.png`) });
+      await page.screenshot({ path: join(artifacts, `page-rendering-guide-code-${scheme}.png`) });
       await context.close();
     }
     expect(colours.light).not.toBe(colours.dark);
@@ -168,17 +168,17 @@ describe('issue 24: guides', () => {
       expect(boxes.buttonBottom).toBeLessThanOrEqual(boxes.preTop);
       expect(await seriousAxeViolations(phone.page), `${scheme} phone`).toEqual([]);
       await phone.page.locator('#main article table').first().scrollIntoViewIfNeeded();
-      await phone.page.screenshot({ path: join(artifacts, `issue24-guide-table-${scheme}-phone.png`) });
+      await phone.page.screenshot({ path: join(artifacts, `page-rendering-guide-table-${scheme}-phone.png`) });
       await phone.context.close();
     }
     const desktop = await open('environments', { scheme: 'dark' });
     await desktop.page.locator('#main article table').first().scrollIntoViewIfNeeded();
-    await desktop.page.screenshot({ path: join(artifacts, 'issue24-guide-table-dark.png') });
+    await desktop.page.screenshot({ path: join(artifacts, 'page-rendering-guide-table-dark.png') });
     await desktop.context.close();
     const light = await open('environments');
     expect(await seriousAxeViolations(light.page)).toEqual([]);
     await light.page.locator('#main article table').first().scrollIntoViewIfNeeded();
-    await light.page.screenshot({ path: join(artifacts, 'issue24-guide-table-light.png') });
+    await light.page.screenshot({ path: join(artifacts, 'page-rendering-guide-table-light.png') });
     await light.context.close();
 
     const bytes = await loadedBytes('getting-started');
@@ -187,7 +187,7 @@ describe('issue 24: guides', () => {
   });
 });
 
-describe('issue 24: search', () => {
+describe('search', () => {
   /** Opens search, types the query at 100 ms per key, and returns the page once the results settled. */
   async function typeQuery(query: string, options: { width?: number; scheme?: Scheme } = {}) {
     const opened = await open('getting-started', options);
@@ -254,7 +254,7 @@ describe('issue 24: search', () => {
         await input.press('ArrowDown');
         await expect(page.locator('#search-results [role=option]').nth(1).getAttribute('aria-selected')).resolves.toBe('true');
         await input.press('ArrowUp');
-        await page.screenshot({ path: join(artifacts, 'issue24-search-emoneyclient-light.png') });
+        await page.screenshot({ path: join(artifacts, 'page-rendering-search-emoneyclient-light.png') });
       }
       await input.press('Enter');
       await page.waitForURL((url) => url.pathname === `/js-monorepo/${c.path}` && url.hash === c.hash);
@@ -271,14 +271,14 @@ describe('issue 24: search', () => {
         const { page, context } = await typeQuery('order', { scheme, width });
         await page.locator('#search-results [role=option]').first().waitFor();
         expect(await seriousAxeViolations(page), `${scheme} ${width}`).toEqual([]);
-        await page.screenshot({ path: join(artifacts, `issue24-search-${scheme}${width < 500 ? '-phone' : ''}.png`) });
+        await page.screenshot({ path: join(artifacts, `page-rendering-search-${scheme}${width < 500 ? '-phone' : ''}.png`) });
         await context.close();
       }
     }
   });
 });
 
-describe('issue 24: API reference page', () => {
+describe('API reference page', () => {
   it('6. one download link, a menu without repeated levels, no bare URL line, the menu flush under the navbar after scrolling', async () => {
     for (const scheme of ['light', 'dark'] as const) {
       const { page, context } = await open('docs/api', { scheme });
@@ -295,7 +295,7 @@ describe('issue 24: API reference page', () => {
       expect(repeated).toEqual([]);
       expect(lines.filter((l) => l === 'authorize').length).toBe(1);
       expect(await seriousAxeViolations(page), scheme).toEqual([]);
-      await page.screenshot({ path: join(artifacts, `issue24-api-${scheme}.png`) });
+      await page.screenshot({ path: join(artifacts, `page-rendering-api-${scheme}.png`) });
       // After scrolling (the announcement bar gone), the sticky menu starts right under the navbar.
       await page.mouse.wheel(0, 4000);
       await page.waitForTimeout(500);
@@ -305,7 +305,7 @@ describe('issue 24: API reference page', () => {
         return menu.top - navbar.bottom;
       });
       expect(Math.abs(gap), `${scheme}: gap between navbar and menu`).toBeLessThanOrEqual(1);
-      await page.screenshot({ path: join(artifacts, `issue24-api-scrolled-${scheme}.png`) });
+      await page.screenshot({ path: join(artifacts, `page-rendering-api-scrolled-${scheme}.png`) });
       await context.close();
     }
     const bytes = await loadedBytes('docs/api');
@@ -314,7 +314,7 @@ describe('issue 24: API reference page', () => {
   });
 });
 
-describe('issue 24: sequence diagram', () => {
+describe('sequence diagram', () => {
   /** Relative luminance of a CSS rgb() colour. */
   const luminance = (rgb: string) => {
     const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
@@ -356,14 +356,14 @@ describe('issue 24: sequence diagram', () => {
         else expect(luminance(m.textFill)).toBeLessThan(0.1);
         if (width < 500) expect(m.scrolls).toBe(true);
         expect(await seriousAxeViolations(page), `${scheme} ${width}`).toEqual([]);
-        await page.screenshot({ path: join(artifacts, `issue24-diagram-${scheme}${width < 500 ? '-phone' : ''}.png`) });
+        await page.screenshot({ path: join(artifacts, `page-rendering-diagram-${scheme}${width < 500 ? '-phone' : ''}.png`) });
         await context.close();
       }
     }
   });
 });
 
-describe('issue 24: SDK and React references', () => {
+describe('SDK and React references', () => {
   it('4. every member of the client class page is listed "On this page" and its link scrolls to it', async () => {
     for (const scheme of ['light', 'dark'] as const) {
       const { page, context } = await open('packages/sdk/classes/EmoneyClient', { scheme });
@@ -378,11 +378,11 @@ describe('issue 24: SDK and React references', () => {
         return h.top >= 0 && h.top < window.innerHeight / 2;
       });
       expect(await seriousAxeViolations(page), scheme).toEqual([]);
-      await page.screenshot({ path: join(artifacts, `issue24-client-class-${scheme}.png`) });
+      await page.screenshot({ path: join(artifacts, `page-rendering-client-class-${scheme}.png`) });
       await context.close();
     }
     const phone = await open('packages/sdk/classes/EmoneyClient', { width: 390, height: 844 });
-    await phone.page.screenshot({ path: join(artifacts, 'issue24-client-class-light-phone.png') });
+    await phone.page.screenshot({ path: join(artifacts, 'page-rendering-client-class-light-phone.png') });
     await phone.context.close();
     const bytes = await loadedBytes('packages/sdk');
     console.log(`SDK reference page: ${(bytes / 1024).toFixed(1)} kB JS+CSS gzip at load`);

@@ -105,10 +105,13 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   // (src/ops/, not logged or counted); the request metrics; one log line at its end (headers and
   // their credentials stay out); the security headers; CORS for browser apps on their own origins
   // (bearer tokens; never /onboarding).
+  // On this port the operational endpoints tell anyone only alive and ready; the rest is for the
+  // operations port or the operations bearer token (install-ops.ts).
   const ops = express.Router();
-  installOpsRoutes(ops, ctx);
-  const observed = inSequence(countRequests(ctx), requestLog(ctx.logger, redactUrl), securityHeaders(ctx), cors(ctx));
-  app.use(inSequence(assignRequestId, onlyFor((path) => OPS_PATHS.has(routeKey(path)), ops), observed));
+  installOpsRoutes(ops, ctx, 'public');
+  const headers = securityHeaders(ctx);
+  const observed = inSequence(countRequests(ctx), requestLog(ctx.logger, redactUrl), cors(ctx));
+  app.use(inSequence(assignRequestId, headers, onlyFor((path) => OPS_PATHS.has(routeKey(path)), ops), observed));
 
   // The site: hosted onboarding screens, the SIWE sign-in page, the documentation site. API
   // requests pass its routes by one prefix test.
@@ -267,7 +270,7 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   };
   app.use(onError);
   // The same steps as above for an API request, without the application (direct-dispatch.ts).
-  const apiSteps = inSequence(assignRequestId, observed, readInput, api);
+  const apiSteps = inSequence(assignRequestId, headers, observed, readInput, api);
   // The site's paths (the hosted screens and their API among them) and /health, /ready, /metrics.
   const viaExpress = (path: string) => isSitePath(path) || OPS_PATHS.has(routeKey(path));
   return directDispatch(app, viaExpress, apiSteps, onError, ctx.logger);

@@ -50,14 +50,15 @@ async function main(): Promise<void> {
     const authState = listenForAuthStateChanges(ctx);
     notifications = { close: async () => void (await Promise.all([orders.close(), authState?.close()])) };
     servers.push(server);
-  } else if (config.ops.opsPort !== undefined) {
-    // A worker serves only /health, /ready and /metrics, on a port of its own.
+  }
+  if (config.ops.opsPort !== undefined) {
+    // /health, /ready and /metrics in full, on a port of their own (a worker serves nothing else).
     const server = createServer(SERVER_OPTIONS, createOpsApp(ctx));
     answerClientErrors(server);
     server.on('error', onListenError);
     server.listen(config.ops.opsPort, config.host, () => {
       const { port } = server.address() as AddressInfo;
-      logger.info({ listening: `${config.host}:${port}`, opsPort: port, role }, 'emoney worker: health and metrics listening');
+      logger.info({ listening: `${config.host}:${port}`, opsPort: port, role }, servesApi ? 'emoney operations port listening' : 'emoney worker: health and metrics listening');
     });
     servers.push(server);
   }

@@ -78,11 +78,15 @@ export function routedPath(requestPath: string): string {
   return end === path.length ? path : path.slice(0, end);
 }
 
-/** The request path as error messages name it: trimmed, with its leading slash, no query. */
+/** The request path as error messages name it: trimmed, with its leading slash, no query, cut to SHOWN_PATH_LENGTH. */
 export function displayedPath(requestPath: string): string {
-  const path = requestPath.trim();
-  return (path.startsWith('/') ? path : `/${path}`).split('?')[0]!;
+  const trimmed = requestPath.trim();
+  const path = (trimmed.startsWith('/') ? trimmed : `/${trimmed}`).split('?')[0]!;
+  return path.length > SHOWN_PATH_LENGTH ? `${path.slice(0, SHOWN_PATH_LENGTH)}…` : path;
 }
+
+/** Characters of a request path an answer or a log line shows: a long path makes neither long. */
+export const SHOWN_PATH_LENGTH = 200;
 
 function slashCount(path: string): number {
   let n = 0;

@@ -5,6 +5,7 @@ import { operations as apiOperations } from '@emoney/api-types/operations';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import { runAsConnectionOwner } from './db/connection-guard.js';
 import { cors } from './http/cors.js';
+import { isScreenPath, routeKey } from './http/route-key.js';
 import { requireCsrfToken } from './http/csrf.js';
 import { sameOriginJsonOnly, securityHeaders } from './http/security-headers.js';
 import type { AppContext } from './app-context.js';
@@ -69,15 +70,6 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, query)}?${pairs.join('&')}`;
 }
 
-/** A path as Express routes it: case-insensitive, a trailing slash ignored. */
-function routeKey(path: string): string {
-  return (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
-}
-
-/** The same-origin screens with their own API (hosted onboarding, developer dashboard), by route key. */
-function isScreenPath(key: string): boolean {
-  return key.startsWith('/onboarding') || key.startsWith('/dashboard');
-}
 
 /** Paths of the site (screens, sign-in page, docs) rather than of the API, as Express would match them. */
 function isSitePath(path: string): boolean {

@@ -5,6 +5,7 @@ import { startServices } from './bootstrap.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import type { DatabaseHandle } from './db/database.js';
+import { noteTokenIssuer } from './features/credentials/token-issuer.js';
 import { listenForAuthStateChanges } from './features/access/auth-state-listener.js';
 import { attachOrderNotifications } from './features/money/order-notifications.js';
 import { seedSandbox, type SandboxSeed } from './features/sandbox/sandbox-seed.js';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const { ctx, database, jobs } = await startServices(config, logger);
   const { role } = config.ops;
+  await noteTokenIssuer(ctx.db, config.publicUrl, logger);
   // api (HTTP and WebSocket), worker (the job queue), or all of it in one process (`make start`).
   const servesApi = role !== 'worker';
   const runsJobs = role !== 'api';

@@ -46,10 +46,20 @@ export class RouteTable<Op extends RoutedOperation> {
     }
   }
 
-  /** The operation a method and path resolve to; else 404 (no template matches) or 405 (none with this method). */
+  /** The operation a method and path resolve to (HEAD: the path's GET); else 404 (no template matches) or 405 (none with this method). */
   match(method: string, requestPath: string): RouteMatch<Op> {
     const path = routedPath(requestPath);
     const verb = method.trim().toLowerCase();
+    const found = this.matchVerb(verb, path);
+    // HEAD is GET without the body (RFC 9110, 9.3.2): a path the contract reads answers it as that read.
+    if (verb === 'head' && 'missing' in found && found.missing === 405) {
+      const read = this.matchVerb('get', path);
+      if ('operation' in read) return read;
+    }
+    return found;
+  }
+
+  private matchVerb(verb: string, path: string): RouteMatch<Op> {
     const exact = this.exact.get(path)?.get(verb);
     if (exact) return { operation: exact };
     let matched = false;

@@ -64,18 +64,19 @@ describe('the API port', () => {
 
 describe('every operational answer', () => {
   it('carries the strict CSP, nosniff and no framing, on both ports, the refusals and 404s included', async () => {
-    const answers = [
-      await request(plain.url).get('/health'),
-      await request(plain.url).get('/ready'),
-      await request(plain.url).get('/metrics'),
-      await request(withToken.url).get('/metrics'),
-      await request(plain.opsUrl).get('/health'),
-      await request(plain.opsUrl).get('/ready'),
-      await request(plain.opsUrl).get('/metrics'),
-      await request(plain.opsUrl).get('/orders'),
+    const asked: [string, string][] = [
+      [plain.url, '/health'],
+      [plain.url, '/ready'],
+      [plain.url, '/metrics'],
+      [withToken.url, '/metrics'],
+      [plain.opsUrl, '/health'],
+      [plain.opsUrl, '/ready'],
+      [plain.opsUrl, '/metrics'],
+      [plain.opsUrl, '/orders'],
     ];
-    for (const res of answers) {
-      const what = `${res.req.method} ${res.req.path} → ${res.status}`;
+    for (const [base, path] of asked) {
+      const res = await request(base).get(path);
+      const what = `${base}${path} → ${res.status}`;
       expect(res.headers['content-security-policy'], what).toBe(STRICT_CSP);
       expect(res.headers['x-content-type-options'], what).toBe('nosniff');
       expect(res.headers['x-frame-options'], what).toBe('DENY');

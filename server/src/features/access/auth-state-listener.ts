@@ -1,7 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import { listenForEvents, type EventListener } from '../../ops/event-listener.js';
-import { AUTH_STATE_CHANNEL, forgetAuthState } from './auth-state-cache.js';
-import { SIGNING_KEYS_CHANGED } from '../credentials/revoked-signing-keys.js';
+import { AUTH_STATE_CHANNEL, forgetAuthState, SIGNING_KEYS_CHANGED } from './auth-state-cache.js';
 
 /**
  * An api process's ear for authentication-state writes committed by other processes on the same

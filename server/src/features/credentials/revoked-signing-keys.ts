@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { AUTH_STATE_CHANNEL } from '../access/auth-state-cache.js';
+import { AUTH_STATE_CHANNEL, SIGNING_KEYS_CHANGED } from '../access/auth-state-cache.js';
 
 /** The `settings` key listing the revoked access-token signing keys (a JSON array of kids). */
 const REVOKED_KEY = 'revoked_signing_keys';
 
-/** The payload on AUTH_STATE_CHANNEL that tells every process the signing keys changed. */
-export const SIGNING_KEYS_CHANGED = 'signing-keys';
 
 /** The kids of the revoked signing keys: they never verify a token again, wherever the keys come from. */
 export async function readRevokedSigningKeys(db: Database): Promise<Set<string>> {

@@ -295,7 +295,7 @@ export interface paths {
          *     (the `emoney_session` cookie is set).
          *
          *     The code is used once (of concurrent calls, one wins), is valid for 15 minutes and allows 5
-         *     tries; a new code (`POST /session/signup/resend`) has 5 of its own and ends the old one. A wrong, used-up or expired code, a wrong password, an address with nothing to verify
+         *     tries, a try counting only when the password matches (guesses without it use up nothing); a new code (`POST /session/signup/resend`) has 5 of its own and ends the old one. A wrong, used-up or expired code, a wrong password, an address with nothing to verify
          *     and an address whose account has a password all answer the same `400`. Attempts are rate
          *     limited per IP address and per email (`429`).
          */

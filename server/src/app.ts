@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
 import { resolve } from 'node:path';
 import { operations as apiOperations } from '@emoney/api-types/operations';
-import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler } from 'express';
 import { runAsConnectionOwner } from './db/connection-guard.js';
 import { cors } from './http/cors.js';
+import { isScreenPath, routeKey } from './http/route-key.js';
 import { requireCsrfToken } from './http/csrf.js';
 import { sameOriginJsonOnly, securityHeaders } from './http/security-headers.js';
 import type { AppContext } from './app-context.js';
@@ -20,7 +21,9 @@ import { enterPartnerTime } from './features/access/partner-time.js';
 import { noteCaller, recordApiRequests } from './features/dashboard/api-request-recorder.js';
 import { requireAcceptableMediaType } from './http/accept.js';
 import type { RawHandler } from './http/handler-types.js';
-import { errorAnswer } from './http/http-error.js';
+import { errorAnswer, HttpError } from './http/http-error.js';
+import { callerNeededBeforeReading } from './http/caller-first.js';
+import { uploadAdmission } from './features/files/upload-admission.js';
 import { Unauthorized } from './domain/errors.js';
 import { enforceInputRules } from './http/input-rules.js';
 import { requestLog } from './http/request-log.js';
@@ -36,6 +39,8 @@ import { assignRequestId, reenterRequestContext, requestIdOf } from './ops/reque
 
 /** Largest accepted upload (product specification: files of at most 5 MB). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** What a multipart body may carry besides its file (boundaries, part headers, text fields). */
+const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;
 
 /** A built screens folder from configuration, as a prefix to join file names to; none when not configured. */
 const folder = (dir: string | undefined) => (dir ? `${resolve(dir)}/` : undefined);
@@ -69,15 +74,6 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, query)}?${pairs.join('&')}`;
 }
 
-/** A path as Express routes it: case-insensitive, a trailing slash ignored. */
-function routeKey(path: string): string {
-  return (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
-}
-
-/** The same-origin screens with their own API (hosted onboarding, developer dashboard), by route key. */
-function isScreenPath(key: string): boolean {
-  return key.startsWith('/onboarding') || key.startsWith('/dashboard');
-}
 
 /** Paths of the site (screens, sign-in page, docs) rather than of the API, as Express would match them. */
 function isSitePath(path: string): boolean {
@@ -105,10 +101,13 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   // (src/ops/, not logged or counted); the request metrics; one log line at its end (headers and
   // their credentials stay out); the security headers; CORS for browser apps on their own origins
   // (bearer tokens; never /onboarding).
+  // On this port the operational endpoints tell anyone only alive and ready; the rest is for the
+  // operations port or the operations bearer token (install-ops.ts).
   const ops = express.Router();
-  installOpsRoutes(ops, ctx);
-  const observed = inSequence(countRequests(ctx), requestLog(ctx.logger, redactUrl), securityHeaders(ctx), cors(ctx));
-  app.use(inSequence(assignRequestId, onlyFor((path) => OPS_PATHS.has(routeKey(path)), ops), observed));
+  installOpsRoutes(ops, ctx, 'public');
+  const headers = securityHeaders(ctx);
+  const observed = inSequence(countRequests(ctx), requestLog(ctx.logger, redactUrl), cors(ctx));
+  app.use(inSequence(assignRequestId, headers, onlyFor((path) => OPS_PATHS.has(routeKey(path)), ops), observed));
 
   // The site: hosted onboarding screens, the SIWE sign-in page, the documentation site. API
   // requests pass its routes by one prefix test.
@@ -151,25 +150,49 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   const json = express.json({ type: ['application/json', VENDOR_MEDIA_TYPE, 'application/*+json'], limit: '1mb' });
   const form = express.urlencoded({ extended: false, limit: '100kb' });
   const parseBody = inSequence(json, form);
-  const readBody: RequestHandler = (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parseBody(req, res, next));
-  // Multipart is read only where the contract takes it (POST /files; paths without parameters), and only for an authenticated
-  // caller: nobody else makes the server buffer an upload. Elsewhere such a body answers 415.
+  // A body of more than a few kB for an API operation that needs a caller is read only once the
+  // caller is known: an anonymous one is refused unread (the screens' APIs have their own guard).
+  const needsCaller = callerNeededBeforeReading(apiOperations);
+  const refuseUnread = (res: express.Response, next: NextFunction, error: unknown) => {
+    // The unread body is not worth keeping the connection for.
+    res.setHeader('Connection', 'close');
+    next(error);
+  };
+  const readBody: RequestHandler = (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      next();
+      return;
+    }
+    if (!needsCaller(req) || isScreenPath(routeKey(req.path))) {
+      parseBody(req, res, next);
+      return;
+    }
+    authenticateBearer(ctx, req.headers.authorization).then((principal) => (principal ? parseBody(req, res, next) : refuseUnread(res, next, new Unauthorized('Not authenticated'))), next);
+  };
+  // Multipart is read only where the contract takes it (POST /files; paths without parameters), and
+  // only for an authenticated caller admitted before a byte is read (upload-admission.ts): its
+  // place among the uploads in flight, the profile's rate limit and quota. Elsewhere such a body answers 415.
   const uploads = multipartBody({ fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 });
   const multipartPaths = new Set(apiOperations.filter((op) => op.multipart && op.method === 'post').map((op) => routeKey(op.path)));
+  const admitUpload = uploadAdmission(ctx);
   const readUpload: RequestHandler = (req, res, next) => {
     if (req.method !== 'POST' || !multipartPaths.has(routeKey(req.path)) || !req.is('multipart/form-data')) {
       next();
       return;
     }
-    authenticateBearer(ctx, req.headers.authorization).then((principal) => {
-      if (principal) {
+    if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES + MULTIPART_ALLOWANCE_BYTES) {
+      refuseUnread(res, next, new HttpError(413, `The file is larger than ${MAX_UPLOAD_BYTES} bytes`));
+      return;
+    }
+    authenticateBearer(ctx, req.headers.authorization)
+      .then(async (principal) => {
+        if (!principal) throw new Unauthorized('Not authenticated');
+        const profile = typeof req.query.profile === 'string' ? req.query.profile : undefined;
+        const release = await admitUpload(principal, profile);
+        res.once('close', release);
         uploads(req, res, next);
-        return;
-      }
-      // The unread upload is not worth keeping the connection for.
-      res.setHeader('Connection', 'close');
-      next(new Unauthorized('Not authenticated'));
-    }, next);
+      })
+      .catch((err: unknown) => refuseUnread(res, next, err));
   };
   // What every request past the site's files goes through before its operation.
   const readInput = inSequence(readBody, readUpload, reenterRequestContext, enforceInputRules({ cookies: [SESSION_COOKIE, DASHBOARD_SESSION_COOKIE] }));
@@ -267,7 +290,7 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   };
   app.use(onError);
   // The same steps as above for an API request, without the application (direct-dispatch.ts).
-  const apiSteps = inSequence(assignRequestId, observed, readInput, api);
+  const apiSteps = inSequence(assignRequestId, headers, observed, readInput, api);
   // The site's paths (the hosted screens and their API among them) and /health, /ready, /metrics.
   const viaExpress = (path: string) => isSitePath(path) || OPS_PATHS.has(routeKey(path));
   return directDispatch(app, viaExpress, apiSteps, onError, ctx.logger);

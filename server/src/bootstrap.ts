@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { PartnerClock } from './features/access/partner-time.js';
 import { DatabaseTokenKeys, EnvironmentTokenKeys } from './features/credentials/token-keys.js';
+import { RevocableTokenKeys } from './features/credentials/revocable-token-keys.js';
 import { loadDataKeys } from './features/secrets/data-keys.js';
 import { requireProductionSecrets } from './features/secrets/secrets.config.js';
 import { resealWebhookSecrets } from './features/webhooks/secret-at-rest.js';
@@ -36,12 +37,12 @@ export async function startServices(
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ applied }, 'database migrated');
   const clock = options.clock ?? systemClock;
-  const signingKey = config.secrets.tokenSigningKeys
+  const onKeysError = (err: unknown) => logger.warn({ err }, 'could not reread the access-token signing keys; keeping the ones loaded');
+  const keys = config.secrets.tokenSigningKeys
     ? new EnvironmentTokenKeys(config.secrets.tokenSigningKeys)
-    : await DatabaseTokenKeys.open(database.db, clock, {
-        reloadMs: config.auth.signingKeysReloadMs,
-        onError: (err) => logger.warn({ err }, 'could not reread the access-token signing keys; keeping the ones loaded'),
-      });
+    : await DatabaseTokenKeys.open(database.db, clock, { reloadMs: config.auth.signingKeysReloadMs, onError: onKeysError });
+  // Less the revoked keys, wherever the keys come from.
+  const signingKey = await RevocableTokenKeys.open(keys, database.db, { reloadMs: config.auth.signingKeysReloadMs, onError: onKeysError });
   const dataKeys = await loadDataKeys(database.db, config.secrets.dataKeys);
   // Webhook secrets written in plain text (before encryption at rest) or under a retired data key are sealed again now.
   const resealed = await resealWebhookSecrets(database.db, dataKeys);

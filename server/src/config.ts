@@ -73,8 +73,10 @@ export interface Config {
   /**
    * Upload quota per profile: at most this many files (`EMONEY_UPLOAD_QUOTA_FILES`, default 100) and
    * bytes (`EMONEY_UPLOAD_QUOTA_BYTES`, default 104857600 = 100 MB) stored; 0 turns a quota off.
+   * And how many uploads are read at once: per caller (app and user, default 2) and in the whole
+   * process (default 16); each is held in memory while it is read.
    */
-  uploads: { quotaFiles: number; quotaBytes: number };
+  uploads: { quotaFiles: number; quotaBytes: number; inFlightPerCaller: number; inFlightPerProcess: number };
   /** Refresh-token families end this long after their grant, however often rotated (`EMONEY_REFRESH_FAMILY_LIFETIME_DAYS`, default 30). */
   auth: {
     refreshFamilyLifetimeMs: number;
@@ -174,7 +176,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimits: loadRateLimitConfig(env),
     clientSecrets: loadClientSecretConfig(env, mode),
     orders: { requireFullIban: env.flag('EMONEY_REQUIRE_FULL_IBAN', false) },
-    uploads: { quotaFiles: quota('EMONEY_UPLOAD_QUOTA_FILES', 100), quotaBytes: quota('EMONEY_UPLOAD_QUOTA_BYTES', 100 * 1024 * 1024) },
+    uploads: { quotaFiles: quota('EMONEY_UPLOAD_QUOTA_FILES', 100), quotaBytes: quota('EMONEY_UPLOAD_QUOTA_BYTES', 100 * 1024 * 1024), inFlightPerCaller: 2, inFlightPerProcess: 16 },
     auth: {
       refreshFamilyLifetimeMs: days('EMONEY_REFRESH_FAMILY_LIFETIME_DAYS', 30) * 86_400_000,
       requireClientAuthOnRefresh: env.flag('EMONEY_REQUIRE_CLIENT_AUTH_ON_REFRESH', mode === 'production'),

@@ -14,7 +14,7 @@ export interface EnvVariable {
 
 export const ENV_VARIABLES: readonly EnvVariable[] = [
   { name: 'EMONEY_MODE', meaning: '`sandbox` (fake money) or `production`', default: '`sandbox`' },
-  { name: 'PORT', meaning: 'the port the server listens on (also `/health`, `/ready`, `/metrics`)', default: '`4000`' },
+  { name: 'PORT', meaning: 'the port the server listens on (and a minimal `/health` and `/ready`)', default: '`4000`' },
   { name: 'HOST', meaning: 'the address the server listens on', default: '`127.0.0.1`' },
   { name: 'EMONEY_PUBLIC_URL', meaning: 'the URL clients reach the deployment at: the token issuer and the base of redirects', default: '`http://localhost:<PORT>`' },
   { name: 'EMONEY_DOCS_URL', meaning: 'where `GET /` points for the documentation', default: '`<EMONEY_PUBLIC_URL>/js-monorepo/`' },
@@ -27,7 +27,8 @@ export const ENV_VARIABLES: readonly EnvVariable[] = [
   { name: 'LOG_LEVEL', meaning: 'the log level (`trace`, `debug`, `info`, `warn`, `error`, `fatal`, `silent`)', default: '`info`' },
   { name: 'LOG_FORMAT', meaning: '`pretty` renders logs for people; otherwise one JSON object a line', default: 'JSON (`make start`: `pretty`)' },
   { name: 'EMONEY_ROLE', meaning: 'what the process runs: `api` (HTTP and WebSocket), `worker` (the job queue) or `all`', default: '`all`' },
-  { name: 'EMONEY_OPS_PORT', meaning: 'a worker’s own port for `/health`, `/ready` and `/metrics`', default: 'none (a worker serves no HTTP)' },
+  { name: 'EMONEY_OPS_PORT', meaning: 'the process’s own port for `/health`, the detailed `/ready` and `/metrics` (keep it off the public network)', default: 'none (a worker serves no HTTP; an api serves only a minimal `/health` and `/ready` on `PORT`)' },
+  { name: 'EMONEY_OPS_TOKEN', meaning: 'a bearer secret (32 characters or more) that opens `/metrics` and the detailed `/ready` on `PORT` too', default: 'none (not served on `PORT`)' },
   { name: 'EMONEY_SHUTDOWN_TIMEOUT_MS', meaning: 'how long a stopping process lets requests and jobs finish', default: '`10000`' },
   { name: 'EMONEY_JOB_POLL_MS', meaning: 'how often each process polls the job queue', default: '`250`' },
   { name: 'EMONEY_JOB_LEASE_MS', meaning: 'how long a claimed job stays claimed', default: '`60000`' },

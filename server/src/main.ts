@@ -5,6 +5,7 @@ import { startServices } from './bootstrap.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import type { DatabaseHandle } from './db/database.js';
+import { noteTokenIssuer } from './features/credentials/token-issuer.js';
 import { listenForAuthStateChanges } from './features/access/auth-state-listener.js';
 import { attachOrderNotifications } from './features/events/order-notifications.js';
 import { writeSandboxAppsFile } from './features/sandbox/sandbox-apps-file.js';
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const { ctx, database, jobs } = await startServices(config, logger);
   const { role } = config.ops;
+  await noteTokenIssuer(ctx.db, config.publicUrl, logger);
   // api (HTTP and WebSocket), worker (the job queue), or all of it in one process (`make start`).
   const servesApi = role !== 'worker';
   const runsJobs = role !== 'api';
@@ -52,14 +54,15 @@ async function main(): Promise<void> {
     const authState = listenForAuthStateChanges(ctx);
     notifications = { close: async () => void (await Promise.all([orders.close(), authState?.close()])) };
     servers.push(server);
-  } else if (config.ops.opsPort !== undefined) {
-    // A worker serves only /health, /ready and /metrics, on a port of its own.
+  }
+  if (config.ops.opsPort !== undefined) {
+    // /health, /ready and /metrics in full, on a port of their own (a worker serves nothing else).
     const server = createServer(SERVER_OPTIONS, createOpsApp(ctx));
     answerClientErrors(server);
     server.on('error', onListenError);
     server.listen(config.ops.opsPort, config.host, () => {
       const { port } = server.address() as AddressInfo;
-      logger.info({ listening: `${config.host}:${port}`, opsPort: port, role }, 'emoney worker: health and metrics listening');
+      logger.info({ listening: `${config.host}:${port}`, opsPort: port, role }, servesApi ? 'emoney operations port listening' : 'emoney worker: health and metrics listening');
     });
     servers.push(server);
   }

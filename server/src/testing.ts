@@ -15,6 +15,7 @@ export { answerClientErrors, SERVER_OPTIONS } from './http/client-error.js';
 export type { JobRunner } from './jobs/jobs.js';
 export { createJobRunner } from './jobs/registry.js';
 export { createLogger, type Logger } from './logger.js';
+export { createOpsApp } from './ops/create-ops-app.js';
 export { chainId, CHAINS } from './crypto/chains.js';
 export { verifyPersonalSignature } from './crypto/eip191.js';
 export { createVerifier, s256Challenge } from './crypto/pkce.js';

@@ -12,7 +12,7 @@ export interface ServerProcess {
   child: ChildProcess;
   /** The API port (api and all roles). */
   port: number | undefined;
-  /** A worker's ops port (EMONEY_OPS_PORT). */
+  /** The operations port (EMONEY_OPS_PORT), any role. */
   opsPort: number | undefined;
   /** Every JSON log line so far. */
   logs: Record<string, unknown>[];
@@ -65,14 +65,12 @@ export function startServerProcess(databaseUrl: string, env: Record<string, stri
         if (!line.startsWith('{')) continue;
         const entry = JSON.parse(line) as Record<string, unknown>;
         logs.push(entry);
-        if (entry.msg === 'emoney API listening') {
-          result.port = entry.port as number;
-          resolve(result);
-        }
-        if (entry.msg === 'emoney worker: health and metrics listening') {
-          result.opsPort = entry.opsPort as number;
-          resolve(result);
-        }
+        if (entry.msg === 'emoney API listening') result.port = entry.port as number;
+        if (entry.msg === 'emoney worker: health and metrics listening' || entry.msg === 'emoney operations port listening') result.opsPort = entry.opsPort as number;
+        // Listening once every port it was asked for is: the API's (but a worker's) and the operations port (EMONEY_OPS_PORT).
+        const apiUp = env.EMONEY_ROLE === 'worker' || result.port !== undefined;
+        const opsUp = !env.EMONEY_OPS_PORT || result.opsPort !== undefined;
+        if ((result.port !== undefined || result.opsPort !== undefined) && apiUp && opsUp) resolve(result);
         if (entry.msg === 'job queue running' && env.EMONEY_ROLE === 'worker' && !env.EMONEY_OPS_PORT) resolve(result);
       }
     });

@@ -1,7 +1,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DestinationStream } from 'pino';
-import { createApp, startServices, ManualClock, loadConfig, seedSandbox, attachOrderNotifications, answerClientErrors, SERVER_OPTIONS, takeConnectionReentries, createLogger, type AppContext, type Config, type SandboxSeed, type JobRunner } from '@emoney/server/testing';
+import { createApp, createOpsApp, startServices, ManualClock, loadConfig, seedSandbox, attachOrderNotifications, answerClientErrors, SERVER_OPTIONS, takeConnectionReentries, createLogger, type AppContext, type Config, type SandboxSeed, type JobRunner } from '@emoney/server/testing';
 import { BUILT_SCREENS } from './built-screens.js';
 import { openTestDatabase } from './test-db.js';
 import { withProductionTestKeys } from './test-secrets.js';
@@ -9,6 +9,8 @@ import { withProductionTestKeys } from './test-secrets.js';
 export interface TestServer {
   /** The server's base URL, e.g. http://127.0.0.1:41234 (no trailing slash). */
   url: string;
+  /** Its operations port's base URL (EMONEY_OPS_PORT: the full /health, /ready and /metrics). */
+  opsUrl: string;
   app: RequestListener;
   ctx: AppContext;
   clock: ManualClock;
@@ -55,8 +57,11 @@ export async function startTestServer(overrides: TestConfigOverrides = {}, optio
   const app = await createApp(ctx, { validateResponses: true });
   server.on('request', app);
   const notifications = attachOrderNotifications(server, ctx);
+  const opsServer: Server = createServer(SERVER_OPTIONS, createOpsApp(ctx));
+  await new Promise<void>((resolve) => opsServer.listen(0, '127.0.0.1', resolve));
   return {
     url,
+    opsUrl: `http://127.0.0.1:${(opsServer.address() as AddressInfo).port}`,
     app,
     ctx,
     clock,
@@ -68,7 +73,8 @@ export async function startTestServer(overrides: TestConfigOverrides = {}, optio
       await ctx.localChains?.stop();
       ctx.signingKey.close?.();
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      opsServer.closeAllConnections();
+      await Promise.all([server, opsServer].map((open) => new Promise<void>((resolve) => open.close(() => resolve()))));
       await database.close();
       // The connection guard's errors may have been caught on the way (connection-guard.ts): fail loudly.
       const reentries = takeConnectionReentries();

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../app-context.js';
 import { HttpError } from './http-error.js';
+import { isScreenPath, routeKey } from './route-key.js';
 
 /** Methods the contract uses; a preflight for any other is refused by the browser. */
 const METHODS = 'GET, POST, PUT, PATCH, DELETE';
@@ -27,7 +28,8 @@ export function cors(ctx: AppContext): RequestHandler {
   const origins = new AllowedOrigins(ctx);
   return (req: Request, res: Response, next: NextFunction) => {
     const origin = req.get('origin');
-    if (!origin || req.path.startsWith('/onboarding') || req.path.startsWith('/dashboard')) {
+    // The screens' paths as the router matches them (any case, a trailing slash ignored).
+    if (!origin || isScreenPath(routeKey(req.path))) {
       next();
       return;
     }

@@ -4,6 +4,10 @@ import { requestIdOf } from '../ops/request-id.js';
 
 let lastId = 0;
 
+/** Characters of a request URL a log line keeps: a 15 kB URL makes no 15 kB line. */
+export const LOGGED_URL_LENGTH = 400;
+const shown = (url: string) => (url.length > LOGGED_URL_LENGTH ? `${url.slice(0, LOGGED_URL_LENGTH)}…` : url);
+
 /**
  * One log line per request, written when it finishes: method, redacted URL, status and time,
  * at info (warn for 4xx, error for 5xx). No per-request child logger: whatever else logs while the
@@ -25,7 +29,7 @@ export function requestLog(logger: Logger, redactUrl: (url: string) => string): 
       const level = status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
       if (!lines.isLevelEnabled(level)) return;
       lines[level](
-        { reqId, req: { method: req.method, url: redactUrl(req.originalUrl) }, res: { status }, responseTime: Math.round(performance.now() - started) },
+        { reqId, req: { method: req.method, url: shown(redactUrl(req.originalUrl)) }, res: { status }, responseTime: Math.round(performance.now() - started) },
         res.writableEnded && !req.readableAborted ? 'request completed' : 'request aborted',
       );
     });

@@ -46,10 +46,20 @@ export class RouteTable<Op extends RoutedOperation> {
     }
   }
 
-  /** The operation a method and path resolve to; else 404 (no template matches) or 405 (none with this method). */
+  /** The operation a method and path resolve to (HEAD: the path's GET); else 404 (no template matches) or 405 (none with this method). */
   match(method: string, requestPath: string): RouteMatch<Op> {
     const path = routedPath(requestPath);
     const verb = method.trim().toLowerCase();
+    const found = this.matchVerb(verb, path);
+    // HEAD is GET without the body (RFC 9110, 9.3.2): a path the contract reads answers it as that read.
+    if (verb === 'head' && 'missing' in found && found.missing === 405) {
+      const read = this.matchVerb('get', path);
+      if ('operation' in read) return read;
+    }
+    return found;
+  }
+
+  private matchVerb(verb: string, path: string): RouteMatch<Op> {
     const exact = this.exact.get(path)?.get(verb);
     if (exact) return { operation: exact };
     let matched = false;
@@ -78,11 +88,15 @@ export function routedPath(requestPath: string): string {
   return end === path.length ? path : path.slice(0, end);
 }
 
-/** The request path as error messages name it: trimmed, with its leading slash, no query. */
+/** The request path as error messages name it: trimmed, with its leading slash, no query, cut to SHOWN_PATH_LENGTH. */
 export function displayedPath(requestPath: string): string {
-  const path = requestPath.trim();
-  return (path.startsWith('/') ? path : `/${path}`).split('?')[0]!;
+  const trimmed = requestPath.trim();
+  const path = (trimmed.startsWith('/') ? trimmed : `/${trimmed}`).split('?')[0]!;
+  return path.length > SHOWN_PATH_LENGTH ? `${path.slice(0, SHOWN_PATH_LENGTH)}…` : path;
 }
+
+/** Characters of a request path an answer or a log line shows: a long path makes neither long. */
+export const SHOWN_PATH_LENGTH = 200;
 
 function slashCount(path: string): number {
   let n = 0;

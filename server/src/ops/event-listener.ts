@@ -14,11 +14,11 @@ export interface EventListener {
 
 /**
  * A dedicated PostgreSQL connection LISTENing on a channel (by default the outbox's new events). `onNotify` runs for each
- * notification (its payload, a sequence number, is not needed: readers load from their cursor);
+ * notification, with its payload (the outbox's, a sequence number, is not needed: readers load from their cursor);
  * `onConnect` runs after every (re)connection, so the reader catches up on what was written while
  * nobody listened. A dropped connection is retried with backoff, up to MAX_RETRY_MS apart.
  */
-export function listenForEvents(options: { connectionString: string; logger: Logger; onNotify: () => void; onConnect: () => void; channel?: string }): EventListener {
+export function listenForEvents(options: { connectionString: string; logger: Logger; onNotify: (payload: string) => void; onConnect: () => void; channel?: string }): EventListener {
   const { logger } = options;
   const channel = options.channel ?? EVENTS_CHANNEL;
   let client: pg.Client | undefined;
@@ -50,7 +50,7 @@ export function listenForEvents(options: { connectionString: string; logger: Log
     if (closed) return;
     const next = new pg.Client({ connectionString: options.connectionString });
     client = next;
-    next.on('notification', () => options.onNotify());
+    next.on('notification', (message) => options.onNotify(message.payload ?? ''));
     next.on('error', (err) => drop(next, err));
     next.on('end', () => drop(next));
     try {

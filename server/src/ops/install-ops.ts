@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import type { AppContext } from '../app-context.js';
-import { Unavailable } from '../domain/errors.js';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { NotFound, Unauthorized, Unavailable } from '../domain/errors.js';
 import { errorAnswer } from '../http/http-error.js';
 import { sendError } from '../http/send.js';
 import { metricsFor } from './metrics.js';
@@ -13,34 +14,67 @@ const READY_RETRY_AFTER_SECONDS = 5;
 export const OPS_PATHS: ReadonlySet<string> = new Set(['/health', '/ready', '/metrics']);
 
 /**
+ * Where the operational endpoints are served: `operations`, a port of their own
+ * (`EMONEY_OPS_PORT`, kept off the public network), where all of them answer in full; `public`,
+ * the API's own port, where anyone may ask: `/health` and `/ready` say only whether the process is
+ * alive and ready (what a load balancer needs), and `/metrics` and the detailed `/ready` answer
+ * only a caller presenting `EMONEY_OPS_TOKEN` as a bearer token.
+ */
+export type OpsExposure = 'operations' | 'public';
+
+/**
  * The operational endpoints, outside the partner contract (and so outside the SDK): `GET /health`
  * (the process is alive), `GET /ready` (it can serve: database reachable, migrations current, not
  * shutting down), `GET /metrics` (Prometheus text). They are mounted before request logging, so
  * probes and scrapes do not flood the logs, and are not counted in the request metrics.
  */
-export function installOpsRoutes(app: Pick<Router, 'get'>, ctx: AppContext): void {
+export function installOpsRoutes(app: Pick<Router, 'get'>, ctx: AppContext, exposure: OpsExposure): void {
   const metrics = metricsFor(ctx);
-  app.get('/health', (_req, res) => {
+  const { role, opsToken } = ctx.config.ops;
+  const detailed = exposure === 'operations' ? () => true : (req: Request) => presentsOpsToken(req, opsToken);
+  app.get('/health', (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.type('application/json').send(JSON.stringify({ status: 'ok', role: ctx.config.ops.role }));
+    res.type('application/json').send(JSON.stringify(detailed(req) ? { status: 'ok', role } : { status: 'ok' }));
   });
-  app.get('/ready', (_req, res, next) => {
+  app.get('/ready', (req, res, next) => {
+    const full = detailed(req);
     notReadyBecause(ctx).then((problem) => {
       res.setHeader('Cache-Control', 'no-store');
       if (problem !== undefined) {
-        sendError(res, errorAnswer(new Unavailable(problem, READY_RETRY_AFTER_SECONDS), ctx.logger));
+        sendError(res, errorAnswer(new Unavailable(full ? problem : 'The server is not ready', READY_RETRY_AFTER_SECONDS), ctx.logger));
         return;
       }
-      res.type('application/json').send(JSON.stringify({ status: 'ready', role: ctx.config.ops.role }));
+      res.type('application/json').send(JSON.stringify(full ? { status: 'ready', role } : { status: 'ready' }));
     }, next);
   });
-  app.get('/metrics', (_req, res, next) => {
+  app.get('/metrics', (req, res, next) => {
+    if (!detailed(req)) {
+      refuseMetrics(req, res, ctx);
+      return;
+    }
     metrics.registry.metrics().then((text) => {
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('Content-Type', metrics.registry.contentType);
       res.send(text);
     }, next);
   });
+}
+
+/** Whether the request carries `Authorization: Bearer <EMONEY_OPS_TOKEN>` (compared in constant time). */
+function presentsOpsToken(req: Request, opsToken: string | undefined): boolean {
+  const header = req.headers.authorization;
+  if (!opsToken || !header || !header.startsWith('Bearer ')) return false;
+  const sent = createHash('sha256').update(header.slice('Bearer '.length).trim()).digest();
+  return timingSafeEqual(sent, createHash('sha256').update(opsToken).digest());
+}
+
+function refuseMetrics(req: Request, res: Response, ctx: AppContext): void {
+  if (ctx.config.ops.opsToken) {
+    res.setHeader('WWW-Authenticate', 'Bearer realm="operations"');
+    sendError(res, errorAnswer(new Unauthorized('GET /metrics on this port takes the operations bearer token (EMONEY_OPS_TOKEN)'), ctx.logger));
+    return;
+  }
+  sendError(res, errorAnswer(new NotFound(`No such path: ${req.method} /metrics (served on the operations port, EMONEY_OPS_PORT)`), ctx.logger));
 }
 
 /**

@@ -17,6 +17,9 @@ export interface Metrics {
   mailAttempts: Counter<'outcome'>;
 }
 
+/** How long one reading of the database's figures (the job queue, the deliveries) answers scrapes. */
+export const DATABASE_READING_MS = 5_000;
+
 // One registry per server, not prom-client's global one: a test process runs many servers.
 const byServer = new WeakMap<object, Metrics>();
 
@@ -68,12 +71,18 @@ function createMetrics(ctx: AppContext): Metrics {
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
-  // The queue and the deliveries are read from the database once per scrape (one query each, shared
-  // by the gauges: prom-client collects them in parallel), so every process reports the same shared
-  // state; a failing query marks the database down and leaves the other metrics scrapeable.
+  // The queue and the deliveries are read from the database (one aggregate query each, shared by
+  // the gauges: prom-client collects them in parallel), so every process reports the same shared
+  // state; a failing query marks the database down and leaves the other metrics scrapeable. One
+  // reading serves every scrape for DATABASE_READING_MS: scrapes, however frequent, cost the
+  // database at most one reading per interval.
   let reading: Promise<DatabaseReading | undefined> | undefined;
+  let readAt = -Infinity;
   const read = (): Promise<DatabaseReading | undefined> => {
-    reading ??= readDatabase(ctx).finally(() => setImmediate(() => (reading = undefined)));
+    if (!reading || performance.now() - readAt >= DATABASE_READING_MS) {
+      readAt = performance.now();
+      reading = readDatabase(ctx);
+    }
     return reading;
   };
   new Gauge({

@@ -55,7 +55,7 @@ describe('the sandbox’s own keys (in the database) have ids and rotate with ov
     const oldSecret = (await server.ctx.db.selectFrom('signing_keys').select('secret').where('kid', '=', oldKid).executeTakeFirstOrThrow()).secret;
     const oldKey = { kid: oldKid, secret: new Uint8Array(Buffer.from(oldSecret, 'base64url')) };
     const newKid = await rotateSigningKey(server.ctx.db, server.clock.now());
-    await (server.ctx.signingKey as DatabaseTokenKeys).reload();
+    await server.ctx.signingKey.reread?.();
 
     const after = await clientCredentialsToken(server);
     expect(decodeProtectedHeader(after).kid).toBe(newKid);
@@ -89,7 +89,7 @@ describe('the sandbox’s own keys (in the database) have ids and rotate with ov
   it('still accepts a token from before key ids (no kid) signed with the migrated legacy key', async () => {
     const secret = randomBytes(32);
     await server.ctx.db.insertInto('signing_keys').values({ kid: 'legacy', secret: secret.toString('base64url'), created_at: server.clock.now(), retired_at: null }).onConflict((oc) => oc.column('kid').doUpdateSet({ secret: secret.toString('base64url') })).execute();
-    await (server.ctx.signingKey as DatabaseTokenKeys).reload();
+    await server.ctx.signingKey.reread?.();
     const claims = claimsOf(await clientCredentialsToken(server));
     const iat = Math.floor(server.clock.now().getTime() / 1000);
     const noKid = await new SignJWT({ cid: claims.clientId, fam: claims.familyId, amr: claims.authMethod })

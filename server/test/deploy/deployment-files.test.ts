@@ -101,6 +101,7 @@ describe('deploy/: systemd units and the example environment file', () => {
     const shared = new Set(exampleSettings().filter((s) => !s.commented).map((s) => s.name));
     expect(unitSettings().filter((s) => shared.has(s.name))).toEqual([]);
     expect(unitSettings().map((s) => `${s.unit} ${s.name}=${s.value}`).sort()).toEqual([
+      'emoney-api.service EMONEY_OPS_PORT=9465',
       'emoney-api.service EMONEY_ROLE=api',
       'emoney-worker.service EMONEY_OPS_PORT=9464',
       'emoney-worker.service EMONEY_ROLE=worker',

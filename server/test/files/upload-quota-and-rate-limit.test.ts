@@ -15,10 +15,10 @@ afterEach(async () => {
 
 const OFF: RateLimitConfig = { windowMs: 60_000, authPerIp: 0, authPerClient: 0, hostedPerIp: 0, hostedPerEmail: 0, uploadsPerProfile: 0, trustProxy: undefined };
 
-async function serverWith(overrides: { uploadsPerProfile?: number; uploads?: Config['uploads'] }) {
+async function serverWith(overrides: { uploadsPerProfile?: number; uploads?: Pick<Config['uploads'], 'quotaFiles' | 'quotaBytes'> }) {
   const server = await startTestServer({
     rateLimits: { ...OFF, uploadsPerProfile: overrides.uploadsPerProfile ?? 0 },
-    uploads: overrides.uploads ?? { quotaFiles: 0, quotaBytes: 0 },
+    uploads: { inFlightPerCaller: 2, inFlightPerProcess: 16, ...(overrides.uploads ?? { quotaFiles: 0, quotaBytes: 0 }) },
   });
   servers.push(server);
   const partner = api(server, await clientCredentialsToken(server));
@@ -68,6 +68,6 @@ describe('uploads: a per-profile rate limit and quota', () => {
     const { loadConfig } = await import('../../src/config.js');
     const config = loadConfig({});
     expect(config.rateLimits.uploadsPerProfile).toBe(20);
-    expect(config.uploads).toEqual({ quotaFiles: 100, quotaBytes: 100 * 1024 * 1024 });
+    expect(config.uploads).toEqual({ quotaFiles: 100, quotaBytes: 100 * 1024 * 1024, inFlightPerCaller: 2, inFlightPerProcess: 16 });
   });
 });

@@ -61,7 +61,7 @@ const mailJobs = (on: TestServer) => on.ctx.db.selectFrom('jobs').selectAll().wh
 /** This server's mail attempt counters, by outcome, read from its /metrics. */
 async function mailAttempts(): Promise<Record<string, number>> {
   // Only the mail family: prom-client writes an unmeasured event-loop lag as `Nan`, which the strict reader refuses.
-  const text = (await request(production.url).get('/metrics')).text;
+  const text = (await request(production.opsUrl).get('/metrics')).text;
   const scrape = parsePrometheusText(text.split('\n').filter((line) => line.includes('emoney_mail_attempts_total')).join('\n'));
   return Object.fromEntries(samplesOf(scrape, 'emoney_mail_attempts_total').map((s) => [s.labels.outcome!, s.value]));
 }

@@ -28,13 +28,14 @@ afterAll(async () => {
 });
 
 const api = () => request(server.url);
+const ops = () => request(server.opsUrl);
 
 describe('GET /health and GET /ready', () => {
   it('answers alive, and ready while the database answers and has every migration', async () => {
-    const health = await api().get('/health');
+    const health = await ops().get('/health');
     expect(health.status).toBe(200);
     expect(health.body).toEqual({ status: 'ok', role: 'all' });
-    const ready = await api().get('/ready');
+    const ready = await ops().get('/ready');
     expect(ready.status).toBe(200);
     expect(ready.body).toEqual({ status: 'ready', role: 'all' });
   });
@@ -43,10 +44,15 @@ describe('GET /health and GET /ready', () => {
     const [latest] = (await sql<{ name: string; timestamp: string }>`select name, timestamp from kysely_migration order by name desc limit 1`.execute(server.ctx.db)).rows;
     await sql`delete from kysely_migration where name = ${latest!.name}`.execute(server.ctx.db);
     try {
-      const res = await api().get('/ready').set('X-Request-Id', 'probe-1');
+      const res = await ops().get('/ready').set('X-Request-Id', 'probe-1');
       expect(res.status).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
       expect(res.body).toEqual({ code: 'internal_error', status: 503, message: expect.stringContaining(latest!.name), requestId: 'probe-1' });
+      // The API's own port says only that it is not ready.
+      const open = await api().get('/ready').set('X-Request-Id', 'probe-2');
+      expect(open.status).toBe(503);
+      expect(open.headers['retry-after']).toBe('5');
+      expect(open.body).toEqual({ code: 'internal_error', status: 503, message: 'The server is not ready', requestId: 'probe-2' });
       // /health does not depend on the database.
       expect((await api().get('/health')).status).toBe(200);
     } finally {
@@ -114,7 +120,7 @@ describe('GET /metrics', () => {
       await receiver.stop();
     }
 
-    const res = await api().get('/metrics');
+    const res = await ops().get('/metrics');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const scrape = parsePrometheusText(res.text);

@@ -13,6 +13,8 @@ export interface AccessTokenKeys {
   verifying(kid: string | undefined): Promise<NamedKey | undefined>;
   /** Whether the key a token names may still verify tokens (as `verifying`, without the key: a token verified before). */
   accepts(kid: string | undefined): boolean;
+  /** Rereads what another process may have changed (after a notification that the keys changed). */
+  reread?(): Promise<void>;
   /** Stops any background work (rereading keys). */
   close?(): void;
 }

@@ -68,6 +68,11 @@ export function knownClientId(token: string, keys: AccessTokenKeys): string | un
   return verifiedTokens(keys).get(token)?.claims.clientId;
 }
 
+/** Forgets every token verified with `keys` (a key was revoked: each is judged again, from its signature). */
+export function forgetVerifiedTokens(keys: AccessTokenKeys): void {
+  verified.get(keys)?.clear();
+}
+
 const MAX_VERIFIED_TOKENS = 10_000;
 interface VerifiedToken {
   claims: AccessTokenClaims;

@@ -20,6 +20,9 @@ import type { Database } from '../../db/database.js';
 /** The PostgreSQL channel that tells every process an authentication-state write committed. */
 export const AUTH_STATE_CHANNEL = 'emoney_auth_state';
 
+/** The payload on AUTH_STATE_CHANNEL that tells every process the signing keys changed (a revocation). */
+export const SIGNING_KEYS_CHANGED = 'signing-keys';
+
 /** How long a process trusts what it read about a token family or a client's partner clock, by default. */
 export const AUTH_STATE_TTL_MS = 5_000;
 let ttlMs = AUTH_STATE_TTL_MS;

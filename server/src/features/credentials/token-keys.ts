@@ -103,6 +103,11 @@ export class DatabaseTokenKeys implements AccessTokenKeys {
     return this.reloading;
   }
 
+  /** The keys another process may have changed (a rotation, a revocation): reread them now. */
+  reread(): Promise<void> {
+    return this.reload();
+  }
+
   /** Stops the background rereads. */
   close(): void {
     clearInterval(this.timer);

@@ -1,11 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { components } from '@emoney/api-types';
 import type { AppContext } from '../../app-context.js';
-import { InvalidInput, QuotaExceeded, RateLimited } from '../../domain/errors.js';
+import { InvalidInput, QuotaExceeded } from '../../domain/errors.js';
 import { databaseFileStorage, type FileStorage } from './file-storage.js';
 import { detectFileType } from './file-type.js';
 import { lockProfile } from '../profiles/profiles.repository.js';
-import { limitKey, overLimit, TOO_MANY_REQUESTS } from '../rate-limits/rate-limits.middleware.js';
 import { insertFile, profileFileUsage, type FileRow } from './files.repository.js';
 
 export type FileObject = components['schemas']['FileObject'];
@@ -14,7 +13,7 @@ export type FileObject = components['schemas']['FileObject'];
 export const MAX_FILE_NAME_LENGTH = 100;
 
 /**
- * Checks and stores one uploaded file for a profile: within the profile's upload rate limit, a
+ * Checks and stores one uploaded file for a profile (admitted by upload-admission.ts): a
  * PDF or JPEG by its magic bytes, not empty, with a file name of 1..100 characters (the size limit
  * is the multipart parser's: 413), and within the profile's quota of files and bytes (413).
  */
@@ -23,10 +22,8 @@ export async function storeUpload(
   upload: { profileId: string; userId: string; part: { filename: string; data: Buffer } },
   storage: FileStorage = databaseFileStorage,
 ): Promise<FileObject> {
+  // The rate limit and a first quota check came before the upload was read (upload-admission.ts).
   const { part } = upload;
-  // Every attempt counts, refused ones included.
-  const wait = await overLimit(ctx, limitKey('upload:profile', upload.profileId), ctx.config.rateLimits.uploadsPerProfile);
-  if (wait !== undefined) throw new RateLimited(TOO_MANY_REQUESTS, wait);
   const invalid = (message: string) => new InvalidInput('The file was refused', { file: message });
   const name = part.filename.trim();
   if (name === '') throw invalid('File name is missing');

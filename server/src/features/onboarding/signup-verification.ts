@@ -145,25 +145,31 @@ export async function resendSignUpCode(ctx: AppContext, input: { email: string }
  * `POST /onboarding/api/session/verify`: the emailed code proves the address, and the password
  * must be the one given at sign-up (so whoever signs up with the address after its owner cannot
  * slip their own password under the owner's code). A new address gets its account; an account a
- * partner created gets its password (claimed). Every try uses up one of the code's tries first
- * (committed on its own), so guessing stops after `SIGNUP_CODE_TRIES`; the code is used once.
+ * partner created gets its password (claimed). A try counts only once the password matched, so a
+ * stranger without it cannot use up the owner's tries; it is counted (committed on its own) before
+ * the code is compared, so guessing stops after `SIGNUP_CODE_TRIES`; the code is used once.
  */
 export async function verifySignUp(ctx: AppContext, input: { email: string; code: string; password: string }): Promise<{ userId: string; email: string; cookie: string }> {
   const now = ctx.clock.now();
   const email = input.email.toLowerCase();
   const hashCode = await signUpCodeHasher(ctx, email);
+  const wrong = () => new InvalidInput(WRONG_CODE, { code: 'This code is wrong, used up or expired. Check the latest email, or choose “Resend code”.' });
+  const pending = await ctx.db.selectFrom('pending_signups').select(['code_hash', 'password_hash', 'expires_at', 'attempts']).where('email', '=', email).executeTakeFirst();
+  const open = !!pending?.code_hash && pending.attempts < SIGNUP_CODE_TRIES && pending.expires_at.getTime() > now.getTime();
+  // One password check on every path, so the answer time does not tell which check failed.
+  const passwordOk = open ? await verifyPassword(input.password, pending.password_hash) : await verifyAgainstDummy(input.password, ctx.config.passwordCost);
+  if (!open || !passwordOk || !pending.code_hash) throw wrong();
+  // The try of this code and this password (a fresh code or another sign-up meanwhile is not it).
   const tried = await ctx.db
     .updateTable('pending_signups')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('email', '=', email)
+    .where('code_hash', '=', pending.code_hash)
+    .where('password_hash', '=', pending.password_hash)
     .where('attempts', '<', SIGNUP_CODE_TRIES)
-    .returning(['code_hash', 'password_hash', 'expires_at'])
+    .returning(['code_hash'])
     .executeTakeFirst();
-  const wrong = () => new InvalidInput(WRONG_CODE, { code: 'This code is wrong, used up or expired. Check the latest email, or choose “Resend code”.' });
-  const codeOk = !!tried?.code_hash && tried.expires_at.getTime() > now.getTime() && safeEqual(tried.code_hash, hashCode(input.code));
-  // One password check on every path, so the answer time does not tell which check failed.
-  const passwordOk = codeOk ? await verifyPassword(input.password, tried.password_hash) : await verifyAgainstDummy(input.password, ctx.config.passwordCost);
-  if (!codeOk || !passwordOk || !tried.code_hash) throw wrong();
+  if (!tried?.code_hash || !safeEqual(tried.code_hash, hashCode(input.code))) throw wrong();
   const codeHash = tried.code_hash;
   return ctx.db.transaction().execute(async (trx) => {
     // The code is used once: whoever deletes the sign-up first gets the account.

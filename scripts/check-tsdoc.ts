@@ -11,7 +11,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The entry points the references are made from (each package's typedoc.json). */
 const PACKAGES = [
-  { tsconfig: 'sdk/tsconfig.json', entries: ['sdk/src/index.ts'] },
+  { tsconfig: 'sdk/tsconfig.json', entries: ['sdk/src/index.ts', 'sdk/src/server/index.ts'] },
   { tsconfig: 'react-provider/tsconfig.json', entries: ['react-provider/src/index.ts'] },
 ];
 

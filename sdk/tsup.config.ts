@@ -6,7 +6,7 @@ import { defineConfig } from 'tsup';
 // depends on nothing but openapi-fetch (the packaging test, scripts/packaging/, checks it). `platform: 'browser'` makes any Node-only import
 // a build error instead of a surprise in the browser.
 export default defineConfig({
-  entry: { index: 'src/index.ts', compat: 'src/compat/index.ts' },
+  entry: { index: 'src/index.ts', server: 'src/server/index.ts', compat: 'src/compat/index.ts' },
   format: ['esm', 'cjs'],
   platform: 'browser',
   target: 'es2022',

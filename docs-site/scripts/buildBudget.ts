@@ -1,17 +1,16 @@
 /**
- * The docs build's time budget: the goal is a cold `make docs` on 2 cores in at most 30 s (the
- * provider's Docusaurus site took 87 s). The build script measures itself from the start of its
- * process (tsx start-up, both Vite builds, prerendering, search index, llms files) and fails when
- * over budget. EMONEY_DOCS_BUILD_BUDGET_MS sets another budget.
- *
- * Wall-clock time is what the budget is about, but on a shared machine it also measures everyone
- * else's work. So a build over budget in wall-clock time still passes when both hold: its own CPU
- * time (all threads) is within budget, which bounds its wall-clock time on an idle machine, and the
- * machine was overloaded (load average above its core count), which explains the wait. It says so.
+ * The docs build's time budget: at most 30 s of CPU time for a cold `make docs` (TypeDoc, both
+ * Vite builds, prerendering, search index, llms files, link check). CPU time, not wall-clock time:
+ * on a shared machine the wall clock also measures everyone else's work, while the build's own CPU
+ * time (every thread of the build process and of the processes it waited for, TypeDoc included)
+ * is the same on a busy machine as on a quiet one, so the budget is never waived. On 2 idle cores
+ * the wall-clock time is at most the CPU time. EMONEY_DOCS_BUILD_BUDGET_MS sets another budget.
+ * The goal is 15 s: a rebuild with the TypeDoc JSON and the highlight cache in place takes about
+ * 10 s, a cold one about 24 s, most of it the two TypeDoc runs (bench/README.md).
  */
 export const DEFAULT_BUILD_BUDGET_MS = 30_000;
 
-/** The budget in milliseconds: EMONEY_DOCS_BUILD_BUDGET_MS when set (a positive integer), else 30 000. */
+/** The budget in milliseconds of CPU: EMONEY_DOCS_BUILD_BUDGET_MS when set (a positive integer), else 30 000. */
 export function buildBudgetMs(env: Record<string, string | undefined> = process.env): number {
   const raw = env.EMONEY_DOCS_BUILD_BUDGET_MS;
   if (raw === undefined || raw === '') return DEFAULT_BUILD_BUDGET_MS;
@@ -20,24 +19,17 @@ export function buildBudgetMs(env: Record<string, string | undefined> = process.
 }
 
 export interface BuildTiming {
-  /** Wall-clock time since the process started. */
+  /** Wall-clock time since the process started (reported, not judged). */
   elapsedMs: number;
-  /** CPU time of the process, all its threads. */
+  /** CPU time of the build: all threads of the process and of the child processes it waited for. */
   cpuMs: number;
   budgetMs: number;
-  /** The one-minute load average at the end of the build, and the machine's cores. */
-  load: number;
-  cores: number;
 }
 
-/** The line the build prints, and whether it stayed within budget. */
-export function judgeBuildTime({ elapsedMs, cpuMs, budgetMs, load, cores }: BuildTiming): { ok: boolean; report: string } {
+/** The line the build prints, and whether its CPU time stayed within budget. */
+export function judgeBuildTime({ elapsedMs, cpuMs, budgetMs }: BuildTiming): { ok: boolean; report: string } {
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  const report = `${s(elapsedMs)} (CPU ${s(cpuMs)}; budget ${s(budgetMs)})`;
-  if (elapsedMs <= budgetMs) return { ok: true, report };
-  const busy = load > cores;
-  if (cpuMs <= budgetMs && busy) {
-    return { ok: true, report: `${report}: over budget in wall-clock time only, on an overloaded machine (load ${load.toFixed(1)} on ${cores} cores); its CPU time is within budget` };
-  }
-  return { ok: false, report: `${report}: OVER BUDGET, the docs build must finish within ${s(budgetMs)} (EMONEY_DOCS_BUILD_BUDGET_MS)` };
+  const report = `${s(cpuMs)} of CPU (${s(elapsedMs)} wall-clock; budget ${s(budgetMs)} of CPU)`;
+  if (cpuMs <= budgetMs) return { ok: true, report };
+  return { ok: false, report: `${report}: OVER BUDGET, the docs build must take at most ${s(budgetMs)} of CPU (EMONEY_DOCS_BUILD_BUDGET_MS)` };
 }

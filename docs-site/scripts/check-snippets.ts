@@ -82,14 +82,14 @@ const compilerOptions = {
   lib: ['ES2023', 'DOM', 'DOM.Iterable'],
   types: [] as string[],
   jsx: 'react-jsx',
-  paths: { '@emoney/sdk': ['../../sdk/src/index.ts'], '@emoney/react-provider': ['../../react-provider/src/index.ts'] },
+  paths: { '@emoney/sdk': ['../../sdk/src/index.ts'], '@emoney/sdk/server': ['../../sdk/src/server/index.ts'], '@emoney/react-provider': ['../../react-provider/src/index.ts'] },
   noUnusedLocals: false,
 };
 writeFileSync(join(out, 'tsconfig.json'), JSON.stringify({ extends: '../../tsconfig.base.json', compilerOptions, include: ['*.ts', '*.tsx'] }));
 // Runnable guides are Node programs: they compile with Node's types (the other blocks without).
 writeFileSync(
   join(out, 'runnable', 'tsconfig.json'),
-  JSON.stringify({ extends: '../../../tsconfig.base.json', compilerOptions: { ...compilerOptions, rootDir: '../../..', types: ['node'], paths: { '@emoney/sdk': ['../../../sdk/src/index.ts'], '@emoney/react-provider': ['../../../react-provider/src/index.ts'] } }, include: ['*.ts'] }),
+  JSON.stringify({ extends: '../../../tsconfig.base.json', compilerOptions: { ...compilerOptions, rootDir: '../../..', types: ['node'], paths: { '@emoney/sdk': ['../../../sdk/src/index.ts'], '@emoney/sdk/server': ['../../../sdk/src/server/index.ts'], '@emoney/react-provider': ['../../../react-provider/src/index.ts'] } }, include: ['*.ts'] }),
 );
 for (const project of [out, join(out, 'runnable')]) {
   try {

@@ -31,7 +31,7 @@ export {
 } from './constants.js';
 export { CHAIN_IDS, getChain, getChainId, parseChain, type ChainId } from './chains.js';
 export { placeOrderMessage, rfc3339, shortenAddress, shortenIban, siweMessage, type OrderMessageInput, type SiweMessageFields } from './helpers.js';
-export { createCodeVerifier, pkceChallenge, verifyWebhook, type VerifyWebhookOptions, type WebhookHeaders } from './crypto.js';
+export { createCodeVerifier, pkceChallenge } from './crypto.js';
 export {
   AccountState,
   Currency,

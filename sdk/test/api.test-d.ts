@@ -3,13 +3,13 @@
 import type { components, operations } from '@emoney/api-types';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { ApiError, AuthError, EmoneyClient } from '../src/index.js';
+import { verifyWebhook } from '../src/server/index.js';
 import {
   Currency,
   getChain,
   OrderState,
   parseChain,
   placeOrderMessage,
-  verifyWebhook,
   type Access,
   type Address,
   type AuthContext,

@@ -19,8 +19,8 @@ import {
   shortenAddress,
   shortenIban,
   siweMessage,
-  verifyWebhook,
 } from '../src/index.js';
+import { verifyWebhook } from '../src/server/index.js';
 
 const require = createRequire(import.meta.url);
 const spec = JSON.parse(readFileSync(require.resolve('@emoney/api-types/openapi.json'), 'utf8'));

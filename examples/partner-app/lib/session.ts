@@ -4,7 +4,8 @@
  * this server's memory while it handles the request; the browser borrows access tokens from
  * `/api/token`. Import it from route handlers and server components only.
  */
-import { EmoneyClient, type Access, type StorageLike } from '@emoney/sdk';
+import type { Access, EmoneyClient, StorageLike } from '@emoney/sdk';
+import { EmoneyServerClient } from '@emoney/sdk/server';
 import type { NextResponse } from 'next/server';
 import { appConfig, isLoopback } from './config';
 import { seal, unseal } from './seal';
@@ -41,7 +42,7 @@ export function openSession(cookie: string | undefined): ServerSession {
       delete items[key];
     },
   };
-  const client = new EmoneyClient({ baseUrl: config.emoneyUrl, clientId: config.clientId, redirectUri: `${config.appUrl}/callback`, storage });
+  const client = new EmoneyServerClient({ baseUrl: config.emoneyUrl, clientId: config.clientId, redirectUri: `${config.appUrl}/callback`, storage });
   return {
     client,
     tokens: () => (items[TOKENS] ? (JSON.parse(items[TOKENS]) as Access) : undefined),

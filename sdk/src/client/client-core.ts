@@ -9,7 +9,7 @@ import type { EnvironmentUrls } from '../constants.js';
 import { OrderNotifications } from '../notifications/order-notifications.js';
 import { bearerMiddleware } from '../session/bearer-middleware.js';
 import { Session } from '../session/session.js';
-import { createTransport } from '../transport/transport.js';
+import { createTransport, type Transport } from '../transport/transport.js';
 import type { paths } from '../types.js';
 import type { ClientOptions } from './client-options.js';
 
@@ -19,7 +19,7 @@ import type { ClientOptions } from './client-options.js';
  */
 export abstract class ClientCore {
   /**
-   * The typed openapi-fetch client (with the client's auth): every operation of the contract,
+   * The typed raw client (openapi-fetch's `Client` interface, with the client's auth): every operation of the contract,
    * including the sandbox simulator.
    *
    * @example
@@ -46,8 +46,13 @@ export abstract class ClientCore {
     const transport = createTransport(options);
     this.urls = transport.urls;
     this.raw = transport.raw;
-    this._session = new Session(options, transport);
+    this._session = this._createSession(options, transport);
     this.raw.use(bearerMiddleware(this._session));
     this._notifications = new OrderNotifications(this._session, options.WebSocket);
+  }
+
+  /** @internal The session of this client (the server client's shares renewals across clients). */
+  protected _createSession(options: ClientOptions, transport: Transport): Session {
+    return new Session(options, transport);
   }
 }

@@ -6,7 +6,7 @@
 import { MEDIA_TYPE } from '../constants.js';
 import { AuthError, NetworkError } from '../errors.js';
 import { authUrl, finish, isBrowser } from '../session/authorization.js';
-import type { Access, BrowserAccess } from '../session/session.js';
+import type { Access } from '../session/session.js';
 import { FORM, form } from '../transport/form.js';
 import { call, send } from '../transport/transport.js';
 import type { AuthContext, Chain, components, SignupResponse } from '../types.js';
@@ -150,26 +150,6 @@ export abstract class AuthResource extends ClientCore {
       if (e instanceof AuthError && e.code === 'login_required') return null;
       throw e;
     }
-  }
-
-  /**
-   * The session's access for a browser: the access token and its expiry, refreshed first if it
-   * expires soon, never the refresh token; `null` when there is no session. For the route of a
-   * partner's server that lends access tokens to its browser app, whose client borrows them
-   * with the `getAccessToken` option.
-   *
-   * @example
-   * ```ts
-   * // GET /api/emoney/token, with `client` over the request's session (see the README's "On a server"):
-   * const access = await client.getBrowserAccess();
-   * return access ? Response.json(access) : new Response(null, { status: 401 });
-   * ```
-   * @group Auth
-   */
-  async getBrowserAccess(): Promise<BrowserAccess | null> {
-    // No URL: a code on the current page is the callback route's business, not this one's.
-    const access = await this.getAccess({ url: '' });
-    return access && { accessToken: access.accessToken, expiresAt: access.expiresAt };
   }
 
   /**

@@ -26,7 +26,7 @@ export interface Access {
 
 /**
  * The part of an {@link Access} fit to hand to a browser: the access token and its expiry,
- * never the refresh token. What {@link EmoneyClient.getBrowserAccess} answers.
+ * never the refresh token. What {@link EmoneyServerClient.getBrowserAccess} answers.
  * @group Auth
  * @category Interfaces
  */
@@ -50,16 +50,12 @@ export interface SessionOptions {
 
 type TokenRequest = components['schemas']['TokenRequest'];
 
-/** How long a renewal's result is shared with the clients of its session (milliseconds). */
-const SHARED_FOR_MS = 60_000;
-/** The renewals of every client: by the refresh token they spend, or by client when there is none; with when they began. */
-const renewals = new Map<unknown, [Promise<Access>, number]>();
-
 export class Session {
   readonly _options: SessionOptions;
   readonly _transport: Transport;
   private readonly _storage: StorageLike;
   private _access: Access | null | undefined;
+  private _renewal: Promise<Access> | undefined;
 
   constructor(options: SessionOptions, transport: Transport) {
     this._options = options;
@@ -99,27 +95,17 @@ export class Session {
 
   /**
    * A usable access: the stored one unless it expires soon or is `stale` (refused with a 401);
-   * else one renewal for every caller, across clients too: a refresh token works once (its reuse
-   * ends the session on the server), so clients over one session, such as two concurrent requests
-   * of one cookie session on a server, share the renewal that spends it. The result stays shared
-   * for a minute, for a request that read the session before the other one stored the new tokens.
+   * else one renewal for every caller of this client.
    */
   async _token(stale?: string): Promise<Access> {
     const access = await this._load();
-    const now = this._now();
-    if (access && access.accessToken !== stale && access.expiresAt - REFRESH_MARGIN_SECONDS * 1000 > now) return access;
-    for (const [key, [, at]] of renewals) if (at < now - SHARED_FOR_MS) renewals.delete(key);
-    const key = access?.refreshToken ?? this;
-    let renewal = renewals.get(key)?.[0];
-    if (!renewal) {
-      renewals.set(key, [(renewal = this._renew(access)), now]);
-      // A failed renewal is not shared (the next call tries again), nor one without a refresh token once done.
-      renewal.then(() => key === this && renewals.delete(key), () => renewals.delete(key));
-    }
-    const renewed = await renewal;
-    // Joined another client's renewal: keep the new tokens in this client's storage too.
-    if (renewed !== this._access) await this._keep(renewed);
-    return renewed;
+    if (access && access.accessToken !== stale && access.expiresAt - REFRESH_MARGIN_SECONDS * 1000 > this._now()) return access;
+    return this._renewOnce(access);
+  }
+
+  /** One renewal at a time (a refresh token works once: its reuse ends the session on the server). */
+  _renewOnce(access: Access | null): Promise<Access> {
+    return (this._renewal ??= this._renew(access).finally(() => (this._renewal = undefined)));
   }
 
   /** Exchanges a grant at the token endpoint and keeps the access. */
@@ -128,13 +114,13 @@ export class Session {
     return this._keep({ accessToken: data.access_token, refreshToken: data.refresh_token, expiresAt: this._now() + data.expires_in * 1000 });
   }
 
-  private async _keep(access: Access): Promise<Access> {
+  async _keep(access: Access): Promise<Access> {
     this._access = access;
     await this._write('tokens', access);
     return access;
   }
 
-  private async _renew(access: Access | null): Promise<Access> {
+  async _renew(access: Access | null): Promise<Access> {
     const { clientId, clientSecret, getAccessToken } = this._options;
     if (getAccessToken) {
       // A borrowed token's lifetime is the lender's business: it is used until a 401 refuses it.

@@ -1,13 +1,14 @@
 /**
- * The transport: the typed openapi-fetch client over an injectable `fetch`, and the one place that
+ * The transport: the typed raw client (openapi-fetch's interface, our runtime) over an injectable `fetch`, and the one place that
  * turns an answer into data or an error of the SDK's family. Knows nothing of tokens: the session
  * adds them as middleware.
  * @module
  */
-import createClient, { type Client } from 'openapi-fetch';
+import type { Client } from 'openapi-fetch';
 import { ENVIRONMENTS, MEDIA_TYPE, type EnvironmentUrls } from '../constants.js';
 import { ApiError, AuthError, EmoneyError, NetworkError } from '../errors.js';
 import type { paths } from '../types.js';
+import { createRawClient } from './raw-client.js';
 
 /** What openapi-fetch answers for one call. */
 export type Result<T> = { data?: T; error?: unknown; response: Response };
@@ -36,7 +37,7 @@ export function createTransport(options: TransportOptions): Transport {
   const { debug } = options;
   return {
     urls,
-    raw: createClient<paths>({ baseUrl: urls.api, headers: { Accept: MEDIA_TYPE }, fetch: send }),
+    raw: createRawClient<paths>({ baseUrl: urls.api, headers: { Accept: MEDIA_TYPE }, fetch: send }),
     _fetch: send,
     _log: (...args) => {
       if (debug) (typeof debug === 'function' ? debug : console.debug)('[emoney]', ...args);

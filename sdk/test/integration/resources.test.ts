@@ -11,12 +11,12 @@ import {
   LINK_MESSAGE,
   placeOrderMessage,
   shortenIban,
-  verifyWebhook,
   type IBAN,
   type Order,
   type OrderNotification,
   type WebhookSubscription,
 } from '../../src/index.js';
+import { verifyWebhook } from '../../src/server/index.js';
 import { countingFetch, startTestServer, type TestServer } from './support.js';
 
 let server: TestServer;

@@ -1,10 +1,11 @@
-// The SDK on a partner's server, with the session in a store of the partner's (here an async
+// The SDK's server client (@emoney/sdk/server) on a partner's server, with the session in a store of the partner's (here an async
 // cookie-like store: each request reads its own copy of the session): the authorization URL and
 // PKCE verifier without `window`, the code exchanged on the server, the refresh shared by every
 // client of one session, and the access handed to the browser without the refresh token.
 // Against the real server, over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmoneyClient, type StorageLike } from '../../src/index.js';
+import type { StorageLike } from '../../src/index.js';
+import { EmoneyServerClient } from '../../src/server/index.js';
 import { countingFetch, REDIRECT_URI, startTestServer, throughHostedScreens, type Counted, type TestServer } from './support.js';
 
 let server: TestServer;
@@ -40,7 +41,7 @@ class CookieSession {
 }
 
 const serverClient = (storage: StorageLike, counted?: Counted) =>
-  new EmoneyClient({ baseUrl: server.url, clientId: server.seed.authClientId, redirectUri: REDIRECT_URI, storage, fetch: counted?.fetch, now: () => server.clock.now().getTime() });
+  new EmoneyServerClient({ baseUrl: server.url, clientId: server.seed.authClientId, redirectUri: REDIRECT_URI, storage, fetch: counted?.fetch, now: () => server.clock.now().getTime() });
 
 /** Signs a customer in through two requests of one cookie session: the sign-in route, then the callback route. */
 async function signedInSession(): Promise<{ session: CookieSession; email: string }> {

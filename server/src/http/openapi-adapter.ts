@@ -1,12 +1,12 @@
 /**
  * The one place that turns a contract into a route: a bundled document, the Ajv that checks
  * requests (and, in tests, answers) against it, the security schemes, and one handler per
- * operationId taken from a typed registry. Everything else sees typed inputs. openapi-backend
- * compiles the validators at start-up; resolving and checking a request is ours (route-table.ts,
+ * operationId taken from a typed registry. Everything else sees typed inputs. openapi-backend's
+ * validator compiles an operation's checks on its first request; resolving and checking a request is ours (route-table.ts,
  * request-plan.ts): the same steps it took, decided once per operation instead of per request.
  */
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import { OpenAPIBackend, type Document } from 'openapi-backend';
+import { OpenAPIBackend, OpenAPIValidator, type Document } from 'openapi-backend';
 import type { AppContext } from '../app-context.js';
 import { createAjv } from './ajv.js';
 import type { InputOf, RawHandler } from './handler-types.js';
@@ -53,8 +53,8 @@ interface CompiledContract {
 const compiledContracts = new Map<string, Promise<CompiledContract>>();
 
 /**
- * openapi-backend compiles every operation's validators in `init()`: 2-4 s of CPU for our
- * contract. A document does not change while a process runs, and nothing of an application is
+ * openapi-backend dereferences and routes the document in `init()` (the validators compile later,
+ * per operation, on first use). A document does not change while a process runs, and nothing of an application is
  * kept in what it compiles, so each document (by its text and root) is compiled once per process,
  * however many applications the process builds: one in production, one per test server in a test
  * worker.
@@ -64,20 +64,18 @@ function compiledContract(definition: Document, apiRoot: string): Promise<Compil
   let compiled = compiledContracts.get(key);
   if (!compiled) {
     compiled = (async () => {
-      const api = new OpenAPIBackend({
-        definition: inlineRefs(definition),
-        apiRoot,
-        strict: true,
-        validate: true,
-        coerceTypes: true,
-        // openapi-backend asks for coercion (query and path strings to numbers/booleans) through the options it passes.
-        customizeAjv: (_ajv, ajvOptions) => createAjv(ajvOptions),
-      });
+      // openapi-backend asks for coercion (query and path strings to numbers/booleans) through the options it passes.
+      const customizeAjv: ConstructorParameters<typeof OpenAPIValidator>[0]['customizeAjv'] = (_ajv, ajvOptions) => createAjv(ajvOptions);
+      // Its own validator (validate: true) compiles every operation's request and response validators
+      // in init(): most of a start's CPU (Ajv's code generation). Ours below compiles an operation's
+      // when it is first asked for (its first request; a response validator only where responses are checked).
+      const api = new OpenAPIBackend({ definition: inlineRefs(definition), apiRoot, strict: true, validate: false, coerceTypes: true, customizeAjv });
       // openapi-backend checks documents against the OpenAPI 3.0 meta-schema, which rejects 3.1; when
       // that check fails outside strict mode it silently registers no routes. `make lint-spec`
       // (Redocly) is the definition check instead.
       api.validateDefinition = () => definition;
       await api.init();
+      api.validator = new OpenAPIValidator({ definition: api.definition, ajvOpts: api.ajvOpts, customizeAjv, router: api.router, coerceTypes: true, lazyCompileValidators: true });
       if (api.getOperations().length === 0) throw new Error('openapi-backend registered no operations: is the bundled document valid?');
       // openapi-backend rebuilds its operation list (lodash over every path) on each call; the contract
       // does not change after start-up (its response validation, in tests, asks for it).

@@ -1,6 +1,6 @@
 /**
  * What the adapter does per operation, decided once at start-up: its security requirements, its
- * compiled Ajv validators (openapi-backend's, built from the contract at init), how its query is
+ * Ajv validators (openapi-backend's, compiled from the contract on its first request), how its query is
  * decoded, and its handler. Per request this runs the same steps, in the same order and with the
  * same objects, as openapi-backend's `handleRequest`, so every error message stays as it was,
  * without re-parsing the request four times (lodash, qs, a RegExp per template) on the way.
@@ -80,7 +80,12 @@ export function planOf(operation: Operation, api: OpenAPIBackend, options: PlanO
     requirements,
     schemes: requirements.flatMap((r) => Object.keys(r)).map((name) => [name, options.security[name]]),
     ...(cachedScheme ? { cachedScheme } : {}),
-    validators: (operation.operationId ? api.validator.getRequestValidatorsForOperation(operation.operationId) : null) ?? [],
+    // Compiled on the operation's first request, not at start-up (openapi-adapter.ts).
+    get validators() {
+      const compiled = (operation.operationId ? api.validator.getRequestValidatorsForOperation(operation.operationId) : null) ?? [];
+      Object.defineProperty(this, 'validators', { value: compiled });
+      return compiled;
+    },
     arrays: new Set(queryParams.filter((p) => firstOf(p.name) === p && p.schema?.type === 'array').map((p) => p.name)),
     jsonQuery: queryParams.filter((p) => p.content?.['application/json']).map((p) => p.name),
     readsHeaders: parameters.some((p) => p.in === 'header'),

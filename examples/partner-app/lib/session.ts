@@ -4,7 +4,7 @@
  * this server's memory while it handles the request; the browser borrows access tokens from
  * `/api/token`. Import it from route handlers and server components only.
  */
-import type { Access, EmoneyClient, StorageLike } from '@emoney/sdk';
+import type { Access, StorageLike } from '@emoney/sdk';
 import { EmoneyServerClient } from '@emoney/sdk/server';
 import type { NextResponse } from 'next/server';
 import { appConfig, isLoopback } from './config';
@@ -18,7 +18,7 @@ const TOKENS = 'emoney.tokens';
 
 export interface ServerSession {
   /** An SDK client acting for the signed-in customer (or about to sign one in). */
-  client: EmoneyClient;
+  client: EmoneyServerClient;
   /** The tokens the session holds, if signed in. Never send `refreshToken` to the browser. */
   tokens(): Access | undefined;
   /** Writes the session back into `response`'s cookie when the SDK changed it (sign-in, refresh, sign-out). */

@@ -221,6 +221,16 @@ export const sidebar: readonly SidebarSection[] = [
   },
 ];
 
+/** The pages most readers look for: offered when a search finds nothing and on the 404 page. */
+export const popularPages: readonly NavItem[] = [
+  { label: 'Getting started', to: 'getting-started' },
+  { label: 'The money flow', to: 'money-flow' },
+  { label: 'Authorization', to: 'authorization' },
+  { label: 'API reference', to: 'docs/api' },
+  { label: 'SDK reference', to: 'packages/sdk' },
+  { label: 'React provider', to: 'packages/sdk-react-provider' },
+];
+
 export interface FooterLink {
   label: string;
   href: string;

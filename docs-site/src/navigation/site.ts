@@ -178,6 +178,8 @@ export const navbar: readonly NavItem[] = [
 export interface SidebarSection {
   label: string;
   items: readonly NavItem[];
+  /** Starts folded (the reader can open it). */
+  collapsed?: boolean;
 }
 
 /** The docs sidebar (collapsible sections). */

@@ -90,7 +90,8 @@ export class ReferenceWriter {
         return this.reference(t, depth);
       case 'array': {
         const inner = this.type(t.elementType, depth);
-        const wrap = t.elementType?.type === 'union' || t.elementType?.type === 'intersection';
+        // Parentheses only around a union or intersection still written out (not one named for it).
+        const wrap = (t.elementType?.type === 'union' || t.elementType?.type === 'intersection') && inner.some((i) => i === ' | ' || i === ' & ');
         return wrap ? ['(', ...inner, ')[]'] : [...inner, '[]'];
       }
       case 'union': {
@@ -183,7 +184,8 @@ export class ReferenceWriter {
       const schema = this.schemaOf(p.type);
       const described = (m: Row): Row => {
         if (m.doc.length > 0) return m;
-        const typeSchema = m.type.length === 1 && typeof m.type[0] === 'object' && 'to' in m.type[0]! ? [...this.index.schemaAliases].find(([, r]) => r === (m.type[0] as { to: string }).to)?.[0] : undefined;
+        const only = m.type?.length === 1 ? m.type[0] : undefined;
+        const typeSchema = typeof only === 'object' && 'to' in only ? [...this.index.schemaAliases].find(([, r]) => r === only.to)?.[0] : undefined;
         const text =
           (schema && flatten(this.index.schemas, this.index.schemas[schema]).properties?.[m.name]?.description) ??
           this.index.propertyDescription(m.name) ??

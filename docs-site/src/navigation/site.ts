@@ -33,6 +33,8 @@ export interface SiteRoute {
   kind: 'home' | 'guide' | 'index' | 'reference';
   /** A page of the SDK or React reference made from TypeDoc JSON at build time (reference/plugin.ts). */
   generated?: boolean;
+  /** A guide whose h2 sections are steps to follow in order (numbered), the last one (what next) excepted. */
+  steps?: boolean;
 }
 
 export const routes: readonly SiteRoute[] = [
@@ -47,6 +49,7 @@ export const routes: readonly SiteRoute[] = [
     title: 'Getting started',
     description: 'From sandbox credentials to your first API call with the emoney SDK in a few minutes.',
     kind: 'guide',
+    steps: true,
   },
   {
     path: 'dashboard',
@@ -293,6 +296,16 @@ export const versions: readonly string[] = ['2.1.0-beta'];
 
 /** The languages offered by the language switcher. */
 export const languages: readonly { code: string; label: string }[] = [{ code: 'en', label: 'English' }];
+
+/** The guides before and after one, in the sidebar's order (its Guides and Version 2 sections; pages that are not guides skipped). */
+export function guideNeighbours(path: string): { previous?: NavItem; next?: NavItem } {
+  const guides = sidebar
+    .flatMap((section) => section.items)
+    .filter((item) => routes.find((r) => r.path === item.to)?.kind === 'guide');
+  const at = guides.findIndex((item) => item.to === path);
+  if (at < 0) return {};
+  return { ...(at > 0 ? { previous: guides[at - 1] } : {}), ...(at < guides.length - 1 ? { next: guides[at + 1] } : {}) };
+}
 
 /** The absolute URL path of a route. */
 export function href(to: string): string {

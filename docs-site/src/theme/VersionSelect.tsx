@@ -9,7 +9,7 @@ export function VersionSelect() {
   const { versions, version, choose } = useVersion();
   if (versions.length < 2) {
     return (
-      <SiteLink to="changelog" className="navbar-label navbar-version" aria-label={`API version ${version}: released and upcoming changes in the changelog`}>
+      <SiteLink to="changelog" className="navbar-label navbar-version" aria-label={`v${version}, the API version: released and upcoming changes in the changelog`}>
         v{version}
       </SiteLink>
     );

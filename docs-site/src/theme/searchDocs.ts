@@ -137,10 +137,11 @@ export function snippetOf(doc: SearchDoc, terms: readonly string[], width = 150)
   const body = bodyOf(doc);
   const lower = body.toLowerCase();
   const at = terms.map((t) => firstOccurrence(lower, t)).filter((i) => i >= 0).sort((a, b) => a - b)[0] ?? 0;
+  // About 40 characters before the match, from the start of a word.
   let start = Math.max(0, at - 40);
-  if (start > 0) {
-    const space = body.lastIndexOf(' ', at);
-    start = space >= start ? space + 1 : Math.max(0, body.lastIndexOf(' ', start) + 1);
+  if (start > 0 && body[start - 1] !== ' ') {
+    const space = body.indexOf(' ', start);
+    start = space >= 0 && space < at ? space + 1 : at;
   }
   let end = Math.min(body.length, start + width);
   if (end < body.length) {

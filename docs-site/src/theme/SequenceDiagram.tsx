@@ -45,8 +45,9 @@ export function sequenceLayout(participants: readonly string[], messages: readon
 }
 
 /**
- * Drawn at its natural size (13 px text) in the theme's colours. On a phone the same messages stand
- * as numbered steps, one under the other (styles.css picks one), rather than a cropped drawing.
+ * Drawn at its natural size (13 px text) in the theme's colours. On a phone the same messages come
+ * first as numbered steps, one under the other, read without scrolling; the drawing follows and
+ * scrolls sideways (styles.css).
  */
 export function SequenceDiagram({ source, title }: { source: string; title: string }) {
   const { participants, messages } = parseSequence(source);
@@ -58,6 +59,14 @@ export function SequenceDiagram({ source, title }: { source: string; title: stri
   const arrow = `seq-arrow-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   return (
     <figure className="diagram" tabIndex={0} aria-label={title}>
+      <ol className="diagram-steps">
+        {messages.map((m, i) => (
+          <li key={i}>
+            <span className="diagram-step-parties">{m.from === m.to ? m.from : `${m.from} → ${m.to}`}</span>
+            <span className="diagram-step-label">{m.label}</span>
+          </li>
+        ))}
+      </ol>
       <svg className="diagram-drawing" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title} width={width} height={height} fontFamily="system-ui, sans-serif" fontSize={FONT_SIZE}>
         <title>{title}</title>
         <defs>
@@ -92,14 +101,6 @@ export function SequenceDiagram({ source, title }: { source: string; title: stri
           );
         })}
       </svg>
-      <ol className="diagram-steps">
-        {messages.map((m, i) => (
-          <li key={i}>
-            <span className="diagram-step-parties">{m.from === m.to ? m.from : `${m.from} → ${m.to}`}</span>
-            <span className="diagram-step-label">{m.label}</span>
-          </li>
-        ))}
-      </ol>
       <figcaption className="visually-hidden">{title}</figcaption>
     </figure>
   );

@@ -98,7 +98,7 @@ describe('on a phone', () => {
 describe('guides that lead', () => {
   it('Getting started numbers its steps (the last section, what next, unnumbered) and warns in a callout', async () => {
     const { page, context } = await open('getting-started');
-    const numbers = await page.locator('#main article > h2').evaluateAll((hs) => hs.map((h) => getComputedStyle(h, '::before').content));
+    const numbers = await page.locator('#main article h2').evaluateAll((hs) => hs.map((h) => getComputedStyle(h, '::before').content));
     // A step counter before each step's heading (computed styles name the counter), none before the last.
     expect(numbers).toEqual(['counter(step)', 'counter(step)', 'counter(step)', 'counter(step)', 'none']);
     await expect(page.locator('#main aside.callout-warning .callout-title').textContent()).resolves.toContain('The secret is shown once');

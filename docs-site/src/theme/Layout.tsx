@@ -34,7 +34,8 @@ export function Layout({
       <div className="page">
         <Sidebar />
         <main id="main" tabIndex={-1}>
-          <article className={steps ? 'content content-steps' : 'content'}>{children}</article>
+          {/* The article's class stays "content" alone: the build reads the article by it (search index, llms.txt). */}
+          <article className="content">{steps ? <div className="content-steps">{children}</div> : children}</article>
           {after}
         </main>
         <aside className="toc-column">{toc && <Toc entries={toc} />}</aside>

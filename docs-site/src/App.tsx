@@ -8,6 +8,7 @@ import { ThemeProvider } from './state/ThemeProvider.js';
 import { usePageEntry } from './state/usePageEntry.js';
 import { VersionProvider } from './state/VersionProvider.js';
 import { CrashBoundary } from './theme/CrashBoundary.js';
+import { GuidePager } from './theme/GuidePager.js';
 import { LazyPage } from './theme/LazyPage.js';
 import { Layout } from './theme/Layout.js';
 import { NotFound } from './theme/NotFound.js';
@@ -32,7 +33,7 @@ function Page({ route }: { route: SiteRoute | undefined }) {
   const entry = usePageEntry(route);
   const toc = entry?.status === 'loaded' ? entry.module.toc : undefined;
   return (
-    <Layout toc={toc}>
+    <Layout toc={toc} steps={route?.steps === true} after={route?.kind === 'guide' ? <GuidePager path={route.path} /> : undefined}>
       {/* Keyed by path: Try again on one page never carries a crash to the next. */}
       <CrashBoundary key={pathname}>{route ? <LazyPage route={route} /> : <NotFound />}</CrashBoundary>
     </Layout>

@@ -2,8 +2,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App.js';
 import { BASE_PATH, routeAt } from './navigation/site.js';
-import { loadPage } from './state/pageLoader.js';
+import { pageLoader } from './pages/pageLoaders.js';
+import { loadPage, registerPageLoaders } from './state/pageLoader.js';
 import './styles.css';
+
+registerPageLoaders(pageLoader);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

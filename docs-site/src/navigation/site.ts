@@ -1,6 +1,8 @@
 /**
  * The site's navigation as data: every route (with its title and description), the navbar, the
- * sidebar and the footer. The theme renders it, the prerenderer walks it, tests check it.
+ * sidebar and the footer. The theme renders it, the prerenderer walks it, tests check it. The
+ * pages themselves load through pages/pageLoaders.ts: data names no module, so nothing the pages
+ * import (links, state) leads back here in a loop.
  */
 import type { ComponentType } from 'react';
 import { referenceRoutes } from 'virtual:reference-routes';
@@ -27,12 +29,12 @@ export interface SiteRoute {
   path: string;
   title: string;
   description: string;
-  /** Loads the page's chunk (lazy: each page is its own chunk). */
-  load: () => Promise<PageModule>;
   /** Guides get a table of contents. */
   kind: 'home' | 'guide' | 'index' | 'reference';
   /** A page of the SDK or React reference made from TypeDoc JSON at build time (reference/plugin.ts). */
   generated?: boolean;
+  /** A guide whose h2 sections are steps to follow in order (numbered), the last one (what next) excepted. */
+  steps?: boolean;
 }
 
 export const routes: readonly SiteRoute[] = [
@@ -40,140 +42,121 @@ export const routes: readonly SiteRoute[] = [
     path: '',
     title: 'emoney developer documentation',
     description: 'Build on emoney: the HTTP API v2, the JavaScript SDK and the React provider for euro, pound, dollar and krona tokens.',
-    load: () => import('../pages/HomePage.js'),
     kind: 'home',
   },
   {
     path: 'getting-started',
     title: 'Getting started',
     description: 'From sandbox credentials to your first API call with the emoney SDK in a few minutes.',
-    load: () => import('../guides/getting-started.mdx'),
     kind: 'guide',
+    steps: true,
   },
   {
     path: 'dashboard',
     title: 'The developer dashboard',
     description: 'Register apps, copy credentials, rotate secrets, read the request log and webhook deliveries, and drive the sandbox from a web page.',
-    load: () => import('../guides/dashboard.mdx'),
     kind: 'guide',
   },
   {
     path: 'money-flow',
     title: 'The money flow',
     description: 'From a client-credentials token to a processed redeem order: KYC, an address, an IBAN, a simulated payment, a signed order, the WebSocket and webhooks.',
-    load: () => import('../guides/money-flow.mdx'),
     kind: 'guide',
   },
   {
     path: 'white-label-onboarding',
     title: 'White-label onboarding',
     description: 'Create personal and corporate profiles under your brand, fill them field by field, and follow them to an approved profile with an IBAN.',
-    load: () => import('../guides/white-label-onboarding.mdx'),
     kind: 'guide',
   },
   {
     path: 'kyc-sharing',
     title: 'KYC through a third-party provider',
     description: "Reuse a person's KYC from Sumsub with a share token, handle profile.error, and test with the sandbox's share tokens.",
-    load: () => import('../guides/kyc-sharing.mdx'),
     kind: 'guide',
   },
   {
     path: 'authorization',
     title: 'Authorization',
     description: 'OAuth 2.0 with PKCE, client credentials, refresh tokens, Sign-In with Ethereum and the hosted onboarding screens.',
-    load: () => import('../guides/authorization.mdx'),
     kind: 'guide',
   },
   {
     path: 'environments',
     title: 'Environments',
     description: 'Production, the sandbox and self-hosting emoney: hosts, modes and environment variables.',
-    load: () => import('../guides/environments.mdx'),
     kind: 'guide',
   },
   {
     path: 'identifiers-and-formats',
     title: 'Identifiers and formats',
     description: 'Ids, amounts, IBANs, chains, dates and the messages your users sign.',
-    load: () => import('../guides/identifiers-and-formats.mdx'),
     kind: 'guide',
   },
   {
     path: 'tokens',
     title: 'Tokens',
     description: 'Every emoney token and the chains it lives on, in the sandbox and in production.',
-    load: () => import('../guides/tokens.mdx'),
     kind: 'guide',
   },
   {
     path: 'react-browser',
     title: 'React and the browser',
     description: 'A browser app from a running sandbox to a signed-in page: the origin and redirect URI, baseUrl, tokens kept on your server or in the tab, the provider and hooks, live updates, and the reference Next.js app.',
-    load: () => import('../guides/react-browser.mdx'),
     kind: 'guide',
   },
   {
     path: 'local-chain',
     title: "Your sandbox's own chain",
     description: 'The local Sepolia and Chiado nodes of make start: EURe minted and burned onchain, balanceOf from your script, wallets, and Safes linked by ERC-1271 or an onchain approval.',
-    load: () => import('../guides/local-chain.mdx'),
     kind: 'guide',
   },
   {
     path: 'swap',
     title: 'Swap (preview)',
     description: 'Quote an exchange of USDC and EURe, accept it once, and settle the signed calldata: the sandbox preview step by step.',
-    load: () => import('../guides/swap.mdx'),
     kind: 'guide',
   },
   {
     path: 'sandbox-checklist',
     title: 'Before you go live',
     description: 'A sandbox checklist: every outcome a live integration meets, and how to make the sandbox show it before you ask for production credentials.',
-    load: () => import('../guides/sandbox-checklist.mdx'),
     kind: 'guide',
   },
   {
     path: 'contracts-v2',
     title: 'Contracts in API v2',
     description: 'What the version 2 contract changes for integrators: media type, errors, pagination and more.',
-    load: () => import('../guides/contracts-v2.mdx'),
     kind: 'guide',
   },
   {
     path: 'MigrationGuide',
     title: 'Migration guide',
     description: 'Move an integration from API v1 to v2 step by step.',
-    load: () => import('../guides/MigrationGuide.mdx'),
     kind: 'guide',
   },
   {
     path: 'provider-compat',
     title: 'Provider compatibility',
     description: 'Run code written for the provider’s SDK and React provider on emoney with one changed import, then move to the emoney API.',
-    load: () => import('../guides/provider-compat.mdx'),
     kind: 'guide',
   },
   {
     path: 'packages',
     title: 'Packages',
     description: 'The emoney packages: the JavaScript SDK and the React provider.',
-    load: () => import('../pages/PackagesPage.js'),
     kind: 'index',
   },
   {
     path: 'changelog',
     title: 'Changelog',
     description: 'Every release of the API v2 and of each package, dated, its changes grouped as added, changed, deprecated and removed; breaking changes marked.',
-    load: () => import('../pages/ChangelogPage.js'),
     kind: 'index',
   },
   {
     path: 'docs/api',
     title: 'API reference',
     description: 'The emoney HTTP API v2 reference, generated from the OpenAPI contract.',
-    load: () => import('../pages/ApiReferencePage.js'),
     kind: 'reference',
   },
   // The SDK and React provider references (packages/sdk, packages/sdk-react-provider and a page per
@@ -198,6 +181,8 @@ export const navbar: readonly NavItem[] = [
 export interface SidebarSection {
   label: string;
   items: readonly NavItem[];
+  /** Starts folded (the reader can open it). */
+  collapsed?: boolean;
 }
 
 /** The docs sidebar (collapsible sections). */
@@ -239,6 +224,16 @@ export const sidebar: readonly SidebarSection[] = [
       { label: 'Changelog', to: 'changelog' },
     ],
   },
+];
+
+/** The pages most readers look for: offered when a search finds nothing and on the 404 page. */
+export const popularPages: readonly NavItem[] = [
+  { label: 'Getting started', to: 'getting-started' },
+  { label: 'The money flow', to: 'money-flow' },
+  { label: 'Authorization', to: 'authorization' },
+  { label: 'API reference', to: 'docs/api' },
+  { label: 'SDK reference', to: 'packages/sdk' },
+  { label: 'React provider', to: 'packages/sdk-react-provider' },
 ];
 
 export interface FooterLink {
@@ -301,6 +296,16 @@ export const versions: readonly string[] = ['2.1.0-beta'];
 
 /** The languages offered by the language switcher. */
 export const languages: readonly { code: string; label: string }[] = [{ code: 'en', label: 'English' }];
+
+/** The guides before and after one, in the sidebar's order (its Guides and Version 2 sections; pages that are not guides skipped). */
+export function guideNeighbours(path: string): { previous?: NavItem; next?: NavItem } {
+  const guides = sidebar
+    .flatMap((section) => section.items)
+    .filter((item) => routes.find((r) => r.path === item.to)?.kind === 'guide');
+  const at = guides.findIndex((item) => item.to === path);
+  if (at < 0) return {};
+  return { ...(at > 0 ? { previous: guides[at - 1] } : {}), ...(at < guides.length - 1 ? { next: guides[at + 1] } : {}) };
+}
 
 /** The absolute URL path of a route. */
 export function href(to: string): string {

@@ -1,5 +1,11 @@
 import { versions } from '../navigation/site.js';
+import { CodeBlock } from '../theme/CodeBlock.js';
 import { SiteLink } from '../theme/SiteLink.js';
+
+/** Three lines from a running sandbox (`make start` prints the client ID and secret) to a first answer. */
+const QUICKSTART = `import { EmoneyClient } from '@emoney/sdk';
+const client = new EmoneyClient({ baseUrl: 'http://localhost:4000', clientId: process.env.EMONEY_CLIENT_ID!, clientSecret: process.env.EMONEY_CLIENT_SECRET! });
+console.log(await client.listTokens());`;
 
 const cards = [
   { to: 'getting-started', title: 'Getting started', text: 'Sandbox credentials, the SDK, and your first call in minutes.' },
@@ -23,6 +29,23 @@ export default function HomePage() {
         These pages document the HTTP API v2 ({versions[0]}), the JavaScript SDK and the React provider. Everything works the same in the sandbox, with fake
         money, as in production.
       </p>
+      <section className="quickstart" aria-labelledby="quickstart">
+        <h2 id="quickstart">Quickstart</h2>
+        <p>
+          Run <code>make start</code> in a clone of the repository: it starts a sandbox and prints a client ID and secret. Then, with the SDK installed:
+        </p>
+        <CodeBlock data-language="ts">
+          <code>{QUICKSTART}</code>
+        </CodeBlock>
+        <p className="cta-row">
+          <SiteLink to="docs/api" className="cta cta-primary">
+            Try it in the API reference
+          </SiteLink>
+          <SiteLink to="getting-started" className="cta">
+            Getting started, step by step
+          </SiteLink>
+        </p>
+      </section>
       <ul className="cards">
         {cards.map((c) => (
           <li key={c.to} className="card">

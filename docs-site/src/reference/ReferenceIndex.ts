@@ -10,12 +10,18 @@ export class ReferenceIndex {
   private declarations = new Map<string, Reflection>();
   /** `${package}:${name}` → route of a top-level declaration. */
   private byName = new Map<string, string>();
+  /** `${package}:${name}` → a top-level declaration (a type named from another package). */
+  private declarationsByName = new Map<string, Reflection>();
+  /** Property name → its description in the contract, where every schema describing it says the same. */
+  private propertyDescriptions = new Map<string, string | null>();
   /** Schema name → route of the SDK alias of it. */
   readonly schemaAliases = new Map<string, string>();
   /** Sorted property names of a schema → route of its alias (to name TypeDoc's expanded shapes). */
   readonly shapes = new Map<string, string>();
   /** The same for the packages' own object types (checked after the schemas). */
   readonly ownShapes = new Map<string, string>();
+  /** Sorted string values of a named enumeration (a schema's enum, an enum of the package) → its route, to name a union TypeDoc wrote out. */
+  readonly unions = new Map<string, string>();
 
   constructor(
     readonly packages: PackageInput[],
@@ -27,6 +33,7 @@ export class ReferenceIndex {
         this.byId.set(`${pkg.name}:${child.id}`, route);
         this.declarations.set(`${pkg.name}:${child.id}`, child);
         if (!this.byName.has(`${pkg.name}:${child.name}`)) this.byName.set(`${pkg.name}:${child.name}`, route);
+        if (!this.declarationsByName.has(`${pkg.name}:${child.name}`)) this.declarationsByName.set(`${pkg.name}:${child.name}`, child);
         const page = route.split('#')[0]!;
         for (const member of child.children ?? []) this.byId.set(`${pkg.name}:${member.id}`, `${page}#${anchor(member.name)}`);
         // Named object types of the package's own (an interface, or an alias of an object literal) too.
@@ -38,8 +45,33 @@ export class ReferenceIndex {
           const props = Object.keys(flatten(schemas, schemas[schema]).properties ?? {});
           if (props.length > 0 && !this.shapes.has(props.sort().join(','))) this.shapes.set(props.sort().join(','), route);
         }
+        const values = schema && pkg.name === '@emoney/sdk' ? flatten(schemas, schemas[schema]).enum : child.kind === KIND.Enum ? child.children?.map((c) => c.type?.value) : undefined;
+        if (values && values.length > 2 && values.every((v) => typeof v === 'string')) {
+          const key = unionKey(values as string[]);
+          if (!this.unions.has(key)) this.unions.set(key, route);
+        }
       }
     }
+  }
+
+  /** The contract's description of a property name, when the schemas agree on one. */
+  propertyDescription(name: string): string | undefined {
+    if (this.propertyDescriptions.size === 0) {
+      for (const schema of Object.values(this.schemas)) {
+        for (const [prop, value] of Object.entries(flatten(this.schemas, schema).properties ?? {})) {
+          const text = value.description ?? (value.$ref ? this.schemas[value.$ref.split('/').pop()!]?.description : undefined);
+          if (!text) continue;
+          const known = this.propertyDescriptions.get(prop);
+          if (known === undefined) this.propertyDescriptions.set(prop, text);
+          else if (known !== text) this.propertyDescriptions.set(prop, null);
+        }
+      }
+    }
+    return this.propertyDescriptions.get(name) ?? undefined;
+  }
+
+  declarationOfName(name: string, pkg: string): Reflection | undefined {
+    return this.declarationsByName.get(`${pkg}:${name}`);
   }
 
   routeOfId(pkg: string, id: number): string | undefined {
@@ -58,6 +90,11 @@ export class ReferenceIndex {
     }
     return undefined;
   }
+}
+
+/** The key of a set of string values, whatever their order. */
+export function unionKey(values: readonly string[]): string {
+  return [...new Set(values)].sort().join('|');
 }
 
 /** The anchor of a member (its name, safe for an id). */

@@ -5,7 +5,7 @@
  */
 import { createContext, Fragment, useContext, type ComponentType, type ReactNode } from 'react';
 import { SiteLink } from '../theme/SiteLink.js';
-import { indexLinkRoute, referenceToc, type Block, type Entry, type Inline, type ReferencePageData, type Row, type Section, type Signature } from './model.js';
+import { indexLinkRoute, referenceToc, signaturePartId, type Block, type Entry, type Inline, type ReferencePageData, type Row, type Section, type Signature } from './model.js';
 import './reference.css';
 
 /**
@@ -107,7 +107,13 @@ function Table({ columns, rows }: { columns: string[]; rows: Row[] }) {
   );
 }
 
-function SignatureView({ signature }: { signature: Signature }) {
+/**
+ * A signature: its code, then Parameters, Returns and Example headed one level below what holds it
+ * (h3 under a section's h2, with ids for the table of contents; h4 under an entry's h3).
+ */
+function SignatureView({ signature, sub }: { signature: Signature; sub?: { idPrefix: string } }) {
+  const Sub = sub ? 'h3' : 'h4';
+  const idOf = (part: string) => (sub ? signaturePartId(sub.idPrefix, part) : undefined);
   return (
     <div className="ref-signature">
       <pre className="ref-signature-code">
@@ -116,13 +122,13 @@ function SignatureView({ signature }: { signature: Signature }) {
       <Blocks blocks={signature.doc} />
       {signature.params.length > 0 && (
         <>
-          <h4>Parameters</h4>
+          <Sub id={idOf('parameters')}>Parameters</Sub>
           <Table columns={['Parameter', 'Type', 'Description']} rows={signature.params} />
         </>
       )}
       {signature.returns && (
         <>
-          <h4>Returns</h4>
+          <Sub id={idOf('returns')}>Returns</Sub>
           <p>
             <TypeCode items={signature.returns} />
           </p>
@@ -131,7 +137,7 @@ function SignatureView({ signature }: { signature: Signature }) {
       )}
       {signature.examples.length > 0 && (
         <>
-          <h4>Example</h4>
+          <Sub id={idOf('example')}>Example</Sub>
           <Blocks blocks={signature.examples} />
         </>
       )}
@@ -174,7 +180,7 @@ function SectionView({ section, packageRoute }: { section: Section; packageRoute
       <h2 id={section.id}>{section.title}</h2>
       {section.doc && <Blocks blocks={section.doc} />}
       {section.table && <Table columns={section.table.columns} rows={section.table.rows} />}
-      {section.signatures?.map((s, i) => <SignatureView key={i} signature={s} />)}
+      {section.signatures?.map((s, i) => <SignatureView key={i} signature={s} sub={{ idPrefix: i === 0 ? section.id : `${section.id}-${i + 1}` }} />)}
       {section.entries?.map((e) => <EntryView key={e.id} entry={e} />)}
       {section.links && (
         <ul className="ref-links">

@@ -4,11 +4,14 @@
  */
 import type { Block, Entry, Inline, Row, Signature } from './model.js';
 import { flatten, resolveSchema } from './jsonSchema.js';
-import { aliasName, anchor, type ReferenceIndex } from './ReferenceIndex.js';
+import { aliasName, anchor, unionKey, type ReferenceIndex } from './ReferenceIndex.js';
 import { joinInlines, textBlocks } from './textBlocks.js';
 import { KIND, type Comment, type CommentPart, type JsonSchema, type PackageInput, type Reflection, type TdType } from './typedocJson.js';
 
 export class ReferenceWriter {
+  /** The route of the page being written: its own values stay written out there, not a link to itself. */
+  currentRoute: string | undefined;
+
   constructor(
     private index: ReferenceIndex,
     private pkg: PackageInput,
@@ -87,11 +90,21 @@ export class ReferenceWriter {
         return this.reference(t, depth);
       case 'array': {
         const inner = this.type(t.elementType, depth);
-        const wrap = t.elementType?.type === 'union' || t.elementType?.type === 'intersection';
+        // Parentheses only around a union or intersection still written out (not one named for it).
+        const wrap = (t.elementType?.type === 'union' || t.elementType?.type === 'intersection') && inner.some((i) => i === ' | ' || i === ' & ');
         return wrap ? ['(', ...inner, ')[]'] : [...inner, '[]'];
       }
-      case 'union':
-        return joinInlines((t.types ?? []).map((x) => this.type(x, depth)), ' | ');
+      case 'union': {
+        // A union of a named enumeration's values (Chain's 14, Currency's) is that name, linked.
+        const members = t.types ?? [];
+        const strings = members.filter((x) => x.type === 'literal' && typeof x.value === 'string');
+        const to = strings.length > 2 ? this.index.unions.get(unionKey(strings.map((x) => String(x.value)))) : undefined;
+        if (to && to.split('#')[0] !== this.currentRoute) {
+          const rest = members.filter((x) => !strings.includes(x));
+          return joinInlines([[{ text: aliasName(to), to }], ...rest.map((x) => this.type(x, depth))], ' | ');
+        }
+        return joinInlines(members.map((x) => this.type(x, depth)), ' | ');
+      }
       case 'intersection':
         return joinInlines((t.types ?? []).map((x) => this.type(x, depth)), ' & ');
       case 'tuple':
@@ -167,7 +180,19 @@ export class ReferenceWriter {
         ...(p.defaultValue !== undefined ? { value: p.defaultValue } : {}),
         doc: this.doc(p.comment ?? this.declarationComment(p.type)),
       };
-      return [row, ...(members ?? []).map((m) => ({ ...m, name: `${p.name}.${m.name}`, id: undefined, member: true }))];
+      // A member without TSDoc takes the contract's words: its schema's property, else the property name's one description.
+      const schema = this.schemaOf(p.type);
+      const described = (m: Row): Row => {
+        if (m.doc.length > 0) return m;
+        const only = m.type?.length === 1 ? m.type[0] : undefined;
+        const typeSchema = typeof only === 'object' && 'to' in only ? [...this.index.schemaAliases].find(([, r]) => r === only.to)?.[0] : undefined;
+        const text =
+          (schema && flatten(this.index.schemas, this.index.schemas[schema]).properties?.[m.name]?.description) ??
+          this.index.propertyDescription(m.name) ??
+          (typeSchema ? this.index.schemas[typeSchema]?.description : undefined);
+        return text ? { ...m, doc: textBlocks(text) } : m;
+      };
+      return [row, ...(members ?? []).map((m) => ({ ...described(m), name: `${p.name}.${m.name}`, id: undefined, member: true }))];
     });
     const typeParams = s.typeParameters?.length ? `<${s.typeParameters.map((tp) => tp.name).join(', ')}>` : '';
     const code: Inline[] = [
@@ -231,11 +256,29 @@ export class ReferenceWriter {
     return undefined;
   }
 
-  /** The comment of the declaration a type names (a parameter without `@param` takes its type's summary). */
+  /** The comment of the declaration a type names (a parameter without `@param` takes its type's summary), in this package or another of ours. */
   private declarationComment(t: TdType | undefined): Comment | undefined {
-    if (t?.type !== 'reference' || typeof t.target !== 'number') return undefined;
-    const summary = this.index.declarationOf(this.pkg.name, t.target)?.comment?.summary;
+    if (t?.type !== 'reference') return undefined;
+    const declaration =
+      typeof t.target === 'number' ? this.index.declarationOf(this.pkg.name, t.target) : t.target?.packageName?.startsWith('@emoney/') ? this.index.declarationOfName(t.target.qualifiedName ?? t.name ?? '', t.target.packageName) : undefined;
+    const summary = declaration?.comment?.summary ?? declaration?.signatures?.[0]?.comment?.summary;
     return summary?.length ? { summary } : undefined;
+  }
+
+  /** The contract schema an object type stands for (Schemas['X'], an alias of one, Omit or Partial of one), if any. */
+  private schemaOf(t: TdType | undefined): string | undefined {
+    if (!t) return undefined;
+    if (t.type === 'indexedAccess' && t.objectType?.type === 'reference' && t.objectType.name === 'Schemas' && t.indexType?.type === 'literal') return String(t.indexType.value);
+    if (t.type === 'intersection') return (t.types ?? []).map((x) => this.schemaOf(x)).find(Boolean);
+    if (t.type === 'reflection') {
+      // TypeDoc wrote the schema's properties out: find the schema by their names.
+      const route = this.index.shapes.get((t.declaration?.children ?? []).map((c) => c.name).sort().join(','));
+      return route ? [...this.index.schemaAliases].find(([, r]) => r === route)?.[0] : undefined;
+    }
+    if (t.type !== 'reference') return undefined;
+    if ((t.name === 'Omit' || t.name === 'Partial' || t.name === 'NonNullable') && t.typeArguments?.[0]) return this.schemaOf(t.typeArguments[0]);
+    const declaration = typeof t.target === 'number' ? this.index.declarationOf(this.pkg.name, t.target) : undefined;
+    return declaration?.kind === KIND.TypeAlias ? this.schemaOf(declaration.type) : undefined;
   }
 
   memberRow(r: Reflection): Row {
@@ -257,7 +300,11 @@ export class ReferenceWriter {
       return this.schemaType(resolveSchema(this.index.schemas, s));
     }
     if (s.const !== undefined) return [JSON.stringify(s.const).replace(/"/g, "'")];
-    if (s.enum) return [s.enum.map((v) => (typeof v === 'string' ? `'${v}'` : String(v))).join(' | ')];
+    if (s.enum) {
+      const to = s.enum.length > 2 && s.enum.every((v) => typeof v === 'string') ? this.index.unions.get(unionKey(s.enum as string[])) : undefined;
+      if (to && to.split('#')[0] !== this.currentRoute) return [{ text: aliasName(to), to }];
+      return [s.enum.map((v) => (typeof v === 'string' ? `'${v}'` : String(v))).join(' | ')];
+    }
     const variants = s.oneOf ?? s.anyOf;
     if (variants) return joinInlines(variants.map((v) => this.schemaType(v)), ' | ');
     if (s.allOf) return joinInlines(s.allOf.map((v) => this.schemaType(v)), ' & ');

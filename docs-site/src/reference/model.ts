@@ -95,9 +95,28 @@ export interface ReferencePageData {
  * "On this page": each section, and under it each member, with its own heading (methods,
  * constants) or as a row of its table (properties, enumeration values).
  */
+/** The id of a section signature's Parameters, Returns or Example heading (an h3 under the section). */
+export function signaturePartId(idPrefix: string, part: 'parameters' | 'returns' | 'example' | string): string {
+  return `${idPrefix}-${part}`;
+}
+
+/** The parts of a section's signatures that get an h3 (and a line in "On this page"). */
+function signatureParts(section: ReferencePageData['sections'][number]): { id: string; text: string; level: number }[] {
+  return (section.signatures ?? []).flatMap((sig, i) => {
+    const prefix = i === 0 ? section.id : `${section.id}-${i + 1}`;
+    const parts: [string, string, boolean][] = [
+      ['parameters', 'Parameters', sig.params.length > 0],
+      ['returns', 'Returns', !!sig.returns],
+      ['example', 'Example', sig.examples.length > 0],
+    ];
+    return parts.filter(([, , shown]) => shown).map(([part, text]) => ({ id: signaturePartId(prefix, part), text, level: 3 }));
+  });
+}
+
 export function referenceToc(page: Pick<ReferencePageData, 'sections'>): { id: string; text: string; level: number }[] {
   return page.sections.flatMap((section) => [
     { id: section.id, text: section.title, level: 2 },
+    ...signatureParts(section),
     ...(section.entries ?? []).filter(() => page.sections.length > 1 || section.entries!.length > 1).map((e) => ({ id: e.id, text: e.name, level: 3 })),
     ...(section.table?.rows ?? []).flatMap((row) => (row.id ? [{ id: row.id, text: row.name, level: 3 }] : [])),
   ]);

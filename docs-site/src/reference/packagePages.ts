@@ -71,6 +71,7 @@ export function packagePages(index: ReferenceIndex, pkg: PackageInput): Referenc
   for (const r of children) {
     const kind = KIND_DIRS[r.kind];
     if (!kind || r.kind === KIND.Variable) continue;
+    w.currentRoute = routeOf(pkg, r);
     const doc = w.doc(r.comment ?? r.signatures?.[0]?.comment);
     const page: ReferencePageData = {
       path: routeOf(pkg, r),

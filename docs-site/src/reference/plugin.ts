@@ -2,7 +2,8 @@
  * Vite plugin: the SDK and React provider references as fixed routes, made at build time from the
  * TypeDoc JSON of `make docs-json` (run here when it is missing).
  *
- *   virtual:reference-routes           the routes (navigation data), each loading its own page chunk
+ *   virtual:reference-routes           the routes (navigation data: paths, titles, descriptions)
+ *   virtual:reference-page-loaders     how each route loads its own page chunk (pages/pageLoaders.ts)
  *   virtual:reference-loaders/<group>  the page loaders of one package and kind (off the main bundle)
  *   virtual:reference-page/<route>     one page: its data and the shared ReferencePage component
  */
@@ -17,6 +18,7 @@ import { ReferenceIndex } from './ReferenceIndex.js';
 import { withAliasTypes, type PackageInput } from './typedocJson.js';
 
 const ROUTES_ID = 'virtual:reference-routes';
+const PAGE_LOADERS_ID = 'virtual:reference-page-loaders';
 const PAGE_PREFIX = 'virtual:reference-page/';
 const LOADERS_PREFIX = 'virtual:reference-loaders/';
 
@@ -59,24 +61,30 @@ export function referencePlugin(root: string): Plugin {
   return {
     name: 'emoney-reference-pages',
     resolveId(source) {
-      if (source === ROUTES_ID || source.startsWith(LOADERS_PREFIX) || source.startsWith(PAGE_PREFIX)) return `\0${source}`;
+      if (source === ROUTES_ID || source === PAGE_LOADERS_ID || source.startsWith(LOADERS_PREFIX) || source.startsWith(PAGE_PREFIX)) return `\0${source}`;
       return undefined;
     },
     load(id) {
       if (id === `\0${ROUTES_ID}`) {
-        // Only the paths: titles and descriptions derive from the path (routeMeta.ts), and the page
-        // loaders sit in small chunks, one per package and kind, fetched with a page of that kind.
+        // Only the paths: titles and descriptions derive from the path (routeMeta.ts).
+        return [
+          `import { referenceRouteMeta } from ${JSON.stringify(join(root, 'docs-site/src/reference/routeMeta.ts'))};`,
+          // The paths as runs of one folder and its names (a third of the bytes of the full paths).
+          `const paths = ${JSON.stringify(folderRuns([...all().keys()]))}.flatMap(([dir, names]) => names.split(',').map((name) => (dir ? dir + '/' + name : name)));`,
+          `export const referenceRoutes = paths.map((path) => ({ path, ...referenceRouteMeta(path), kind: 'reference', generated: path.split('/').length > 2 }));`,
+        ].join('\n');
+      }
+      if (id === `\0${PAGE_LOADERS_ID}`) {
+        // The page loaders sit in small chunks, one per package and kind, fetched with a page of that kind.
         const indexes = [...all().keys()].filter((p) => groupOf(p) === p);
         const groups = [...new Set([...all().keys()].map(groupOf))].filter((g) => !indexes.includes(g));
         return [
-          `import { referenceRouteMeta } from ${JSON.stringify(join(root, 'docs-site/src/reference/routeMeta.ts'))};`,
           `const groups = {\n${groups.map((g) => `  ${JSON.stringify(g)}: () => import(${JSON.stringify(LOADERS_PREFIX + g)}),`).join('\n')}\n};`,
           // The package indexes load directly (one request, like any other page of the navbar).
           `const direct = {\n${indexes.map((p) => `  ${JSON.stringify(p)}: () => import(${JSON.stringify(PAGE_PREFIX + p)}),`).join('\n')}\n};`,
-          // The paths as runs of one folder and its names (a third of the bytes of the full paths).
-          `const paths = ${JSON.stringify(folderRuns([...all().keys()]))}.flatMap(([dir, names]) => names.split(',').map((name) => (dir ? dir + '/' + name : name)));`,
           `const groupOf = ${groupOf.toString()};`,
-          `export const referenceRoutes = paths.map((path) => ({ path, ...referenceRouteMeta(path), kind: 'reference', generated: path.split('/').length > 2, load: direct[path] ?? (() => groups[groupOf(path)]().then((m) => m.loaders[path]())) }));`,
+          // A path outside every group has no loader (the routes module names the paths).
+          `export function referencePageLoader(path) { const group = groups[groupOf(path)]; return direct[path] ?? (group && (() => group().then((m) => m.loaders[path]()))); }`,
         ].join('\n');
       }
       if (id.startsWith(`\0${LOADERS_PREFIX}`)) {

@@ -9,3 +9,9 @@ declare module 'virtual:reference-routes' {
   import type { SiteRoute } from '../navigation/site.js';
   export const referenceRoutes: readonly SiteRoute[];
 }
+
+/** How each SDK and React provider reference route loads its page chunk (reference/plugin.ts). */
+declare module 'virtual:reference-page-loaders' {
+  import type { PageModule } from '../navigation/site.js';
+  export function referencePageLoader(path: string): (() => Promise<PageModule>) | undefined;
+}

@@ -10,6 +10,23 @@ export type PageEntry =
  * kept as an error (so the page can show it) until `retry` asks the browser again.
  */
 const entries = new Map<string, PageEntry>();
+
+/** Finds how a route's page loads (pages/pageLoaders.ts, given by the entry: state never imports pages). */
+type PageLoaderLookup = (path: string) => (() => Promise<PageModule>) | undefined;
+let lookups: PageLoaderLookup[] = [];
+
+/** Tells the loader where pages come from; a later lookup is asked first (a showcase's own pages). */
+export function registerPageLoaders(lookup: PageLoaderLookup): void {
+  lookups = [lookup, ...lookups];
+}
+
+function loaderOf(route: SiteRoute): () => Promise<PageModule> {
+  for (const lookup of lookups) {
+    const load = lookup(route.path);
+    if (load) return load;
+  }
+  return () => Promise.reject(new Error(`No page loader for the route "${route.path}"`));
+}
 const listeners = new Set<() => void>();
 
 function emit(): void {
@@ -39,7 +56,7 @@ export function retryPage(route: SiteRoute): Promise<PageModule> {
 }
 
 function start(route: SiteRoute): Promise<PageModule> {
-  const promise = route.load().then(
+  const promise = loaderOf(route)().then(
     (module) => {
       entries.set(route.path, { status: 'loaded', module });
       emit();

@@ -1,7 +1,19 @@
 import { languages } from '../navigation/site.js';
 
-/** The language choice: English only today, so choosing keeps the page. */
+/**
+ * The language choice. With one language there is nothing to choose: it shows as a label (a
+ * select offering one option would promise a choice the site does not have).
+ */
 export function LanguageSwitcher() {
+  if (languages.length < 2) {
+    const only = languages[0] ?? { code: 'en', label: 'English' };
+    return (
+      <span className="navbar-label" lang={only.code}>
+        <span className="visually-hidden">Language: </span>
+        {only.label}
+      </span>
+    );
+  }
   return (
     <label className="navbar-select">
       <span className="visually-hidden">Language</span>

@@ -12,7 +12,18 @@ import { Toc } from './Toc.js';
 // The search dialog and its index load only when the reader opens search.
 const SearchDialog = lazy(() => import('./SearchDialog.js'));
 
-export function Layout({ children, toc }: { children: ReactNode; toc?: readonly TocEntry[] | undefined }) {
+export function Layout({
+  children,
+  toc,
+  steps = false,
+  after,
+}: {
+  children: ReactNode;
+  toc?: readonly TocEntry[] | undefined;
+  steps?: boolean;
+  /** Under the article, outside it (the search index reads the article only): a guide's previous and next. */
+  after?: ReactNode;
+}) {
   const search = useSearch();
   return (
     <>
@@ -23,7 +34,9 @@ export function Layout({ children, toc }: { children: ReactNode; toc?: readonly 
       <div className="page">
         <Sidebar />
         <main id="main" tabIndex={-1}>
-          <article className="content">{children}</article>
+          {/* The article's class stays "content" alone: the build reads the article by it (search index, llms.txt). */}
+          <article className="content">{steps ? <div className="content-steps">{children}</div> : children}</article>
+          {after}
         </main>
         <aside className="toc-column">{toc && <Toc entries={toc} />}</aside>
       </div>

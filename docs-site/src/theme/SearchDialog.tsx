@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { BASE_PATH } from '../navigation/site.js';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { BASE_PATH, href, popularPages } from '../navigation/site.js';
 import { usePendingNavigation } from '../state/NavigationProvider.js';
-import { searchDocs, type SearchDoc, type SearchHit } from './searchDocs.js';
+import { Highlight } from './Highlight.js';
+import { searchDocs, suggestQueries, type SearchDoc, type SearchHit } from './searchDocs.js';
 import './SearchDialog.css';
 
-export { searchDocs, type SearchDoc, type SearchHit } from './searchDocs.js';
+export { searchDocs, suggestQueries, type SearchDoc, type SearchHit } from './searchDocs.js';
 
 let indexPromise: Promise<SearchDoc[]> | undefined;
 /** The site's search index (search-index.json, written by the build), fetched once. */
@@ -17,7 +18,10 @@ function loadIndex(): Promise<SearchDoc[]> {
   return indexPromise;
 }
 
-/** The search dialog: type to search, arrows to move, Enter to open, Escape to close. No network beyond the site. */
+/**
+ * The search dialog: type to search (typos forgiven), arrows to move, Enter to open, Escape to
+ * close; each result a link. No network beyond the site.
+ */
 export default function SearchDialog({
   onClose,
   index = loadIndex,
@@ -52,9 +56,17 @@ export default function SearchDialog({
     list.current?.querySelector<HTMLElement>(`#search-hit-${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [active, hits]);
 
+  const suggestions = useMemo(() => (docs && query.trim() && hits.length === 0 ? suggestQueries(docs, query) : []), [docs, query, hits.length]);
+  const targetOf = (hit: SearchHit) => hit.doc.path + (hit.doc.anchor ? `#${hit.doc.anchor}` : '');
   const open = (hit: SearchHit) => {
     onClose();
-    go(hit.doc.path + (hit.doc.anchor ? `#${hit.doc.anchor}` : ''));
+    go(targetOf(hit));
+  };
+  // A result is a link: a plain click opens it here, a modified or middle click is the browser's (a new tab).
+  const onResultClick = (event: MouseEvent, hit: SearchHit) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    open(hit);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -91,27 +103,69 @@ export default function SearchDialog({
         />
         {error && <p role="alert">{error}</p>}
         {!docs && !error && <p className="search-status">Loading the index…</p>}
-        {docs && query && hits.length === 0 && <p className="search-status">No results for “{query}”.</p>}
+        {docs && query.trim() && hits.length === 0 && (
+          <div className="search-empty" role="status">
+            <p className="search-status">No results for “{query}”.</p>
+            {suggestions.length > 0 && (
+              <p className="search-suggestions">
+                Try{' '}
+                {suggestions.map((s, i) => (
+                  <span key={s}>
+                    {i > 0 && ' or '}
+                    <button type="button" className="search-suggestion" onClick={() => setQuery(s)}>
+                      {s}
+                    </button>
+                  </span>
+                ))}
+              </p>
+            )}
+            <p className="search-status">Popular pages:</p>
+            <ul className="search-popular">
+              {popularPages.map((item) => (
+                <li key={item.to}>
+                  <a
+                    href={href(item.to)}
+                    onClick={(e) => {
+                      if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                      e.preventDefault();
+                      onClose();
+                      go(item.to);
+                    }}
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <ul id="search-results" ref={list} role="listbox" aria-label="Results">
           {hits.map((hit, i) => (
-            <li
-              key={hit.id}
-              id={`search-hit-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className={i === active ? 'search-hit active' : 'search-hit'}
-              onMouseEnter={() => setActive(i)}
-              onClick={() => open(hit)}
-            >
-              <span className="search-hit-title">
-                {hit.doc.kind && <span className={`search-badge search-badge-${hit.doc.kind.toLowerCase().replace(/\W+/g, '-')}`}>{hit.doc.kind}</span>}
-                {hit.doc.title}
-                {hit.doc.section ? ` › ${hit.doc.section}` : ''}
-              </span>
-              <span className="search-hit-snippet">{hit.snippet}</span>
+            <li key={hit.id} role="presentation">
+              <a
+                id={`search-hit-${i}`}
+                role="option"
+                aria-selected={i === active}
+                tabIndex={-1}
+                href={href(targetOf(hit))}
+                className={i === active ? 'search-hit active' : 'search-hit'}
+                onMouseEnter={() => setActive(i)}
+                onClick={(e) => onResultClick(e, hit)}
+              >
+                <span className="search-hit-title">
+                  {hit.doc.kind && <span className={`search-badge search-badge-${hit.doc.kind.toLowerCase().replace(/\W+/g, '-')}`}>{hit.doc.kind}</span>}
+                  <Highlight text={hit.doc.title} terms={hit.terms} />
+                  {hit.doc.section ? ' › ' : ''}
+                  {hit.doc.section && <Highlight text={hit.doc.section} terms={hit.terms} />}
+                </span>
+                <span className="search-hit-snippet">
+                  <Highlight text={hit.snippet} terms={hit.terms} />
+                </span>
+              </a>
             </li>
           ))}
         </ul>
+        {/* Keyboard hints only where there is a keyboard (styles hide them on touch screens). */}
         <p className="search-help">
           <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
         </p>

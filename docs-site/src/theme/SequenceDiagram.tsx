@@ -45,8 +45,9 @@ export function sequenceLayout(participants: readonly string[], messages: readon
 }
 
 /**
- * Drawn at its natural size (13 px text) in the theme's colours; on a narrow screen the figure
- * scrolls sideways rather than shrinking the text.
+ * Drawn at its natural size (13 px text) in the theme's colours. On a phone the same messages come
+ * first as numbered steps, one under the other, read without scrolling; the drawing follows and
+ * scrolls sideways (styles.css).
  */
 export function SequenceDiagram({ source, title }: { source: string; title: string }) {
   const { participants, messages } = parseSequence(source);
@@ -58,7 +59,15 @@ export function SequenceDiagram({ source, title }: { source: string; title: stri
   const arrow = `seq-arrow-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   return (
     <figure className="diagram" tabIndex={0} aria-label={title}>
-      <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title} width={width} height={height} fontFamily="system-ui, sans-serif" fontSize={FONT_SIZE}>
+      <ol className="diagram-steps">
+        {messages.map((m, i) => (
+          <li key={i}>
+            <span className="diagram-step-parties">{m.from === m.to ? m.from : `${m.from} → ${m.to}`}</span>
+            <span className="diagram-step-label">{m.label}</span>
+          </li>
+        ))}
+      </ol>
+      <svg className="diagram-drawing" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title} width={width} height={height} fontFamily="system-ui, sans-serif" fontSize={FONT_SIZE}>
         <title>{title}</title>
         <defs>
           <marker id={arrow} viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">

@@ -1,18 +1,23 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { routeAt, sidebar } from '../navigation/site.js';
+import { sidebarFor } from '../navigation/referenceSidebar.js';
+import { routeAt } from '../navigation/site.js';
+import { BreakableName } from './BreakableName.js';
 import { SiteLink } from './SiteLink.js';
 
-/** The docs sidebar: sections collapse; the current page is marked (aria-current). */
+/**
+ * The docs sidebar: sections collapse; the current page is marked (aria-current). A reference page
+ * gets its package's tree of declarations (navigation/referenceSidebar.ts).
+ */
 export function Sidebar() {
   const { pathname } = useLocation();
   const current = routeAt(pathname)?.path;
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
   return (
     <nav className="sidebar" aria-label="Docs">
-      {sidebar.map((section, i) => {
+      {sidebarFor(current).map((section, i) => {
         const id = `sidebar-section-${i}`;
-        const closed = collapsed[section.label] === true;
+        const closed = collapsed[section.label] ?? section.collapsed ?? false;
         return (
           <div key={section.label} className="sidebar-section">
             <button
@@ -29,7 +34,7 @@ export function Sidebar() {
               {section.items.map((item) => (
                 <li key={item.to}>
                   <SiteLink to={item.to} aria-current={item.to === current ? 'page' : undefined}>
-                    {item.label}
+                    <BreakableName text={item.label} />
                   </SiteLink>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TocEntry } from '../navigation/site.js';
+import { BreakableName } from './BreakableName.js';
 
 /**
  * The table of contents of the h2 and h3 headings of a page, the one being read highlighted. The
@@ -30,7 +31,7 @@ export function Toc({ entries }: { entries: readonly TocEntry[] }) {
         {entries.map((e) => (
           <li key={e.id} className={`toc-level-${e.level}`}>
             <a href={`#${e.id}`} aria-current={e.id === current ? 'location' : undefined} className={e.id === current ? 'toc-current' : undefined}>
-              {e.text}
+              <BreakableName text={e.text} />
             </a>
           </li>
         ))}

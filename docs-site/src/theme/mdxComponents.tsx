@@ -2,6 +2,7 @@
 // providerImportSource, vite.config.ts), so its components ship with the guides' chunks and stay out
 // of the runtime every page loads (the reference pages' budget).
 import type { ComponentProps } from 'react';
+import { Note, Warning } from './Callout.js';
 import { CodeBlock } from './CodeBlock.js';
 import { CodeTabs } from './CodeTabs.js';
 import { H2, H3 } from './Heading.js';
@@ -29,7 +30,7 @@ function MdxInput(props: ComponentProps<'input'>) {
 }
 
 /** How MDX elements render on this site. */
-export const mdxComponents = { h2: H2, h3: H3, pre: CodeBlock, a: MdxLink, table: MdxTable, input: MdxInput, CodeTabs };
+export const mdxComponents = { h2: H2, h3: H3, pre: CodeBlock, a: MdxLink, table: MdxTable, input: MdxInput, CodeTabs, Note, Warning };
 
 /** What every compiled guide asks for its components (MDX's provider interface). */
 export function useMDXComponents(): typeof mdxComponents {

@@ -19,8 +19,15 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
 }
 
 /** Turns an API error answer (`{code, status, message, errors?}`) into a Problem. */
+/**
+ * What a person reads when the server refused a change because the page's anti-forgery token was
+ * missing or stale (the developer's message names headers and cookies; nothing was changed).
+ */
+export const REFUSED_CROSS_SITE = 'For your safety nothing was changed. This page could not prove it was opened on emoney itself. Reload the page and try again.';
+
 export function toProblem(error: unknown, response: Response): Problem {
   if (isErrorBody(error)) {
+    if (response.status === 403 && /anti-CSRF token/i.test(error.message)) return problem(REFUSED_CROSS_SITE, {}, response.status);
     return problem(error.message, { ...(error.errors ?? {}) }, response.status);
   }
   return problem(`The server answered ${response.status} ${response.statusText}`.trim(), {}, response.status);

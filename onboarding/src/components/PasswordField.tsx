@@ -1,4 +1,5 @@
 // A password input with a "Show password" toggle (aria-pressed), so people can check what they typed.
+// The toggle is an eye inside the field's right end: the field keeps its width on a narrow phone.
 import { useState } from 'react';
 import { Field } from './Field';
 
@@ -29,8 +30,12 @@ export function PasswordField({ id, label, value, onChange, autoComplete, error,
             value={value}
             onChange={(e) => onChange(e.target.value)}
           />
-          <button type="button" className="button button-secondary password-toggle" aria-pressed={shown} aria-controls={id} onClick={() => setShown(!shown)}>
-            Show password
+          <button type="button" className="password-toggle" aria-pressed={shown} aria-controls={id} aria-label="Show password" title={shown ? 'Hide password' : 'Show password'} onClick={() => setShown(!shown)}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+              <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+              {shown && <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
+            </svg>
           </button>
         </div>
       )}

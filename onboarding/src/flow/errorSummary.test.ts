@@ -45,3 +45,27 @@ describe('summaryOf', () => {
     expect(s.sentences).toEqual(['The code is wrong.']);
   });
 });
+
+describe('summaryOf with a message of several sentences', () => {
+  it('sets the first sentence as the bold title and the rest as plain text', () => {
+    const s = summaryOf(problem('Your session has ended. Log in again to go on; nothing was lost.', {}, 401), FIELDS);
+    expect(s.headline).toBe('Your session has ended.');
+    expect(s.sentences).toEqual(['Log in again to go on; nothing was lost.']);
+  });
+
+  it('keeps a one-sentence message whole', () => {
+    expect(summaryOf(problem('The email address or the password is wrong.', {}, 401), FIELDS)).toEqual({ headline: 'The email address or the password is wrong.', links: [], sentences: [] });
+  });
+});
+
+describe('toProblem for a refused cross-site change', () => {
+  it('says in plain words that nothing changed and what to do, not which header was missing', async () => {
+    const { toProblem, REFUSED_CROSS_SITE } = await import('../api/problem');
+    const body = { code: 'forbidden', status: 403, message: "Missing or invalid anti-CSRF token: send the emoney_csrf cookie's value in the X-CSRF-Token header (GET /onboarding/api/session/csrf)" };
+    const p = toProblem(body, new Response(null, { status: 403 }));
+    expect(p.message).toBe(REFUSED_CROSS_SITE);
+    expect(p.message).not.toMatch(/CSRF|header|cookie/i);
+    const s = summaryOf(p, FIELDS);
+    expect(s.headline).toBe('For your safety nothing was changed.');
+  });
+});

@@ -28,7 +28,16 @@ export function summaryOf(problem: Problem, fields: Record<string, SummaryField>
     // Two API names may share one control (the screen's `terms` is the server's `acceptTerms`).
     else if (!links.some((link) => link.id === field.id)) links.push(field);
   }
-  return { headline: headline(problem, links), links, sentences };
+  const title = headline(problem, links);
+  // A message of several sentences: the first is the (bold) title, the rest plain text under it.
+  const [first, rest] = splitFirstSentence(title);
+  return { headline: first, links, sentences: rest ? [rest, ...sentences] : sentences };
+}
+
+/** The first sentence of a message and what follows it (undefined when there is nothing more). */
+export function splitFirstSentence(message: string): [string, string | undefined] {
+  const cut = /^(.+?[.!?])\s+(\S[\s\S]*)$/.exec(message);
+  return cut ? [cut[1]!, cut[2]!] : [message, undefined];
 }
 
 function headline(problem: Problem, links: SummaryField[]): string {

@@ -186,7 +186,7 @@ function OnboardForm({ request, user, onSaved }: OnboardProps) {
             </select>
           )}
         </Field>
-        <div className="actions">
+        <div className="actions sticky-actions">
           <BusyButton type="submit" busy={action.busy === 'submit'}>
             Continue
           </BusyButton>

@@ -107,7 +107,7 @@ size: sdk/dist/index.js react-provider/dist/index.js ## Check the size budgets (
 	cd sdk && ../$(BIN)/size-limit
 	cd react-provider && ../$(BIN)/size-limit
 
-docs: install ## Build the documentation site: every route prerendered into docs-site/dist (served at /js-monorepo/), the references from TypeDoc JSON; fails on a broken internal link or anchor, or over 30 s of CPU
+docs: install ## Build the documentation site: every route prerendered into docs-site/dist (served at /js-monorepo/), the references from TypeDoc JSON; fails on a broken internal link or anchor, or over 40 s of CPU
 	@echo "==> build docs-site (TypeDoc JSON, vite, prerender, search index, llms.txt, link check; timed, TypeDoc included)"
 	$(BIN)/tsx docs-site/scripts/build.ts --docs-json
 

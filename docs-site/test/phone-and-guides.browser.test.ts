@@ -65,7 +65,7 @@ describe('on a phone', () => {
     expect(facts.narrowest).toBeGreaterThanOrEqual(130);
     // The scroll shadows: shade gradients behind covers that scroll with the content.
     expect(facts.background).toMatch(/radial-gradient.*radial-gradient/);
-    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.screenshot({ path: join(shots, 'docs-table-390-light.png') });
     await context.close();
   });
@@ -75,7 +75,7 @@ describe('on a phone', () => {
     const figure = phone.page.locator('#main figure.diagram').first();
     await figure.scrollIntoViewIfNeeded();
     const list = figure.locator('ol.diagram-steps');
-    await expect(list.isVisible()).resolves.toBe(true);
+    await expect.poll(() => list.isVisible()).toBe(true);
     const steps = await list.locator('li').allTextContents();
     expect(steps.length).toBe(7);
     expect(steps[0]).toContain('create verifier, S256 challenge');
@@ -89,8 +89,8 @@ describe('on a phone', () => {
     await phone.page.screenshot({ path: join(shots, 'docs-diagram-390-light.png') });
     await phone.context.close();
     const desktop = await open('authorization');
-    await expect(desktop.page.locator('#main figure.diagram svg.diagram-drawing').first().isVisible()).resolves.toBe(true);
-    await expect(desktop.page.locator('#main figure.diagram ol.diagram-steps').first().isVisible()).resolves.toBe(false);
+    await expect.poll(() => desktop.page.locator('#main figure.diagram svg.diagram-drawing').first().isVisible()).toBe(true);
+    await expect.poll(() => desktop.page.locator('#main figure.diagram ol.diagram-steps').first().isVisible()).toBe(false);
     await desktop.context.close();
   });
 });
@@ -101,8 +101,8 @@ describe('guides that lead', () => {
     const numbers = await page.locator('#main article h2').evaluateAll((hs) => hs.map((h) => getComputedStyle(h, '::before').content));
     // A step counter before each step's heading (computed styles name the counter), none before the last.
     expect(numbers).toEqual(['counter(step)', 'counter(step)', 'counter(step)', 'counter(step)', 'none']);
-    await expect(page.locator('#main aside.callout-warning .callout-title').textContent()).resolves.toContain('The secret is shown once');
-    await expect(page.locator('#main aside.callout-note .callout-title').textContent()).resolves.toContain('Not on npm yet');
+    await expect.poll(() => page.locator('#main aside.callout-warning .callout-title').textContent()).toContain('The secret is shown once');
+    await expect.poll(() => page.locator('#main aside.callout-note .callout-title').textContent()).toContain('Not on npm yet');
     await context.close();
   });
 
@@ -131,14 +131,14 @@ describe('guides that lead', () => {
     const code = await page.locator('.quickstart pre').textContent();
     expect(code?.trim().split('\n')).toHaveLength(3);
     expect(code).toContain('new EmoneyClient(');
-    await expect(page.locator('.quickstart button.copy-code').isVisible()).resolves.toBe(true);
-    await expect(page.locator('.quickstart a.cta-primary').getAttribute('href')).resolves.toBe('/js-monorepo/docs/api');
+    await expect.poll(() => page.locator('.quickstart button.copy-code').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.quickstart a.cta-primary').getAttribute('href')).toBe('/js-monorepo/docs/api');
     await context.close();
   });
 
   it('the 404 page offers search and the popular pages', async () => {
     const { page, context } = await open('no-such-page');
-    await expect(page.locator('h1').textContent()).resolves.toBe('Page not found');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Page not found');
     const popular = await page.locator('.not-found-popular a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(popular).toEqual(expect.arrayContaining(['/js-monorepo/getting-started', '/js-monorepo/docs/api', '/js-monorepo/packages/sdk']));
     await page.locator('.not-found').getByRole('button', { name: 'Search the documentation' }).click();
@@ -148,9 +148,9 @@ describe('guides that lead', () => {
 
   it('one language and one documented version show as a label and a changelog link, not a select of one', async () => {
     const { page, context } = await open('getting-started');
-    await expect(page.locator('.navbar-tools select').count()).resolves.toBe(0);
-    await expect(page.locator('.navbar-tools .navbar-label[lang=en]').textContent()).resolves.toBe('Language: English');
-    await expect(page.locator('.navbar-tools a.navbar-version').getAttribute('href')).resolves.toBe('/js-monorepo/changelog');
+    await expect.poll(() => page.locator('.navbar-tools select').count()).toBe(0);
+    await expect.poll(() => page.locator('.navbar-tools .navbar-label[lang=en]').textContent()).toBe('Language: English');
+    await expect.poll(() => page.locator('.navbar-tools a.navbar-version').getAttribute('href')).toBe('/js-monorepo/changelog');
     await context.close();
   });
 

@@ -63,7 +63,7 @@ describe('walking the references', () => {
     expect(hooks.links.every((h) => /\/functions\/use[A-Z]/.test(h))).toBe(true);
     expect(sections.find((s) => s.label === 'Functions')!.links.some((h) => /\/functions\/use[A-Z]/.test(h))).toBe(false);
     expect(sections.find((s) => s.label === 'Guides')!.open).toBe(false);
-    await expect(page.locator('.sidebar a[aria-current=page]').textContent()).resolves.toBe('useBalances');
+    await expect.poll(() => page.locator('.sidebar a[aria-current=page]').textContent()).toBe('useBalances');
     // The tree is in the prerendered HTML too (no JavaScript needed to walk it).
     const html = readFileSync(join(dist, 'packages/sdk-react-provider/functions/useBalances/index.html'), 'utf8');
     expect(html).toContain('href="/js-monorepo/packages/sdk-react-provider/functions/useAuth"');
@@ -79,7 +79,8 @@ describe('walking the references', () => {
     if ((await enums.locator('.sidebar-heading').getAttribute('aria-expanded')) !== 'true') await enums.locator('.sidebar-heading').click();
     await enums.getByRole('link', { name: 'Currency' }).click();
     await page.waitForURL(/\/packages\/sdk\/enumerations\/Currency$/);
-    await expect(page.locator('.sidebar a[aria-current=page]').textContent()).resolves.toBe('Currency');
+    // The address changes before the next page has rendered (its module loads on demand): wait for its sidebar.
+    await expect.poll(() => page.locator('.sidebar a[aria-current=page]').textContent()).toBe('Currency');
     await context.close();
   });
 

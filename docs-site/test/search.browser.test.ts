@@ -117,7 +117,7 @@ describe('the site search', () => {
     const target = new URL(hrefs[0]!);
     await first.click();
     await page.waitForURL((url) => url.pathname === target.pathname);
-    await expect(page.locator('.search-dialog').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('.search-dialog').count()).toBe(0);
     await context.close();
   });
 
@@ -125,25 +125,25 @@ describe('the site search', () => {
     const { page, context } = await openSearch();
     await page.getByRole('combobox', { name: 'Search' }).fill('webhok subscriptoin xqzt');
     await page.locator('.search-empty').waitFor();
-    await expect(page.locator('.search-empty').textContent()).resolves.toContain('No results for “webhok subscriptoin xqzt”');
+    await expect.poll(() => page.locator('.search-empty').textContent()).toContain('No results for “webhok subscriptoin xqzt”');
     const suggestion = page.locator('.search-suggestion').first();
-    await expect(suggestion.textContent()).resolves.toBe('webhook subscription');
+    await expect.poll(() => suggestion.textContent()).toBe('webhook subscription');
     const popular = await page.locator('.search-popular a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(popular).toContain('/js-monorepo/getting-started');
     expect(popular).toContain('/js-monorepo/docs/api');
     await suggestion.click();
     await page.locator('#search-results [role=option]').first().waitFor();
-    await expect(page.getByRole('combobox', { name: 'Search' }).inputValue()).resolves.toBe('webhook subscription');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Search' }).inputValue()).toBe('webhook subscription');
     await context.close();
   });
 
   it('shows no keyboard hints on a touch screen, and does with a mouse', async () => {
     const touch = await openSearch({ width: 390, height: 844, touch: true });
-    await expect(touch.page.locator('.search-help').isVisible()).resolves.toBe(false);
-    await expect(touch.page.locator('.search-button kbd').isVisible()).resolves.toBe(false);
+    await expect.poll(() => touch.page.locator('.search-help').isVisible()).toBe(false);
+    await expect.poll(() => touch.page.locator('.search-button kbd').isVisible()).toBe(false);
     await touch.context.close();
     const mouse = await openSearch();
-    await expect(mouse.page.locator('.search-help').isVisible()).resolves.toBe(true);
+    await expect.poll(() => mouse.page.locator('.search-help').isVisible()).toBe(true);
     await mouse.context.close();
   });
 

@@ -62,6 +62,15 @@ describe('bodies refused before they are read', () => {
     abortAll();
   });
 
+  it('an upload naming a malformed profile id: 400 from the request validation, never a 5xx', async () => {
+    const token = await clientCredentialsToken(server);
+    for (const profile of ['Ja%00ne', 'null', '..%2F..%2Fetc%2Fpasswd']) {
+      const answer = await api(server, token).upload(`/files?profile=${profile}`, PDF, 'a.pdf', 'application/pdf');
+      expect(answer.status, profile).toBe(400);
+      expect(answer.body).toMatchObject({ code: expect.any(String), status: 400 });
+    }
+  });
+
   it('an upload larger than any file may be: 413 unread', async () => {
     const token = await clientCredentialsToken(server);
     const answer = await startOfBody('/files', uploadHeaders(token), multipartStart, 20 * 1024 * 1024);

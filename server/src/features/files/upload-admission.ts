@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import { QuotaExceeded, RateLimited } from '../../domain/errors.js';
+import { isUuid } from '../../domain/uuid.js';
 import { resolveProfile } from '../access/profile-access.js';
 import type { Principal } from '../access/principal.js';
 import { limitKey, overLimit, TOO_MANY_REQUESTS } from '../rate-limits/rate-limits.middleware.js';
@@ -37,6 +38,8 @@ export function uploadAdmission(ctx: AppContext) {
       else perCaller.delete(caller);
     };
     try {
+      // A malformed profile id is for the request's validation to refuse (400) once admitted.
+      if (profileParam !== undefined && !isUuid(profileParam)) return release;
       const profile = await resolveProfile(ctx, principal, profileParam, 'write');
       const wait = await overLimit(ctx, limitKey('upload:profile', profile.id), ctx.config.rateLimits.uploadsPerProfile);
       if (wait !== undefined) throw new RateLimited(TOO_MANY_REQUESTS, wait);

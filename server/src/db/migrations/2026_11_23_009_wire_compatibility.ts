@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Fields of the provider's published API (issue 9): the IBAN's email notifications flag
+// Fields of the provider's published API: the IBAN's email notifications flag
 // (default on, as the published client assumes) and an order's payment reference.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('ibans').addColumn('email_notifications', 'boolean', (c) => c.notNull().defaultTo(true)).execute();

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Security finding 8: the sandbox clock was one for every tenant. Each partner now has its own
+// The sandbox clock was one for every tenant. Each partner now has its own
 // offset from real time; a job remembers whose time it was scheduled in (null: real time).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Security finding 6: Sign-In with Ethereum nonces issued by the server (GET /auth/nonce):
+// Sign-In with Ethereum nonces issued by the server (GET /auth/nonce):
 // single use, short-lived, optionally bound to one app.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Security finding 10:
+// Two token rules:
 // - RFC 6749 §4.1.3: the token exchange demands `redirect_uri` only when the authorization
 //   request carried one, so requests and codes remember whether it was sent (rows from before
 //   default to "sent": they keep the stricter rule they were issued under).

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Security finding 10a: a hosted sign-up took over a customer a partner had created (no password
+// A hosted sign-up took over a customer a partner had created (no password
 // yet) in the sandbox. Claiming such an account now needs a code emailed to its address.
 // `account_claims` holds the open code (its hash) per user; `outbound_emails` is the mail outbox
 // a deployment's mail relay drains (delivery is not part of this server).

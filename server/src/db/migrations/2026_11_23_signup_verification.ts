@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Security finding 4: the hosted sign-up told anyone whether an email had an account (409 for a
+// The hosted sign-up told anyone whether an email had an account (409 for a
 // taken address). Every sign-up now answers "check your email": `pending_signups` holds the
 // latest attempt per address (the password's hash and the emailed code's hash) until the code
 // proves the address. It replaces `account_claims`, whose codes it covers. The person's consent to

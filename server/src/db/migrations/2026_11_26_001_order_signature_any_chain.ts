@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Security (issue 21): a redeem message names no chain, so one signature of one address counts
+// A redeem message names no chain, so one signature of one address counts
 // once across every chain, not once per chain. The unique index moves from (address, chain,
 // message_hash) to (address, message_hash). Orders already placed twice with one signature on two
 // chains keep their rows; the later ones get their id appended to the hash, so the first still

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Security (issue 21): the fixed link text names no chain, so a link proof counts once per
+// The fixed link text names no chain, so a link proof counts once per
 // address across every chain (it was once per address and chain, so a signature seen once took
 // the address on another chain). One row per address remains: a spent proof before a mere
 // reservation, then the earliest; `chain` keeps the chain it was last used on.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Security issue 21, finding 3: a partner that created an account with POST /auth/signup kept
+// A partner that created an account with POST /auth/signup kept
 // reading and writing it after the person claimed it in another partner's flow. An authorization
 // a partner gave itself by creating the account (`partner_created`) counts only while the account
 // is unclaimed (no password); once the person holds the account, only their own consent

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Security issue 21, finding 6: the sandbox mailbox was open to anyone, so anyone could read any
+// The sandbox mailbox was open to anyone, so anyone could read any
 // partner's customers' claim codes. Each queued email now records who may read it in a shared
 // sandbox: the partner whose flow it belongs to (`partner_id`, read with that partner's token) and
 // the browser that started the sign-up (`browser_hash`: the hash of its anti-CSRF cookie).

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 26, point 2: every api process streams order events to its WebSocket clients. A row added
+// Every api process streams order events to its WebSocket clients. A row added
 // to the outbox now also wakes them through NOTIFY (sent when the transaction commits), carrying
 // only the event's sequence number: readers load the rows from the outbox, so a missed notification
 // (a dropped listener) costs only latency, never an event.

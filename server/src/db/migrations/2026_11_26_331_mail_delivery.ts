@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 26, point 6: production relays the mail outbox over SMTP from the job queue. Each email
+// Production relays the mail outbox over SMTP from the job queue. Each email
 // records its delivery: how many attempts were made and the last error (for operators), the
 // claim of the worker sending it now (`claimed_until`: two workers never send one email at once),
 // and when delivery was given up (`failed_at`: refused for good, or out of attempts).

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue 44, swap preview: each accepted quote, once. The quote id is the key, so a second accept
+// Swap preview: each accepted quote, once. The quote id is the key, so a second accept
 // of the same quote finds it and signs nothing; the bigserial is the settlement nonce.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -11,11 +11,14 @@ export interface TimelineStep {
   current: boolean;
 }
 
+/** Whether each kind of order is placed first; a record, so a new kind fails the typecheck here. */
+const PLACED_KINDS: Record<Order['kind'], boolean> = { issue: false, redeem: true };
+
 export function timelineSteps(order: Pick<Order, 'timeline' | 'kind'>): TimelineStep[] {
   // An order without a timeline (an older answer) shows every step as not reached.
   const at = new Map<string, string>((order.timeline ?? []).map((t) => [t.state, t.at]));
   const end = at.has('rejected') ? 'rejected' : 'processed';
-  const states = order.kind === 'issue' ? ['pending', end] : ['placed', 'pending', end];
+  const states = PLACED_KINDS[order.kind] ? ['placed', 'pending', end] : ['pending', end];
   const last = states.reduce((found, state, i) => (at.has(state) ? i : found), -1);
   return states.map((state, i) => ({ state, ...(at.has(state) ? { at: at.get(state)! } : {}), reached: i <= last, current: i === last }));
 }

@@ -10,7 +10,7 @@ import { listProfileAddresses } from '../addresses/addresses.repository.js';
 import { findProfileIban } from '../money/ibans.repository.js';
 import { holderBalances } from '../money/ledger.repository.js';
 import { reachableProfile } from '../money/money-access.js';
-import type { Currency, OrderState } from '../money/money.tables.js';
+import type { Currency, OrderKind, OrderState } from '../money/money.tables.js';
 import { findOrder, toOrder, type OrderRow } from '../money/orders.repository.js';
 import type { ProfileRow } from '../profiles/profiles.repository.js';
 import type { ProfileState } from '../profiles/profiles.table.js';
@@ -36,10 +36,17 @@ export function presentProfile(row: Pick<ProfileRow, 'id' | 'kind' | 'name' | 's
  * (`processed_at`) and last changed (`updated_at`); no history of its states is kept (see the
  * contract's `DashboardOrderStep`). A step whose time is not stored any more is left out.
  */
+/**
+ * Whether an order of each kind is placed (its timeline starts `placed`) or created by the provider
+ * (an issue order is a payment received: created pending). A record, so a new kind in the contract
+ * fails the typecheck here until its timeline is decided.
+ */
+const PLACED_KINDS: Record<OrderKind, boolean> = { issue: false, redeem: true };
+
 export function orderTimeline(row: Pick<OrderRow, 'kind' | 'state' | 'placed_at' | 'processed_at' | 'updated_at'>): DashboardOrder['timeline'] {
-  // An issue order is a payment received: it is created pending, never placed.
-  const steps: DashboardOrder['timeline'] = [{ state: row.kind === 'issue' ? 'pending' : 'placed', at: row.placed_at.toISOString() }];
-  if (row.state === 'pending' && row.kind === 'redeem') steps.push({ state: 'pending', at: row.updated_at.toISOString() });
+  const placed = PLACED_KINDS[row.kind];
+  const steps: DashboardOrder['timeline'] = [{ state: placed ? 'placed' : 'pending', at: row.placed_at.toISOString() }];
+  if (row.state === 'pending' && placed) steps.push({ state: 'pending', at: row.updated_at.toISOString() });
   if (row.state === 'processed' && row.processed_at) steps.push({ state: 'processed', at: row.processed_at.toISOString() });
   // A rejection is final: nothing changes the order after it, so its last change is the rejection.
   if (row.state === 'rejected') steps.push({ state: 'rejected', at: row.updated_at.toISOString() });

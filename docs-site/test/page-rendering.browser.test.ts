@@ -4,75 +4,46 @@
  * the API reference page. Serves the site the project's global setup built (test/support/buildDocsOnce.ts), so it tests what ships.
  * Screenshots go to docs-site/test-artifacts/page-rendering-*.png.
  */
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launchChromium } from '@emoney/test-support/browser';
-import { startTestServer, type TestServer } from '@emoney/test-support/test-app';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it, vi } from 'vitest';
 import { SEARCH_INDEX_BUDGET_BYTES } from '../scripts/searchIndex.js';
 import { routes } from '../src/navigation/site.js';
 import { KEYS } from '../src/state/storage.js';
 import { searchDocs, type SearchDoc } from '../src/theme/searchDocs.js';
+import { seriousAxeViolations } from '@emoney/test-support/serious-axe-violations';
+import { REPOSITORY as root, DOCS_ARTIFACTS as artifacts, DOCS_DIST as dist, docsSiteAndChromium } from './support/docsSiteAndChromium.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const dist = join(root, 'docs-site/dist');
-const artifacts = join(root, 'docs-site/test-artifacts');
-const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
 // Axe over Redoc's markup and typing at 100 ms a key take their time on a shared machine.
 vi.setConfig({ testTimeout: 300_000 });
 
-let server: TestServer;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
-  server = await startTestServer();
-  browser = await launchChromium();
-  base = `${server.url}/js-monorepo/`;
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = docsSiteAndChromium();
 
 type Scheme = 'light' | 'dark';
 async function open(path: string, options: { width?: number; height?: number; scheme?: Scheme; js?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({
+  const context = await site.browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     colorScheme: options.scheme ?? 'light',
     javaScriptEnabled: options.js ?? true,
   });
   const page = await context.newPage();
-  await page.goto(base + path);
+  await page.goto(site.base + path);
   if (options.js ?? true) await page.waitForSelector('#main article h1');
   return { page, context };
 }
 
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-      .map((v) => `${v.id} (${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
-  });
-}
-
 /** JS+CSS a page loads before `load`, each file gzip -9, in bytes. */
 async function loadedBytes(path: string): Promise<number> {
-  const context = await browser.newContext();
+  const context = await site.browser.newContext();
   const page = await context.newPage();
   const files: string[] = [];
   page.on('requestfinished', (req) => {
     if (/\.(js|css)$/.test(new URL(req.url()).pathname)) files.push(new URL(req.url()).pathname);
   });
-  await page.goto(base + path, { waitUntil: 'load' });
+  await page.goto(site.base + path, { waitUntil: 'load' });
   let total = 0;
   for (const file of new Set(files)) total += gzipSync(readFileSync(join(dist, file.slice('/js-monorepo/'.length))), { level: 9 }).length;
   await context.close();
@@ -152,7 +123,7 @@ describe('guides', () => {
     await tabs.getByRole('tab', { name: 'curl' }).click();
     await expect(tabs.getByRole('tabpanel').locator('pre').getAttribute('data-language')).resolves.toBe('sh');
     expect(await page.evaluate((k) => localStorage.getItem(k), KEYS.codeTab)).toBe('curl');
-    await page.goto(`${base}tokens`);
+    await page.goto(`${site.base}tokens`);
     await page.waitForSelector('#main article h1');
     await expect(page.locator('#main .code-tabs [role=tab][aria-selected=true]').textContent()).resolves.toBe('curl');
     await context.close();

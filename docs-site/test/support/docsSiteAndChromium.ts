@@ -1,0 +1,48 @@
+/**
+ * The usual start of a docs-site browser test file (the docs twin of serverAndChromium): the API
+ * server on a fresh database, serving the built site under /js-monorepo/ as `make start` serves it
+ * (the project's global setup built it: buildDocsOnce.ts), and one Chromium, started before the
+ * file's first test and closed after its last. Each file has its own, so files stay independent.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { beforeAll } from 'vitest';
+import { serverAndChromium } from '@emoney/test-support/server-and-chromium';
+import type { TestServer } from '@emoney/test-support/test-app';
+
+/** The repository's root folder. */
+export const REPOSITORY = fileURLToPath(new URL('../../..', import.meta.url));
+/** The built site the server serves. */
+export const DOCS_DIST = join(REPOSITORY, 'docs-site/dist');
+/** Where the docs-site browser tests save their screenshots (git-ignored; DOCS_SHOTS_DIR moves them). */
+export const DOCS_ARTIFACTS = process.env.DOCS_SHOTS_DIR ?? join(REPOSITORY, 'docs-site/test-artifacts');
+
+export interface DocsSiteAndChromium {
+  /** The file's server (read it inside a test or hook: it exists once `beforeAll` has run). */
+  readonly server: TestServer;
+  /** The file's Chromium (the same). */
+  readonly browser: Browser;
+  /** The site's address on that server, e.g. http://127.0.0.1:41234/js-monorepo/ (the same). */
+  readonly base: string;
+}
+
+/** Registers the file's `beforeAll` and `afterAll` for the server serving the docs site, and Chromium. */
+export function docsSiteAndChromium(): DocsSiteAndChromium {
+  beforeAll(() => {
+    mkdirSync(DOCS_ARTIFACTS, { recursive: true });
+  });
+  const started = serverAndChromium();
+  return {
+    get server() {
+      return started.server;
+    },
+    get browser() {
+      return started.browser;
+    },
+    get base() {
+      return `${started.server.url}/js-monorepo/`;
+    },
+  };
+}

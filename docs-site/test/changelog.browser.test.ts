@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { API_CHANGELOG } from '@emoney/api-types/changelog';
 import { readPackageChangelogs } from '../src/changelog/packageChangelogs.js';
 import { seriousAxeViolations } from '@emoney/test-support/serious-axe-violations';
+import { waitForHydration } from './support/waitForHydration.js';
 import { REPOSITORY as root, DOCS_ARTIFACTS as artifacts, docsSiteAndChromium } from './support/docsSiteAndChromium.js';
 
 const packageChangelogs = readPackageChangelogs(root);
@@ -62,7 +63,7 @@ describe('the Changelog page', () => {
   it('is reached from the sidebar, has a table of contents, no serious axe finding, in light and dark', async () => {
     for (const scheme of ['light', 'dark'] as const) {
       const page = await open('', { scheme });
-      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+      await waitForHydration(page);
       await page.locator('nav').getByRole('link', { name: 'Changelog', exact: true }).first().click();
       await page.waitForSelector('#main article h1:text-is("Changelog")');
       expect(new URL(page.url()).pathname).toBe('/js-monorepo/changelog');

@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { guideNeighbours, routes } from '../src/navigation/site.js';
 import { seriousAxeViolations } from '@emoney/test-support/serious-axe-violations';
+import { waitForHydration } from './support/waitForHydration.js';
 import { DOCS_ARTIFACTS as shots, docsSiteAndChromium } from './support/docsSiteAndChromium.js';
 
 
@@ -20,7 +21,7 @@ async function open(path: string, options: { width?: number; height?: number; sc
   const page = await context.newPage();
   await page.goto(site.base + path);
   await page.waitForSelector('#main article h1');
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await waitForHydration(page);
   return { page, context };
 }
 
@@ -93,7 +94,7 @@ describe('guides that lead', () => {
       expect(links, guide.path).toEqual([...(previous ? [`prev /js-monorepo/${previous.to}`] : []), ...(next ? [`next /js-monorepo/${next.to}`] : [])]);
     }
     await page.goto(`${site.base}getting-started`);
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    await waitForHydration(page);
     await page.locator('nav.guide-pager a[rel=next]').click();
     await page.waitForURL(`${site.base}${guideNeighbours('getting-started').next!.to}`);
     await context.close();

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '@emoney/test-support/serious-axe-violations';
+import { waitForHydration } from './support/waitForHydration.js';
 import { DOCS_ARTIFACTS as shots, DOCS_DIST as dist, docsSiteAndChromium } from './support/docsSiteAndChromium.js';
 
 
@@ -18,7 +19,7 @@ async function open(path: string, options: { width?: number; height?: number; sc
   const page = await context.newPage();
   await page.goto(site.base + path);
   await page.waitForSelector('#main article h1');
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await waitForHydration(page);
   return { page, context };
 }
 

@@ -57,9 +57,14 @@ async function open(path: string, options: { scheme?: 'light' | 'dark' } = {}): 
     if (url.origin !== site.server.url) outside.push(req.url());
     else if (/\.(js|css)$/.test(url.pathname)) assets.push(url.pathname);
   });
+  await visit(page, path);
+  return { page, context, assets, outside };
+}
+
+/** Loads another page of the site in an opened tab: the context's cache keeps the shared chunks, as a reader's browser does. */
+async function visit(page: Page, path: string): Promise<void> {
   await page.goto(site.base + path);
   await page.waitForSelector('#main article h1');
-  return { page, context, assets, outside };
 }
 
 /** The JS+CSS a page fetched, each file gzip -9, read from the built site. */
@@ -171,20 +176,20 @@ describe('API reference (docs/api)', () => {
       expect(text).toBe(scheme === 'dark' ? 'rgb(232, 234, 237)' : 'rgb(28, 30, 33)');
       await page.evaluate(() => document.querySelector('[data-section-id="operation/placeOrder"]')?.scrollIntoView({ block: 'start' }));
       await page.screenshot({ path: join(artifacts, `api-reference-${scheme}.png`) });
+      if (scheme === 'light') {
+        // Switching the theme re-renders the reference in the other palette.
+        await page.getByRole('button', { name: 'Switch between dark and light mode' }).click();
+        await page.waitForFunction(
+          () => {
+            const heading = document.querySelector('.redoc-wrap h2');
+            return heading !== null && getComputedStyle(heading).color === 'rgb(232, 234, 237)';
+          },
+          undefined,
+          { timeout: 30_000 },
+        );
+      }
       await context.close();
     }
-    // Switching the theme re-renders the reference in the other palette.
-    const { page, context } = await openApiReference('light');
-    await page.getByRole('button', { name: 'Switch between dark and light mode' }).click();
-    await page.waitForFunction(
-      () => {
-        const heading = document.querySelector('.redoc-wrap h2');
-        return heading !== null && getComputedStyle(heading).color === 'rgb(232, 234, 237)';
-      },
-      undefined,
-      { timeout: 30_000 },
-    );
-    await context.close();
   }, 120_000);
 });
 
@@ -216,26 +221,27 @@ describe('SDK reference (packages/sdk)', () => {
 
   it('shows every enumeration with its values, from the TypeDoc JSON', async () => {
     const json = sdkJson();
+    const { page, context } = await open('packages/sdk');
     for (const name of ENUMS) {
-      const { page, context } = await open(`packages/sdk/enumerations/${name}`);
+      await visit(page, `packages/sdk/enumerations/${name}`);
       expect(await page.locator('#main h1').textContent()).toBe(name);
       const rows = await page.locator('#values ~ .table-scroll tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.querySelector('td code')?.textContent, tr.querySelectorAll('td')[1]?.textContent]));
       const expected = json.children.find((c) => c.name === name)!.children!.map((m) => [m.name, JSON.stringify(m.type?.value).replace(/"/g, "'")]);
       expect(rows, name).toEqual(expected);
       expect(rows.length, name).toBeGreaterThan(1);
-      await context.close();
     }
+    await context.close();
   }, 120_000);
 
   it('shows each function with its signature, a parameters table and its TSDoc example as code', async () => {
+    const { page, context } = await open('packages/sdk');
     for (const name of FUNCTIONS) {
-      const { page, context } = await open(`packages/sdk/functions/${name}`);
+      await visit(page, `packages/sdk/functions/${name}`);
       expect(await page.locator('#main h1').textContent()).toBe(name);
       await expect(page.locator('.ref-signature-code').first().textContent(), name).resolves.toMatch(new RegExp(`^${name}\\(`));
       expect(await page.locator('.ref-signature table th').allTextContents(), name).toEqual(['Parameter', 'Type', 'Description']);
-      await context.close();
     }
-    const { page, context } = await open('packages/sdk/functions/getChain');
+    await visit(page, 'packages/sdk/functions/getChain');
     await expect(page.locator('.ref-signature .code-block pre code').first().textContent()).resolves.toContain("getChain(11155111); // 'sepolia'");
     await context.close();
   }, 120_000);
@@ -338,12 +344,14 @@ describe('reference pages', () => {
   it('have no critical or serious axe violations, light and dark; saves screenshots', async () => {
     const shots: Record<string, string> = { 'packages/sdk': 'sdk-reference', 'packages/sdk/classes/EmoneyClient': 'sdk-client', 'packages/sdk-react-provider': 'react-reference', 'packages/sdk-react-provider/functions/useOrders': 'react-hook' };
     for (const scheme of ['light', 'dark'] as const) {
-      for (const path of [...Object.keys(shots), 'packages/sdk/enumerations/OrderState', 'packages/sdk/type-aliases/Order']) {
-        const { page, context } = await open(path, { scheme });
+      const [first, ...others] = [...Object.keys(shots), 'packages/sdk/enumerations/OrderState', 'packages/sdk/type-aliases/Order'];
+      const { page, context } = await open(first!, { scheme });
+      for (const path of [first!, ...others]) {
+        if (path !== first) await visit(page, path);
         expect(await seriousAxeViolations(page), `${scheme} /${path}`).toEqual([]);
         if (shots[path]) await page.screenshot({ path: join(artifacts, `${shots[path]}-${scheme}.png`) });
-        await context.close();
       }
+      await context.close();
     }
   }, 120_000);
 });

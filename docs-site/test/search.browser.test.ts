@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '@emoney/test-support/serious-axe-violations';
+import { waitForHydration } from './support/waitForHydration.js';
 import { DOCS_ARTIFACTS as shots, docsSiteAndChromium } from './support/docsSiteAndChromium.js';
 
 const site = docsSiteAndChromium();
@@ -19,7 +20,7 @@ async function openSearch(options: { width?: number; height?: number; scheme?: '
   });
   const page = await context.newPage();
   await page.goto(`${site.base}getting-started`);
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Search the documentation' }).click();
   await page.getByRole('combobox', { name: 'Search' }).waitFor();
   return { page, context };

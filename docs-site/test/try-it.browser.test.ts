@@ -8,13 +8,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { Receiver } from '@emoney/test-support/receiver';
 import { curlCommand, initialValues, paramKey, sdkCode, tryItOperations, tokenEndpoint } from '../src/reference/tryItModel.js';
 import { seriousAxeViolations } from '@emoney/test-support/serious-axe-violations';
-import { REPOSITORY as root, DOCS_ARTIFACTS as artifacts, DOCS_DIST as dist, docsSiteAndChromium } from './support/docsSiteAndChromium.js';
+import { REPOSITORY as root, DOCS_ARTIFACTS as artifacts, docsSiteAndChromium } from './support/docsSiteAndChromium.js';
 
 const spec = JSON.parse(readFileSync(join(root, 'generated/openapi.json'), 'utf8')) as Record<string, unknown>;
 
@@ -141,8 +140,11 @@ describe('Try it on the API reference', () => {
         const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
         expect(stored).not.toContain(token);
         if (!phone) {
+          // The panel, in view, as answered. The whole page goes through axe below, this panel in
+          // the same state (nothing touches it in between): a second whole-page run here would
+          // only check Redoc's markup once more.
           await tokens.scrollIntoViewIfNeeded();
-          expect(await seriousAxeViolations(page), `${scheme}: GET /tokens answered`).toEqual([]);
+          expect(await seriousAxeViolations(page, { within: '[aria-label="Try it: GET /tokens"]' }), `${scheme}: GET /tokens answered`).toEqual([]);
         }
 
         // POST /webhooks with the contract's example body: the token obtained above serves every panel.
@@ -205,19 +207,5 @@ describe('Try it on the API reference', () => {
       }
     });
   }
-
-  it('keeps the API page within 450 kB JS+CSS gzip at load', async () => {
-    const context = await site.browser.newContext();
-    const page = await context.newPage();
-    const files: string[] = [];
-    page.on('requestfinished', (req) => {
-      if (/\.(js|css)$/.test(new URL(req.url()).pathname)) files.push(new URL(req.url()).pathname);
-    });
-    await page.goto(`${site.base}docs/api`, { waitUntil: 'load' });
-    let total = 0;
-    for (const file of new Set(files)) total += gzipSync(readFileSync(join(dist, file.slice('/js-monorepo/'.length))), { level: 9 }).length;
-    await context.close();
-    console.log(`API reference page: ${(total / 1024).toFixed(1)} kB JS+CSS gzip at load`);
-    expect(total).toBeLessThanOrEqual(450 * 1024);
-  });
+  // The API page's 450 kB budget is references.browser.test.ts's (counted until Redoc has rendered).
 });

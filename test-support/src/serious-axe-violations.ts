@@ -14,16 +14,18 @@ export interface AxeOptions {
    * hidden on purpose), but in Redoc's markup it is a themed colour gone wrong (a selected tab once was).
    */
   invisibleText?: boolean;
+  /** Only the part of the page this CSS selector picks (the whole document by default). */
+  within?: string;
 }
 
 export async function seriousAxeViolations(page: Page, options: AxeOptions = {}): Promise<string[]> {
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   // Once per document: a second copy would only be parsed again.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async ({ invisibleText }) => {
+  return page.evaluate(async ({ invisibleText, within }) => {
     interface Result { id: string; impact: string; nodes: { html: string; target: string[]; any: { data?: { messageKey?: string } }[] }[] }
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Result[]; incomplete: Result[] }> } }).axe;
-    const result = await axe.run(document);
+    const axe = (window as unknown as { axe: { run: (ctx: Document | { include: string[] }) => Promise<{ violations: Result[]; incomplete: Result[] }> } }).axe;
+    const result = await axe.run(within === undefined ? document : { include: [within] });
     const serious = result.violations
       .filter((v) => v.impact === 'critical' || v.impact === 'serious')
       .map((v) => `${v.id} (${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
@@ -33,5 +35,5 @@ export async function seriousAxeViolations(page: Page, options: AxeOptions = {})
       .flatMap((r) => r.nodes.filter((n) => n.any.some((c) => c.data?.messageKey === 'equalRatio')))
       .map((n) => `text in its background colour: ${n.html.slice(0, 80)}`);
     return [...serious, ...invisible];
-  }, { invisibleText: options.invisibleText ?? false });
+  }, { invisibleText: options.invisibleText ?? false, within: options.within });
 }

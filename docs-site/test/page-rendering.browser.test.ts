@@ -16,7 +16,6 @@ import { searchDocs, type SearchDoc } from '../src/theme/searchDocs.js';
 import { seriousAxeViolations } from '@emoney/test-support/serious-axe-violations';
 import { REPOSITORY as root, DOCS_ARTIFACTS as artifacts, DOCS_DIST as dist, docsSiteAndChromium } from './support/docsSiteAndChromium.js';
 
-
 // Axe over Redoc's markup and typing at 100 ms a key take their time on a shared machine.
 vi.setConfig({ testTimeout: 300_000 });
 

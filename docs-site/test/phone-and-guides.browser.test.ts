@@ -4,26 +4,16 @@
  * numbered, every guide links the previous and the next, callouts, the home quickstart, the 404 page.
  */
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { guideNeighbours, routes } from '../src/navigation/site.js';
 import { seriousAxeViolations } from '@emoney/test-support/serious-axe-violations';
 import { waitForHydration } from './support/waitForHydration.js';
 import { DOCS_ARTIFACTS as shots, docsSiteAndChromium } from './support/docsSiteAndChromium.js';
 
-
 const site = docsSiteAndChromium();
+const { open } = site;
 
 const PHONE = { width: 390, height: 844 };
-
-async function open(path: string, options: { width?: number; height?: number; scheme?: 'light' | 'dark'; heading?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await site.browser.newContext({ viewport: { width: options.width ?? 1366, height: options.height ?? 768 }, colorScheme: options.scheme ?? 'light' });
-  const page = await context.newPage();
-  await page.goto(site.base + path);
-  await page.waitForSelector('#main article h1');
-  await waitForHydration(page);
-  return { page, context };
-}
 
 describe('on a phone', () => {
   it('a wide table keeps readable columns, scrolls on its own with a shadow at the edge that goes on, and the page never scrolls sideways', async () => {

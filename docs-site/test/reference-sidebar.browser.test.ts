@@ -5,23 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '@emoney/test-support/serious-axe-violations';
-import { waitForHydration } from './support/waitForHydration.js';
 import { DOCS_ARTIFACTS as shots, DOCS_DIST as dist, docsSiteAndChromium } from './support/docsSiteAndChromium.js';
 
-
 const site = docsSiteAndChromium();
-
-async function open(path: string, options: { width?: number; height?: number; scheme?: 'light' | 'dark' } = {}): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await site.browser.newContext({ viewport: { width: options.width ?? 1366, height: options.height ?? 768 }, colorScheme: options.scheme ?? 'light' });
-  const page = await context.newPage();
-  await page.goto(site.base + path);
-  await page.waitForSelector('#main article h1');
-  await waitForHydration(page);
-  return { page, context };
-}
+const { open } = site;
 
 async function sidebarSections(page: Page): Promise<{ label: string; open: boolean; links: string[] }[]> {
   return page.locator('.sidebar .sidebar-section').evaluateAll((sections) =>

@@ -7,10 +7,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
 import { serverAndChromium } from '@emoney/test-support/server-and-chromium';
 import type { TestServer } from '@emoney/test-support/test-app';
+import { waitForHydration } from './waitForHydration.js';
 
 /** The repository's root folder. */
 export const REPOSITORY = fileURLToPath(new URL('../../..', import.meta.url));
@@ -26,6 +27,11 @@ export interface DocsSiteAndChromium {
   readonly browser: Browser;
   /** The site's address on that server, e.g. http://127.0.0.1:41234/js-monorepo/ (the same). */
   readonly base: string;
+  /**
+   * A page of the site in a tab of a new context (1366×768 and light unless told), once its
+   * heading shows and React holds it.
+   */
+  open(path: string, options?: { width?: number; height?: number; scheme?: 'light' | 'dark' }): Promise<{ page: Page; context: BrowserContext }>;
 }
 
 /** Registers the file's `beforeAll` and `afterAll` for the server serving the docs site, and Chromium. */
@@ -43,6 +49,14 @@ export function docsSiteAndChromium(): DocsSiteAndChromium {
     },
     get base() {
       return `${started.server.url}/js-monorepo/`;
+    },
+    async open(path, { width = 1366, height = 768, scheme = 'light' } = {}) {
+      const context = await started.browser.newContext({ viewport: { width, height }, colorScheme: scheme });
+      const page = await context.newPage();
+      await page.goto(`${started.server.url}/js-monorepo/${path}`);
+      await page.waitForSelector('#main article h1');
+      await waitForHydration(page);
+      return { page, context };
     },
   };
 }

@@ -140,9 +140,7 @@ describe('Try it on the API reference', () => {
         const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
         expect(stored).not.toContain(token);
         if (!phone) {
-          // The panel, in view, as answered. The whole page goes through axe below, this panel in
-          // the same state (nothing touches it in between): a second whole-page run here would
-          // only check Redoc's markup once more.
+          // The panel, in view, as answered.
           await tokens.scrollIntoViewIfNeeded();
           expect(await seriousAxeViolations(page, { within: '[aria-label="Try it: GET /tokens"]' }), `${scheme}: GET /tokens answered`).toEqual([]);
         }
@@ -197,7 +195,11 @@ describe('Try it on the API reference', () => {
           expect(box.right).toBeLessThanOrEqual(viewport.width);
         }
         await webhooks.locator('.try-it-answer').scrollIntoViewIfNeeded();
-        if (!phone) expect(await seriousAxeViolations(page), `${scheme}: POST /webhooks answered`).toEqual([]);
+        // On a desktop, every launcher and both panels as answered: the rest is Redoc's markup in its
+        // desktop layout, which references.browser.test.ts runs through axe in both themes, as loaded
+        // and with every part opened (stricter). On a phone, the whole page: Redoc's phone layout is
+        // checked here only.
+        if (!phone) expect(await seriousAxeViolations(page, { within: '.try-it' }), `${scheme}: POST /webhooks answered`).toEqual([]);
         else expect(await seriousAxeViolations(page), `${scheme} phone`).toEqual([]);
         const name = `try-it-${scheme}${phone ? '-phone' : ''}`;
         await page.screenshot({ path: join(artifacts, `${name}.png`) });

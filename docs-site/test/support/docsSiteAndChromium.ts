@@ -32,6 +32,8 @@ export interface DocsSiteAndChromium {
    * heading shows and React holds it.
    */
   open(path: string, options?: { width?: number; height?: number; scheme?: 'light' | 'dark' }): Promise<{ page: Page; context: BrowserContext }>;
+  /** Another page of the site in an opened tab (its context's cache keeps the shared chunks, as a reader's browser does), waited for as `open` waits. */
+  visit(page: Page, path: string): Promise<void>;
 }
 
 /** Registers the file's `beforeAll` and `afterAll` for the server serving the docs site, and Chromium. */
@@ -40,6 +42,11 @@ export function docsSiteAndChromium(): DocsSiteAndChromium {
     mkdirSync(DOCS_ARTIFACTS, { recursive: true });
   });
   const started = serverAndChromium();
+  const visit = async (page: Page, path: string) => {
+    await page.goto(`${started.server.url}/js-monorepo/${path}`);
+    await page.waitForSelector('#main article h1');
+    await waitForHydration(page);
+  };
   return {
     get server() {
       return started.server;
@@ -53,10 +60,9 @@ export function docsSiteAndChromium(): DocsSiteAndChromium {
     async open(path, { width = 1366, height = 768, scheme = 'light' } = {}) {
       const context = await started.browser.newContext({ viewport: { width, height }, colorScheme: scheme });
       const page = await context.newPage();
-      await page.goto(`${started.server.url}/js-monorepo/${path}`);
-      await page.waitForSelector('#main article h1');
-      await waitForHydration(page);
+      await visit(page, path);
       return { page, context };
     },
+    visit,
   };
 }

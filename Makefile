@@ -111,7 +111,8 @@ size: sdk/dist/index.js react-provider/dist/index.js ## Check the size budgets (
 
 docs: install $(PUBLISHABLE_DIST) generated/openapi.json sdk/docs/api.json react-provider/docs/api.json ## Build the documentation site: every route prerendered into docs-site/dist (served at /js-monorepo/), the references from TypeDoc JSON; fails on a broken internal link or anchor, or over 40 s of CPU
 	@echo "==> build docs-site (TypeDoc JSON, vite, prerender, search index, llms.txt, link check; timed, TypeDoc included)"
-	$(BIN)/tsx docs-site/scripts/build.ts --docs-json
+	@# The build runs `make docs-json` itself: without this make's job-server flags (it has its own -j2).
+	env -u MAKEFLAGS -u MFLAGS $(BIN)/tsx docs-site/scripts/build.ts --docs-json
 
 docs-env: install ## Write the tables of environment variables (the docs site's Environments page, docs/configuration.md) from the server's declared list (server/src/env-variables.ts)
 	$(BIN)/tsx scripts/env-table.ts

@@ -79,14 +79,16 @@ lint: install ## ESLint over every workspace; every public export of the SDK and
 	$(BIN)/tsx scripts/check-lanes.ts
 	$(BIN)/tsx scripts/check-feature-folders.ts
 
-typecheck: install $(PUBLISHABLE_DIST) ## TypeScript, strict, every workspace and the scripts
-	@for p in server sdk react-provider docs-site onboarding dashboard scripts; do echo "==> tsc $$p"; $(BIN)/tsc -p $$p/tsconfig.json; done
+TYPECHECKED := server sdk react-provider docs-site onboarding dashboard scripts
+.PHONY: $(TYPECHECKED:%=typecheck-%)
+typecheck: $(TYPECHECKED:%=typecheck-%) ## TypeScript, strict, every workspace and the scripts (one tsc each, side by side under make -j)
 
-build: install ## Build every workspace into its dist/
-	@for p in server sdk react-provider; do echo "==> build $$p"; if [ $$p = sdk ] || [ $$p = react-provider ]; then (cd $$p && ../$(BIN)/tsup --silent); else $(BIN)/tsc -p $$p/tsconfig.build.json; fi; done
-	@echo "==> build onboarding (vite)"; cd onboarding && ../$(BIN)/vite build --logLevel warn
-	@echo "==> build dashboard (vite)"; cd dashboard && ../$(BIN)/vite build --logLevel warn
-	@$(MAKE) --no-print-directory docs
+$(TYPECHECKED:%=typecheck-%): typecheck-%: install $(PUBLISHABLE_DIST) generated/openapi.json
+	@echo "==> tsc $*"; $(BIN)/tsc -p $*/tsconfig.json
+
+# Each workspace through its own rule, so a package typecheck, size and lint-packages also read is
+# built once, and one already built from unchanged sources is not built again.
+build: install $(PUBLISHABLE_DIST) server/dist/main.js onboarding/dist/index.html dashboard/dist/index.html docs ## Build every workspace into its dist/ (those whose sources changed; the docs site always)
 
 sdk/dist/index.js: $(STAMP) $(SDK_SOURCES)
 	@echo "==> build sdk (tsup)"; cd sdk && ../$(BIN)/tsup --silent
@@ -107,9 +109,10 @@ size: sdk/dist/index.js react-provider/dist/index.js ## Check the size budgets (
 	cd sdk && ../$(BIN)/size-limit
 	cd react-provider && ../$(BIN)/size-limit
 
-docs: install ## Build the documentation site: every route prerendered into docs-site/dist (served at /js-monorepo/), the references from TypeDoc JSON; fails on a broken internal link or anchor, or over 40 s of CPU
+docs: install $(PUBLISHABLE_DIST) generated/openapi.json sdk/docs/api.json react-provider/docs/api.json ## Build the documentation site: every route prerendered into docs-site/dist (served at /js-monorepo/), the references from TypeDoc JSON; fails on a broken internal link or anchor, or over 40 s of CPU
 	@echo "==> build docs-site (TypeDoc JSON, vite, prerender, search index, llms.txt, link check; timed, TypeDoc included)"
-	$(BIN)/tsx docs-site/scripts/build.ts --docs-json
+	@# The build runs `make docs-json` itself: without this make's job-server flags (it has its own -j2).
+	env -u MAKEFLAGS -u MFLAGS $(BIN)/tsx docs-site/scripts/build.ts --docs-json
 
 docs-env: install ## Write the tables of environment variables (the docs site's Environments page, docs/configuration.md) from the server's declared list (server/src/env-variables.ts)
 	$(BIN)/tsx scripts/env-table.ts
@@ -123,7 +126,7 @@ docs-check-snippets: install ## Type-check every TypeScript block of the guides 
 docs-dev: install ## Run the documentation site with hot reload (client-rendered) at http://localhost:5174/js-monorepo/
 	$(BIN)/vite --config docs-site/vite.config.ts
 
-storybook: install ## Build the docs site's Storybook (every theme component, light and dark) into docs-site/storybook-static; telemetry off
+storybook: install $(PUBLISHABLE_DIST) sdk/docs/api.json react-provider/docs/api.json ## Build the docs site's Storybook (every theme component, light and dark) into docs-site/storybook-static; telemetry off
 	@echo "==> build the docs-site Storybook (full log: docs-site/storybook-build.log)"
 	@# Storybook lists every asset it writes, even with --quiet: keep that in a log file, print its end on failure.
 	@cd docs-site && if STORYBOOK_DISABLE_TELEMETRY=1 npx --no-install storybook build -c .storybook -o storybook-static --quiet --disable-telemetry > storybook-build.log 2>&1; then \
@@ -232,7 +235,17 @@ bench: install server/dist/main.js $(PRISM) ## Benchmarks (bench/): results agai
 bench-short: install server/dist/main.js ## The benchmarks' short runs with their CI floors (about 2 minutes)
 	$(call run-benches,--short)
 
-check-static: lint-spec check-breaking check-generated check-contracts check-docs-env lint typecheck build lint-packages size docs-check-snippets storybook ## Everything CI checks before the tests
+# Two at a time (CI's machine has two cores; most steps use one). First what reads only the
+# sources: generated/ is checked against spec/ before anything may regenerate it, then marked up to
+# date (it equals what spec/ gives), so no build here or in `make test` regenerates it, and the
+# builds made here are the ones the tests use. Then the builds and what reads them: each reads a
+# build through its rule, so make builds it once, before its readers.
+CHECK_SOURCES := lint-spec check-breaking check-generated check-contracts check-docs-env lint
+CHECK_BUILDS := typecheck build lint-packages size docs-check-snippets storybook
+check-static: ## Everything CI checks before the tests
+	@$(MAKE) --no-print-directory -j2 --output-sync=target $(CHECK_SOURCES)
+	@touch generated/openapi.json
+	@$(MAKE) --no-print-directory -j2 --output-sync=target $(CHECK_BUILDS)
 
 bench-ci: install server/dist/main.js ## The HTTP benchmark's short run with its CI floors, as CI runs it after the tests (about 1 minute)
 	$(BENCH_DB) $(BIN)/tsx bench/http.bench.ts --short

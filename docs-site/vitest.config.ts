@@ -16,5 +16,9 @@ export default defineProject({
     // docs-site/dist is built once for the run (when a source changed), then each browser test file
     // serves it from a server and a Chromium of its own, side by side with the other files.
     globalSetup: ['test/support/buildDocsOnce.ts'],
+    // Each file starts and closes its own server and Chromium (docsSiteAndChromium), so a worker runs
+    // one file after another in one process, as the server tests do: the server's modules and
+    // Playwright are loaded once per worker, not once per file.
+    isolate: false,
   },
 });

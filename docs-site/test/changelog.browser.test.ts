@@ -4,41 +4,25 @@
  * every package release, dated and grouped, reached from the sidebar, with no serious axe finding.
  * Screenshots (light and dark) go to docs-site/test-artifacts/.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { API_CHANGELOG } from '@emoney/api-types/changelog';
-import { launchChromium } from '@emoney/test-support/browser';
-import { startTestServer, type TestServer } from '@emoney/test-support/test-app';
 import { readPackageChangelogs } from '../src/changelog/packageChangelogs.js';
+import { seriousAxeViolations } from '@emoney/test-support/serious-axe-violations';
+import { waitForHydration } from './support/waitForHydration.js';
+import { REPOSITORY as root, DOCS_ARTIFACTS as artifacts, docsSiteAndChromium } from './support/docsSiteAndChromium.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const artifacts = join(root, 'docs-site/test-artifacts');
-const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const packageChangelogs = readPackageChangelogs(root);
 const released = JSON.parse(readFileSync(join(root, 'spec/released/index.json'), 'utf8')) as { releases: { version: string; date: string }[] };
 
-let server: TestServer;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
-  server = await startTestServer();
-  browser = await launchChromium();
-  base = `${server.url}/js-monorepo/`;
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = docsSiteAndChromium();
 
 async function open(path: string, options: { js?: boolean; scheme?: 'light' | 'dark' } = {}): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: options.js ?? true, viewport: { width: 1280, height: 900 }, colorScheme: options.scheme ?? 'light' });
+  const context = await site.browser.newContext({ javaScriptEnabled: options.js ?? true, viewport: { width: 1280, height: 900 }, colorScheme: options.scheme ?? 'light' });
   const page = await context.newPage();
-  await page.goto(base + path);
+  await page.goto(site.base + path);
   await page.waitForSelector('#main article h1');
   return page;
 }
@@ -79,18 +63,12 @@ describe('the Changelog page', () => {
   it('is reached from the sidebar, has a table of contents, no serious axe finding, in light and dark', async () => {
     for (const scheme of ['light', 'dark'] as const) {
       const page = await open('', { scheme });
-      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+      await waitForHydration(page);
       await page.locator('nav').getByRole('link', { name: 'Changelog', exact: true }).first().click();
       await page.waitForSelector('#main article h1:text-is("Changelog")');
       expect(new URL(page.url()).pathname).toBe('/js-monorepo/changelog');
       await expect(page.locator('.toc-column a').allTextContents()).resolves.toEqual(expect.arrayContaining(['API v2', '@emoney/sdk', '@emoney/react-provider']));
-      await page.addScriptTag({ content: axeSource });
-      const serious = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-        const result = await axe.run(document);
-        return result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id} (${v.nodes.length})`);
-      });
-      expect(serious, scheme).toEqual([]);
+      expect(await seriousAxeViolations(page), scheme).toEqual([]);
       await page.screenshot({ path: join(artifacts, `changelog-${scheme}.png`), fullPage: scheme === 'light' });
       if (scheme === 'light') {
         await page.locator('#main article > section', { has: page.locator('h2:text-is("@emoney/sdk")') }).screenshot({ path: join(artifacts, 'changelog-sdk.png') });

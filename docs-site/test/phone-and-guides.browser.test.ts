@@ -3,53 +3,17 @@
  * columns and show that they scroll, the authorization sequence reads as steps, Getting started is
  * numbered, every guide links the previous and the next, callouts, the home quickstart, the 404 page.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '@emoney/test-support/browser';
-import { startTestServer, type TestServer } from '@emoney/test-support/test-app';
+import { describe, expect, it } from 'vitest';
 import { guideNeighbours, routes } from '../src/navigation/site.js';
+import { seriousAxeViolations } from '@emoney/test-support/serious-axe-violations';
+import { waitForHydration } from './support/waitForHydration.js';
+import { DOCS_ARTIFACTS as shots, docsSiteAndChromium } from './support/docsSiteAndChromium.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const shots = process.env.DOCS_SHOTS_DIR ?? join(root, 'docs-site/test-artifacts');
-const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
-
-let server: TestServer;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startTestServer();
-  browser = await launchChromium();
-  base = `${server.url}/js-monorepo/`;
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = docsSiteAndChromium();
+const { open } = site;
 
 const PHONE = { width: 390, height: 844 };
-
-async function open(path: string, options: { width?: number; height?: number; scheme?: 'light' | 'dark'; heading?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1366, height: options.height ?? 768 }, colorScheme: options.scheme ?? 'light' });
-  const page = await context.newPage();
-  await page.goto(base + path);
-  await page.waitForSelector('#main article h1');
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-  return { page, context };
-}
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
 
 describe('on a phone', () => {
   it('a wide table keeps readable columns, scrolls on its own with a shadow at the edge that goes on, and the page never scrolls sideways', async () => {
@@ -109,20 +73,20 @@ describe('guides that lead', () => {
   it('every guide links the previous and the next guide, in the sidebar order, and the link walks there', async () => {
     const guides = routes.filter((r) => r.kind === 'guide');
     expect(guides.length).toBeGreaterThan(10);
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const context = await site.browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
     for (const guide of guides) {
-      await page.goto(base + guide.path);
+      await page.goto(site.base + guide.path);
       await page.waitForSelector('#main article h1');
       const { previous, next } = guideNeighbours(guide.path);
       expect(previous ?? next, guide.path).toBeDefined();
       const links = await page.locator('nav.guide-pager a').evaluateAll((as) => as.map((a) => `${a.getAttribute('rel')} ${a.getAttribute('href')}`));
       expect(links, guide.path).toEqual([...(previous ? [`prev /js-monorepo/${previous.to}`] : []), ...(next ? [`next /js-monorepo/${next.to}`] : [])]);
     }
-    await page.goto(`${base}getting-started`);
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    await page.goto(`${site.base}getting-started`);
+    await waitForHydration(page);
     await page.locator('nav.guide-pager a[rel=next]').click();
-    await page.waitForURL(`${base}${guideNeighbours('getting-started').next!.to}`);
+    await page.waitForURL(`${site.base}${guideNeighbours('getting-started').next!.to}`);
     await context.close();
   });
 
@@ -157,16 +121,18 @@ describe('guides that lead', () => {
   it('has no serious or critical axe finding on the home, Getting started and 404 pages, light and dark, desktop and phone; screenshots', async () => {
     for (const scheme of ['light', 'dark'] as const) {
       for (const size of [{ width: 1366, height: 768 }, PHONE]) {
+        // One tab per size and theme, going from page to page.
+        const { page, context } = await open('', { ...size, scheme });
         for (const [path, name] of [
           ['', 'home'],
           ['getting-started', 'getting-started'],
           ['no-such-page', '404'],
         ] as const) {
-          const { page, context } = await open(path, { ...size, scheme });
+          if (path) await site.visit(page, path);
           expect(await seriousAxeViolations(page), `${name} ${scheme} ${size.width}`).toEqual([]);
           await page.screenshot({ path: join(shots, `docs-${name}-${size.width}-${scheme}.png`) });
-          await context.close();
         }
+        await context.close();
       }
     }
   });

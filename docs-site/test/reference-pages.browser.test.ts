@@ -6,43 +6,25 @@
  * and the SDK reference stays within its page budget. Screenshots go to
  * docs-site/test-artifacts/reference-client-*.png.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { launchChromium } from '@emoney/test-support/browser';
-import { startTestServer, type TestServer } from '@emoney/test-support/test-app';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../src/navigation/site.js';
+import { REPOSITORY as root, DOCS_ARTIFACTS as artifacts, DOCS_DIST as dist, docsSiteAndChromium } from './support/docsSiteAndChromium.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const dist = join(root, 'docs-site/dist');
-const artifacts = join(root, 'docs-site/test-artifacts');
 const CLIENT = 'packages/sdk/classes/EmoneyClient';
 
 vi.setConfig({ testTimeout: 180_000 });
 
-let server: TestServer;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
-  server = await startTestServer();
-  browser = await launchChromium();
-  base = `${server.url}/js-monorepo/`;
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = docsSiteAndChromium();
 
 type Scheme = 'light' | 'dark';
 async function open(path: string, options: { width?: number; height?: number; scheme?: Scheme } = {}): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1366, height: options.height ?? 768 }, colorScheme: options.scheme ?? 'light' });
+  const context = await site.browser.newContext({ viewport: { width: options.width ?? 1366, height: options.height ?? 768 }, colorScheme: options.scheme ?? 'light' });
   const page = await context.newPage();
-  await page.goto(base + path);
+  await page.goto(site.base + path);
   await page.waitForSelector('#main article h1');
   return { page, context };
 }
@@ -182,13 +164,13 @@ describe('reference pages: search and screenshots', () => {
   });
 
   it('the SDK reference page loads at most 96 kB of JS+CSS (each file gzip -9) before load', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
     const files = new Set<string>();
     page.on('requestfinished', (req) => {
       if (/\.(js|css)$/.test(new URL(req.url()).pathname)) files.add(new URL(req.url()).pathname);
     });
-    await page.goto(`${base}packages/sdk`, { waitUntil: 'load' });
+    await page.goto(`${site.base}packages/sdk`, { waitUntil: 'load' });
     await context.close();
     const sizes = [...files].map((file) => ({ file: file.split('/').pop()!, bytes: gzipSync(readFileSync(join(dist, file.slice('/js-monorepo/'.length))), { level: 9 }).length }));
     const total = sizes.reduce((sum, s) => sum + s.bytes, 0);

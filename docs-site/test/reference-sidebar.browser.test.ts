@@ -3,42 +3,15 @@
  * sidebar (classes, functions, hooks, types…), names wrap at word and camel-case boundaries, a hook
  * page's headings step down one level at a time, and Chain and Currency appear as one linked name.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '@emoney/test-support/browser';
-import { startTestServer, type TestServer } from '@emoney/test-support/test-app';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '@emoney/test-support/serious-axe-violations';
+import { DOCS_ARTIFACTS as shots, DOCS_DIST as dist, docsSiteAndChromium } from './support/docsSiteAndChromium.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const dist = join(root, 'docs-site/dist');
-const shots = process.env.DOCS_SHOTS_DIR ?? join(root, 'docs-site/test-artifacts');
-const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
-
-let server: TestServer;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startTestServer();
-  browser = await launchChromium();
-  base = `${server.url}/js-monorepo/`;
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-async function open(path: string, options: { width?: number; height?: number; scheme?: 'light' | 'dark' } = {}): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1366, height: options.height ?? 768 }, colorScheme: options.scheme ?? 'light' });
-  const page = await context.newPage();
-  await page.goto(base + path);
-  await page.waitForSelector('#main article h1');
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-  return { page, context };
-}
+const site = docsSiteAndChromium();
+const { open } = site;
 
 async function sidebarSections(page: Page): Promise<{ label: string; open: boolean; links: string[] }[]> {
   return page.locator('.sidebar .sidebar-section').evaluateAll((sections) =>
@@ -153,13 +126,7 @@ describe('walking the references', () => {
         [390, 844],
       ] as const) {
         const { page, context } = await open('packages/sdk-react-provider/functions/useBalances', { width, height, scheme });
-        await page.addScriptTag({ content: axeSource });
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-          const result = await axe.run(document);
-          return result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id} (${v.nodes.length})`);
-        });
-        expect(violations, `${scheme} ${width}`).toEqual([]);
+        expect(await seriousAxeViolations(page), `${scheme} ${width}`).toEqual([]);
         await page.screenshot({ path: join(shots, `docs-reference-hook-${width}-${scheme}.png`) });
         await context.close();
       }

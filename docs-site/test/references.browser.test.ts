@@ -3,17 +3,14 @@
  * server exactly as `make start` serves it. Serves the site the project's global setup built (test/support/buildDocsOnce.ts), so it tests
  * what ships; the TypeDoc JSON comes from `make docs-json` (run here when missing).
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '@emoney/test-support/browser';
-import { startTestServer, type TestServer } from '@emoney/test-support/test-app';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '@emoney/test-support/serious-axe-violations';
+import { REPOSITORY as root, DOCS_ARTIFACTS as artifacts, docsSiteAndChromium } from './support/docsSiteAndChromium.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const artifacts = join(root, 'docs-site/test-artifacts');
 /** The API reference's JS+CSS until Redoc has rendered, each file gzip -9. */
 const API_BUDGET_BYTES = 450 * 1024;
 /**
@@ -47,35 +44,27 @@ const FUNCTIONS = ['getChain', 'parseChain', 'placeOrderMessage', 'rfc3339', 'sh
 const HOOKS = ['useAddress', 'useAddresses', 'useAuth', 'useAuthContext', 'useBalances', 'useIBAN', 'useIBANs', 'useLinkAddress', 'useMoveIban', 'useOrder', 'useOrders', 'usePlaceOrder', 'useProfile', 'useProfiles', 'useRequestIban', 'useSubmitProfileDetails', 'useSubscribeOrderNotification', 'useTokens'];
 const webhookOperations = operationsOf(spec.webhooks);
 
-let server: TestServer;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
-  server = await startTestServer();
-  browser = await launchChromium();
-  base = `${server.url}/js-monorepo/`;
-}, 240_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = docsSiteAndChromium();
 
 async function open(path: string, options: { scheme?: 'light' | 'dark' } = {}): Promise<{ page: Page; context: BrowserContext; assets: string[]; outside: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: options.scheme ?? 'light' });
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: options.scheme ?? 'light' });
   const page = await context.newPage();
   const assets: string[] = [];
   const outside: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
     if (url.protocol === 'data:' || url.protocol === 'blob:') return;
-    if (url.origin !== server.url) outside.push(req.url());
+    if (url.origin !== site.server.url) outside.push(req.url());
     else if (/\.(js|css)$/.test(url.pathname)) assets.push(url.pathname);
   });
-  await page.goto(base + path);
-  await page.waitForSelector('#main article h1');
+  await visit(page, path);
   return { page, context, assets, outside };
+}
+
+/** Loads another page of the site in an opened tab: the context's cache keeps the shared chunks, as a reader's browser does. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(site.base + path);
+  await page.waitForSelector('#main article h1');
 }
 
 /** The JS+CSS a page fetched, each file gzip -9, read from the built site. */
@@ -89,25 +78,6 @@ async function openApiReference(scheme: 'light' | 'dark' = 'light') {
   const opened = await open('docs/api', { scheme });
   await opened.page.waitForSelector('.api-reference[data-state="ready"]', { timeout: 30_000 });
   return opened;
-}
-
-/**
- * The critical and serious axe-core violations of the whole page as it is now, and text drawn in
- * its own background colour: axe leaves that "to review" (it may be hidden on purpose), but in
- * Redoc's markup it is a themed colour gone wrong (a selected tab once was).
- */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8') });
-  return page.evaluate(async () => {
-    interface Result { id: string; impact: string; nodes: { html: string; any: { data?: { messageKey?: string } }[] }[] }
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Result[]; incomplete: Result[] }> } }).axe;
-    const result = await axe.run(document);
-    const invisible = result.incomplete
-      .filter((r) => r.id === 'color-contrast')
-      .flatMap((r) => r.nodes.filter((n) => n.any.some((c) => c.data?.messageKey === 'equalRatio')))
-      .map((n) => `text in its background colour: ${n.html.slice(0, 80)}`);
-    return [...result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id} (${v.nodes.length})`), ...invisible];
-  });
 }
 
 describe('API reference (docs/api)', () => {
@@ -147,7 +117,7 @@ describe('API reference (docs/api)', () => {
   // more than three minutes for one theme in a loaded CI run.
   it.each(['light', 'dark'] as const)('has no critical or serious axe violations in Redoc\'s markup, with responses, schemas and the SDK samples open (%s)', async (scheme) => {
     const { page, context } = await openApiReference(scheme);
-    expect(await seriousAxeViolations(page), `${scheme} as loaded`).toEqual([]);
+    expect(await seriousAxeViolations(page, { invisibleText: true }), `${scheme} as loaded`).toEqual([]);
     // Open every collapsed response, nested schema, pattern and JSON sample, and pick the other
     // variant of each "one of" (twice: opening one shows more), then select the last tab of
     // every tab list (the SDK sample, the last response example).
@@ -170,7 +140,7 @@ describe('API reference (docs/api)', () => {
     });
     expect(tabs).toBeGreaterThan(pathOperations.length);
     await page.waitForTimeout(500);
-    expect(await seriousAxeViolations(page), `${scheme} opened`).toEqual([]);
+    expect(await seriousAxeViolations(page, { invisibleText: true }), `${scheme} opened`).toEqual([]);
     // Keyboard users can reach and scroll every code sample that overflows.
     const unreachable = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.redoc-root pre')].filter((pre) => pre.scrollWidth > pre.clientWidth && pre.tabIndex < 0).length,
@@ -206,20 +176,20 @@ describe('API reference (docs/api)', () => {
       expect(text).toBe(scheme === 'dark' ? 'rgb(232, 234, 237)' : 'rgb(28, 30, 33)');
       await page.evaluate(() => document.querySelector('[data-section-id="operation/placeOrder"]')?.scrollIntoView({ block: 'start' }));
       await page.screenshot({ path: join(artifacts, `api-reference-${scheme}.png`) });
+      if (scheme === 'light') {
+        // Switching the theme re-renders the reference in the other palette.
+        await page.getByRole('button', { name: 'Switch between dark and light mode' }).click();
+        await page.waitForFunction(
+          () => {
+            const heading = document.querySelector('.redoc-wrap h2');
+            return heading !== null && getComputedStyle(heading).color === 'rgb(232, 234, 237)';
+          },
+          undefined,
+          { timeout: 30_000 },
+        );
+      }
       await context.close();
     }
-    // Switching the theme re-renders the reference in the other palette.
-    const { page, context } = await openApiReference('light');
-    await page.getByRole('button', { name: 'Switch between dark and light mode' }).click();
-    await page.waitForFunction(
-      () => {
-        const heading = document.querySelector('.redoc-wrap h2');
-        return heading !== null && getComputedStyle(heading).color === 'rgb(232, 234, 237)';
-      },
-      undefined,
-      { timeout: 30_000 },
-    );
-    await context.close();
   }, 120_000);
 });
 
@@ -251,26 +221,27 @@ describe('SDK reference (packages/sdk)', () => {
 
   it('shows every enumeration with its values, from the TypeDoc JSON', async () => {
     const json = sdkJson();
+    const { page, context } = await open('packages/sdk');
     for (const name of ENUMS) {
-      const { page, context } = await open(`packages/sdk/enumerations/${name}`);
+      await visit(page, `packages/sdk/enumerations/${name}`);
       expect(await page.locator('#main h1').textContent()).toBe(name);
       const rows = await page.locator('#values ~ .table-scroll tbody tr').evaluateAll((trs) => trs.map((tr) => [tr.querySelector('td code')?.textContent, tr.querySelectorAll('td')[1]?.textContent]));
       const expected = json.children.find((c) => c.name === name)!.children!.map((m) => [m.name, JSON.stringify(m.type?.value).replace(/"/g, "'")]);
       expect(rows, name).toEqual(expected);
       expect(rows.length, name).toBeGreaterThan(1);
-      await context.close();
     }
+    await context.close();
   }, 120_000);
 
   it('shows each function with its signature, a parameters table and its TSDoc example as code', async () => {
+    const { page, context } = await open('packages/sdk');
     for (const name of FUNCTIONS) {
-      const { page, context } = await open(`packages/sdk/functions/${name}`);
+      await visit(page, `packages/sdk/functions/${name}`);
       expect(await page.locator('#main h1').textContent()).toBe(name);
       await expect(page.locator('.ref-signature-code').first().textContent(), name).resolves.toMatch(new RegExp(`^${name}\\(`));
       expect(await page.locator('.ref-signature table th').allTextContents(), name).toEqual(['Parameter', 'Type', 'Description']);
-      await context.close();
     }
-    const { page, context } = await open('packages/sdk/functions/getChain');
+    await visit(page, 'packages/sdk/functions/getChain');
     await expect(page.locator('.ref-signature .code-block pre code').first().textContent()).resolves.toContain("getChain(11155111); // 'sepolia'");
     await context.close();
   }, 120_000);
@@ -283,7 +254,7 @@ describe('SDK reference (packages/sdk)', () => {
     await expect(page.locator('section:has(h2:text-is("Methods: Orders")) h3').allTextContents()).resolves.toEqual(expect.arrayContaining(['getOrder#', 'listOrders#', 'placeOrder#']));
     // The constructor's parameter type links to the interface's own page (client-side navigation).
     await page.locator('#constructor ~ .ref-entry .ref-signature-code').getByRole('link', { name: 'ClientOptions' }).click();
-    await page.waitForURL(`${base}packages/sdk/interfaces/ClientOptions`);
+    await page.waitForURL(`${site.base}packages/sdk/interfaces/ClientOptions`);
     await page.waitForSelector('#main h1:text-is("ClientOptions")');
     expect(await page.locator('#properties ~ .table-scroll tbody tr').count()).toBeGreaterThan(2);
     await context.close();
@@ -321,7 +292,7 @@ describe('React provider reference (packages/sdk-react-provider)', () => {
     await expect(page.locator('#main section h2').allTextContents()).resolves.toEqual(['Provider', 'Hooks', 'Keys', 'Types']);
     await context.close();
     for (const hook of HOOKS) {
-      const res = await fetch(`${base}packages/sdk-react-provider/functions/${hook}`);
+      const res = await fetch(`${site.base}packages/sdk-react-provider/functions/${hook}`);
       expect(res.status, hook).toBe(200);
       expect(await res.text(), hook).toContain(`<h1>${hook}</h1>`);
     }
@@ -346,7 +317,7 @@ describe('reference pages', () => {
     const generated = routes.filter((r) => r.generated);
     expect(generated.length).toBeGreaterThan(50);
     for (const route of generated) {
-      const html = await (await fetch(base + route.path)).text();
+      const html = await (await fetch(site.base + route.path)).text();
       expect(html, route.path).toContain(`<title>${route.title.replace(/&/g, '&amp;')} | emoney</title>`);
       expect(html, route.path).toMatch(/<article class="content">[\s\S]*<h1>/);
     }
@@ -371,21 +342,16 @@ describe('reference pages', () => {
   });
 
   it('have no critical or serious axe violations, light and dark; saves screenshots', async () => {
-    const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
     const shots: Record<string, string> = { 'packages/sdk': 'sdk-reference', 'packages/sdk/classes/EmoneyClient': 'sdk-client', 'packages/sdk-react-provider': 'react-reference', 'packages/sdk-react-provider/functions/useOrders': 'react-hook' };
     for (const scheme of ['light', 'dark'] as const) {
-      for (const path of [...Object.keys(shots), 'packages/sdk/enumerations/OrderState', 'packages/sdk/type-aliases/Order']) {
-        const { page, context } = await open(path, { scheme });
-        await page.addScriptTag({ content: axeSource });
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-          const result = await axe.run(document);
-          return result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id} (${v.nodes.length})`);
-        });
-        expect(violations, `${scheme} /${path}`).toEqual([]);
+      const [first, ...others] = [...Object.keys(shots), 'packages/sdk/enumerations/OrderState', 'packages/sdk/type-aliases/Order'];
+      const { page, context } = await open(first!, { scheme });
+      for (const path of [first!, ...others]) {
+        if (path !== first) await visit(page, path);
+        expect(await seriousAxeViolations(page), `${scheme} /${path}`).toEqual([]);
         if (shots[path]) await page.screenshot({ path: join(artifacts, `${shots[path]}-${scheme}.png`) });
-        await context.close();
       }
+      await context.close();
     }
   }, 120_000);
 });

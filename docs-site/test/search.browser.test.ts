@@ -3,54 +3,27 @@
  * cut at word boundaries without their heading, each result a link, suggestions and popular pages
  * when nothing matches, and no keyboard hints on a touch screen.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '@emoney/test-support/browser';
-import { startTestServer, type TestServer } from '@emoney/test-support/test-app';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '@emoney/test-support/serious-axe-violations';
+import { waitForHydration } from './support/waitForHydration.js';
+import { DOCS_ARTIFACTS as shots, docsSiteAndChromium } from './support/docsSiteAndChromium.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const shots = process.env.DOCS_SHOTS_DIR ?? join(root, 'docs-site/test-artifacts');
-const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
-
-let server: TestServer;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  server = await startTestServer();
-  browser = await launchChromium();
-  base = `${server.url}/js-monorepo/`;
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = docsSiteAndChromium();
 
 async function openSearch(options: { width?: number; height?: number; scheme?: 'light' | 'dark'; touch?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({
+  const context = await site.browser.newContext({
     viewport: { width: options.width ?? 1366, height: options.height ?? 768 },
     colorScheme: options.scheme ?? 'light',
     ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
   });
   const page = await context.newPage();
-  await page.goto(`${base}getting-started`);
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await page.goto(`${site.base}getting-started`);
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Search the documentation' }).click();
   await page.getByRole('combobox', { name: 'Search' }).waitFor();
   return { page, context };
-}
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-    const result = await axe.run(document);
-    return result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id} (${v.nodes.length})`);
-  });
 }
 
 describe('the site search', () => {
@@ -97,7 +70,7 @@ describe('the site search', () => {
       if (snippet.endsWith('…')) expect(snippet).toMatch(/\S…$/);
     }
     // Against the index: every cut begins where a word begins.
-    const index = (await page.evaluate(async (url) => (await fetch(url)).json(), `${base}search-index.json`)) as { text: string }[];
+    const index = (await page.evaluate(async (url) => (await fetch(url)).json(), `${site.base}search-index.json`)) as { text: string }[];
     const bodies = index.map((d) => d.text);
     for (const { snippet } of rows.filter((r) => r.snippet.startsWith('…'))) {
       const piece = snippet.slice(1, 30);
@@ -113,7 +86,7 @@ describe('the site search', () => {
     const first = page.locator('#search-results [role=option]').first();
     await first.waitFor();
     const hrefs = await page.locator('#search-results [role=option]').evaluateAll((options) => options.map((o) => (o as HTMLAnchorElement).href));
-    for (const h of hrefs) expect(h).toMatch(new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    for (const h of hrefs) expect(h).toMatch(new RegExp(`^${site.base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     const target = new URL(hrefs[0]!);
     await first.click();
     await page.waitForURL((url) => url.pathname === target.pathname);

@@ -2,38 +2,22 @@
  * The built docs site in real Chromium, served by the API server exactly as `make start` serves it.
  * Serves the site the project's global setup built (test/support/buildDocsOnce.ts), so it tests what ships.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '@emoney/test-support/browser';
-import { startTestServer, type TestServer } from '@emoney/test-support/test-app';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { routes } from '../src/navigation/site.js';
 import { announcement } from '../src/navigation/announcement.js';
 import { KEYS } from '../src/state/storage.js';
+import { seriousAxeViolations } from '@emoney/test-support/serious-axe-violations';
+import { waitForHydration } from './support/waitForHydration.js';
+import { REPOSITORY as root, DOCS_ARTIFACTS as artifacts, docsSiteAndChromium } from './support/docsSiteAndChromium.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const artifacts = join(root, 'docs-site/test-artifacts');
-const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 /** A guide page's JS+CSS at load, each file gzip -9 (the guide page budget). */
 const GUIDE_BUDGET_BYTES = 90 * 1024;
 
-let server: TestServer;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
-  server = await startTestServer();
-  browser = await launchChromium();
-  base = `${server.url}/js-monorepo/`;
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = docsSiteAndChromium();
 
 /** What `navigator.connection` reports in a context (Chromium's own otherwise). */
 interface Connection {
@@ -47,7 +31,7 @@ async function open(
   path: string,
   options: { js?: boolean; width?: number; height?: number; scheme?: 'light' | 'dark'; connection?: Connection; beforeGoto?: (page: Page) => void } = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({
+  const context = await site.browser.newContext({
     javaScriptEnabled: options.js ?? true,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     colorScheme: options.scheme ?? 'light',
@@ -59,25 +43,17 @@ async function open(
   }
   const page = await context.newPage();
   options.beforeGoto?.(page);
-  await page.goto(base + path);
-  if (options.js ?? true) {
-    await page.waitForSelector('#main article h1');
-    // The prerendered page shows its heading before React takes it over (after its chunk loads);
-    // a click before that does nothing, so the tests click once React holds the page.
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-  }
+  await visit(page, path, options.js ?? true);
   return { page, context };
 }
 
-/** The critical and serious axe-core violations of the page as it is now. */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-    // Everything, Redoc's markup on docs/api included (themed and mended in docs-site/src/reference).
-    const result = await axe.run(document);
-    return result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id} (${v.nodes.length})`);
-  });
+/** Loads a page of the site in an opened tab (its context's cache keeps the shared chunks, as a reader's browser does); with JavaScript, until React holds it. */
+async function visit(page: Page, path: string, js = true): Promise<void> {
+  await page.goto(site.base + path);
+  if (js) {
+    await page.waitForSelector('#main article h1');
+    await waitForHydration(page);
+  }
 }
 
 /** The guide chunks a page requests (a guide's chunk is named after its MDX file, which is its path). */
@@ -95,17 +71,18 @@ function recordPageChunks(page: Page): string[] {
 describe('docs site in Chromium', () => {
   it('renders every route with its title, also with JavaScript disabled', async () => {
     // The generated reference pages (one per declaration) are covered by references.browser.test.ts.
+    const { page, context } = await open('', { js: false });
     for (const route of routes.filter((r) => !r.generated)) {
-      const { page, context } = await open(route.path, { js: false });
-      expect(await page.title()).toBe(`${route.title} | emoney`);
-      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(route.description);
-      expect((await page.locator('#main article h1').textContent())?.length).toBeGreaterThan(3);
-      await context.close();
+      await visit(page, route.path, false);
+      expect(await page.title(), route.path).toBe(`${route.title} | emoney`);
+      expect(await page.locator('meta[name="description"]').getAttribute('content'), route.path).toBe(route.description);
+      expect((await page.locator('#main article h1').textContent())?.length, route.path).toBeGreaterThan(3);
     }
+    await context.close();
   });
 
   it('shows the not-found page with a way home for an unknown path', async () => {
-    const res = await fetch(`${base}no/such/page`);
+    const res = await fetch(`${site.base}no/such/page`);
     expect(res.status).toBe(404);
     const { page, context } = await open('no/such/page');
     await expect(page.locator('h1').textContent()).resolves.toBe('Page not found');
@@ -176,7 +153,7 @@ describe('docs site in Chromium', () => {
     await expect(menu.getByRole('link', { name: /^v.*the API version.*changelog$/ }).isVisible()).resolves.toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await menu.getByRole('link', { name: 'SDK' }).click();
-    await page.waitForURL(`${base}packages/sdk`);
+    await page.waitForURL(`${site.base}packages/sdk`);
     await page.waitForSelector('#main h1:text-is("SDK reference")');
     await context.close();
   });
@@ -192,7 +169,7 @@ describe('docs site in Chromium', () => {
       }).observe(document.body, { childList: true, subtree: true });
     });
     await page.locator('.sidebar').getByRole('link', { name: 'Tokens' }).click();
-    await page.waitForURL(`${base}tokens`);
+    await page.waitForURL(`${site.base}tokens`);
     await page.waitForSelector('#main h1:text("Tokens")');
     // Back to the page loaded first, whose chunk is in memory: a fast navigation on any machine
     // (the first one fetches a chunk, and may itself take 200 ms on a loaded CI machine).
@@ -207,17 +184,17 @@ describe('docs site in Chromium', () => {
     });
     await page.locator('.sidebar').getByRole('link', { name: 'Environments' }).click();
     await page.waitForSelector('.progress-bar', { timeout: 1000 });
-    await page.waitForURL(`${base}environments`);
+    await page.waitForURL(`${site.base}environments`);
     await page.waitForSelector('.progress-bar', { state: 'detached' });
     await context.close();
   });
 
   it('shows the load error and a Retry that works when a chunk fails', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
     let fail = true;
     await page.route(/authorization-[^/]+\.js$/, (route) => (fail ? route.abort('failed') : route.continue()));
-    await page.goto(`${base}authorization`);
+    await page.goto(`${site.base}authorization`);
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/could not be loaded/);
@@ -238,7 +215,7 @@ describe('docs site in Chromium', () => {
     let loads = 0;
     page.on('load', () => loads++);
     await page.locator('.sidebar').getByRole('link', { name: 'Contracts in API v2' }).click();
-    await page.waitForURL(`${base}contracts-v2`);
+    await page.waitForURL(`${site.base}contracts-v2`);
     await page.getByRole('button', { name: 'Retry' }).waitFor();
     expect(loads).toBe(1);
     expect(requests).toBeGreaterThanOrEqual(2);
@@ -246,7 +223,7 @@ describe('docs site in Chromium', () => {
   });
 
   it('shows the crash page with the cause chain, and Try again renders the page anew', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
     // Replace the guide's chunk with a page that throws once, with a cause.
     await page.route(/tokens-[^/]+\.js$/, (route) =>
@@ -255,7 +232,7 @@ describe('docs site in Chromium', () => {
         body: `export default function Crashing() { if (!window.__fixed) throw new Error('Rendering the tokens table failed', { cause: new Error('Token list is empty', { cause: new Error('chain lookup failed') }) }); return 'Recovered'; }`,
       }),
     );
-    await page.goto(`${base}tokens`);
+    await page.goto(`${site.base}tokens`);
     await page.waitForSelector('h1:text("This page crashed.")');
     const causes = await page.locator('.crash-causes li').allTextContents();
     expect(causes.join('|')).toContain('Rendering the tokens table failed');
@@ -327,19 +304,20 @@ describe('docs site in Chromium', () => {
     await context.close();
   });
 
-  // Every hand-written page through axe-core, one test per theme: 29 pages (the API reference among
-  // them) took more than five minutes for both themes in a loaded CI run.
+  // Every hand-written page through axe-core, one test per theme, one tab each (pages load as a
+  // reader's browser loads them, the shared chunks cached). The API reference is not here:
+  // references.browser.test.ts runs axe over it as loaded, in this viewport and both themes,
+  // stricter (text in its background colour too), and with every part of Redoc opened.
   it.each(['light', 'dark'] as const)('has no critical or serious axe violations on any route (%s); saves screenshots', async (scheme) => {
-    for (const route of routes.filter((r) => !r.generated)) {
-      const { page, context } = await open(route.path, { scheme });
-      // The API reference renders after its page: check what Redoc drew, not its loading line.
-      if (route.path === 'docs/api') await page.waitForSelector('.api-reference[data-state="ready"]', { timeout: 30_000 });
+    const { page, context } = await open('', { scheme });
+    for (const route of routes.filter((r) => !r.generated && r.path !== 'docs/api')) {
+      await visit(page, route.path);
       expect(await seriousAxeViolations(page), `${scheme} /${route.path}`).toEqual([]);
       if (route.path === '' || route.path === 'authorization') {
         await page.screenshot({ path: join(artifacts, `${route.path || 'home'}-${scheme}.png`), fullPage: false });
       }
-      await context.close();
     }
+    await context.close();
   }, 420_000);
 
   it('saves phone screenshots of home and a guide, light and dark', async () => {
@@ -359,13 +337,13 @@ describe('docs site in Chromium', () => {
   });
 
   it('loads at most 90 kB of JS+CSS (each file gzip -9) on a guide page before load', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
     const files: string[] = [];
     page.on('requestfinished', (req) => {
       if (/\.(js|css)$/.test(new URL(req.url()).pathname)) files.push(new URL(req.url()).pathname);
     });
-    await page.goto(`${base}getting-started`, { waitUntil: 'load' });
+    await page.goto(`${site.base}getting-started`, { waitUntil: 'load' });
     let total = 0;
     for (const path of new Set(files)) {
       const body = readFileSync(join(root, 'docs-site/dist', path.slice('/js-monorepo/'.length)));

@@ -6,9 +6,9 @@
  * onboarding/test-artifacts/.
  */
 import { randomUUID } from 'node:crypto';
-import { getBytes, Wallet } from 'ethers';
-import type { Page } from 'playwright-core';
+import { Wallet } from 'ethers';
 import { describe, expect, it } from 'vitest';
+import { injectWallet } from '@emoney/test-support/browser';
 import { serverAndChromium } from '@emoney/test-support/server-and-chromium';
 import { accountWithProfile, SMALL_PHONE, VIEWS, Visit, type View } from './hosted-visit.js';
 
@@ -16,34 +16,11 @@ const started = serverAndChromium();
 const PHONE = VIEWS[1];
 const PASSWORD = 'a long sandbox password';
 
-/**
- * A browser wallet (EIP-1193 `window.ethereum`) holding `wallet`'s key, on the network
- * `window.walletChainId` names (a hex EIP-155 id, changeable from the test).
- */
-async function injectWallet(page: Page, wallet: Wallet, chainId: string): Promise<void> {
-  await page.exposeFunction('walletSign', (hex: string) => wallet.signMessage(getBytes(hex)));
-  await page.addInitScript(
-    ({ address, chainId }) => {
-      const w = window as unknown as { walletChainId: string; walletSign: (hex: string) => Promise<string>; ethereum: unknown };
-      w.walletChainId = chainId;
-      w.ethereum = {
-        request: async ({ method, params }: { method: string; params?: unknown[] }) => {
-          if (method === 'eth_requestAccounts') return [address];
-          if (method === 'eth_chainId') return w.walletChainId;
-          if (method === 'personal_sign') return w.walletSign(String(params?.[0]));
-          throw Object.assign(new Error(`${method} is not supported`), { code: 4200 });
-        },
-      };
-    },
-    { address: wallet.address.toLowerCase(), chainId },
-  );
-}
-
 /** Signed in with an approved profile and no wallet: the wallets step. */
-async function atWalletsStep(view: View, theme: 'light' | 'dark', chainId: string): Promise<{ visit: Visit; wallet: Wallet }> {
+async function atWalletsStep(view: View, theme: 'light' | 'dark', chainId: string): Promise<{ visit: Visit; wallet: ReturnType<typeof Wallet.createRandom> }> {
   const visit = await Visit.open(started.browser, started.server, view, theme);
   const wallet = Wallet.createRandom();
-  await injectWallet(visit.page, wallet, chainId);
+  await injectWallet(visit.page, wallet as unknown as Wallet, { chainId });
   const email = `wallet-chain-${randomUUID()}@example.org`;
   await accountWithProfile(started.server, email, PASSWORD, 'approved');
   await visit.start(`wallet-chain-${visit.name}`, { skip_create_account: 'true' });
@@ -88,16 +65,17 @@ describe('the wallets step with a browser wallet', () => {
     expect(await shown.getAttribute('title')).toBe(full);
     // Screen readers read the whole address, not the ellipsis.
     expect(await item.ariaSnapshot()).toContain(`text: "${full}"`);
-    const selected = await shown.evaluate((el) => {
+    // Page code as a string: this workspace compiles without the DOM library.
+    const selected = await page.evaluate(`(() => {
       const range = document.createRange();
-      range.selectNodeContents(el as unknown as Node);
-      const selection = window.getSelection()!;
+      range.selectNodeContents(document.querySelector('.address-list .address-short'));
+      const selection = window.getSelection();
       selection.removeAllRanges();
       selection.addRange(range);
       const text = selection.toString();
       selection.removeAllRanges();
       return text;
-    });
+    })()`);
     expect(selected).toBe(full);
 
     // Copy: the whole address in the clipboard, "Copied" shown and announced (a polite status).
@@ -151,7 +129,7 @@ describe('the wallets step with a browser wallet', () => {
     const page = visit.page;
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     await page.locator('#wallet-chain').waitFor();
-    await page.evaluate("window.walletChainId = '0x14a34'");
+    await page.evaluate("window.__testWalletChainId = '0x14a34'");
     await page.getByRole('button', { name: 'Connect wallet' }).click();
     await page.getByRole('heading', { level: 2, name: 'Wallet linked' }).waitFor();
     expect(await page.locator('.address-list .tag').allInnerTexts()).toEqual(['Base Sepolia (testnet)']);

@@ -52,7 +52,7 @@ describe.each(VIEWS.flatMap((view) => (['light', 'dark'] as const).map((scheme) 
     expect(unreleased, 'the working contract has changes not released yet (else the menu hides)').toBeGreaterThan(0);
     const context = await browser.newContext({ viewport: view.viewport, isMobile: view.isMobile, hasTouch: view.isMobile, colorScheme: scheme, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto(`${base}guides/getting-started`);
+    await page.goto(`${base}getting-started`);
     await page.waitForSelector('#main article h1');
     if (view.isMobile) await page.getByRole('button', { name: /navigation menu/i }).first().click();
     const scope = view.isMobile ? page.getByRole('dialog', { name: 'Navigation menu' }) : page.locator('.navbar-tools');
@@ -62,6 +62,7 @@ describe.each(VIEWS.flatMap((view) => (['light', 'dark'] as const).map((scheme) 
     await summary.click();
     const links = scope.locator('.version-menu a');
     await expect.poll(() => links.first().isVisible()).toBe(true);
+    await links.last().scrollIntoViewIfNeeded();
     expect(await scope.locator('.version-menu-label').allInnerTexts()).toEqual([`v${released.version} (released)`, 'next']);
     expect(await links.nth(1).innerText()).toContain(`${unreleased} change`);
     await page.screenshot({ path: join(artifacts, `version-menu-${view.name}-${scheme}.png`) });
@@ -73,7 +74,12 @@ describe.each(VIEWS.flatMap((view) => (['light', 'dark'] as const).map((scheme) 
     const hash = decodeURIComponent(new URL(page.url()).hash.slice(1));
     expect(await page.locator(`[id="${hash}"]`).innerText()).toContain(`API ${released.version} (${released.date})`);
 
+    // The phone's menu closed on the way.
+    if (view.isMobile) await expect.poll(() => page.getByRole('dialog', { name: 'Navigation menu' }).count()).toBe(0);
+
     // The next: the API reference, which documents the working contract.
+    await page.goto(`${base}getting-started`);
+    await page.waitForSelector('#main article h1');
     if (view.isMobile) await page.getByRole('button', { name: /navigation menu/i }).first().click();
     await scope.locator('.version-menu > summary').click();
     await scope.locator('.version-menu a').nth(1).click();

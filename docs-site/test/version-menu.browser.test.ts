@@ -8,32 +8,21 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { API_CHANGELOG } from '@emoney/api-types/changelog';
-import { launchChromium } from '@emoney/test-support/browser';
-import { startTestServer, type TestServer } from '@emoney/test-support/test-app';
+import { serverAndChromium } from '@emoney/test-support/server-and-chromium';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const artifacts = join(root, 'docs-site/test-artifacts');
+mkdirSync(artifacts, { recursive: true });
 const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const released = (JSON.parse(readFileSync(join(root, 'spec/released/index.json'), 'utf8')) as { releases: { version: string; date: string }[] }).releases.at(-1)!;
 const unreleased = API_CHANGELOG[0]!.date === null ? Object.values(API_CHANGELOG[0]!.groups).flat().length : 0;
 
-let server: TestServer;
-let browser: Browser;
-let base: string;
-
-beforeAll(async () => {
-  mkdirSync(artifacts, { recursive: true });
-  server = await startTestServer();
-  browser = await launchChromium();
-  base = `${server.url}/js-monorepo/`;
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+// A server serving the built site, and one Chromium, for the file.
+const started = serverAndChromium();
+const base = () => `${started.server.url}/js-monorepo/`;
 
 const VIEWS = [
   { name: 'desktop', viewport: { width: 1366, height: 900 }, isMobile: false },
@@ -50,9 +39,9 @@ async function axe(page: Page): Promise<string[]> {
 describe.each(VIEWS.flatMap((view) => (['light', 'dark'] as const).map((scheme) => ({ view, scheme, label: `${view.name} ${scheme}` }))))('the API version menu ($label)', ({ view, scheme }) => {
   it('offers the released version and the next, each leading to what documents it', async () => {
     expect(unreleased, 'the working contract has changes not released yet (else the menu hides)').toBeGreaterThan(0);
-    const context = await browser.newContext({ viewport: view.viewport, isMobile: view.isMobile, hasTouch: view.isMobile, colorScheme: scheme, reducedMotion: 'reduce' });
+    const context = await started.browser.newContext({ viewport: view.viewport, isMobile: view.isMobile, hasTouch: view.isMobile, colorScheme: scheme, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto(`${base}getting-started`);
+    await page.goto(`${base()}getting-started`);
     await page.waitForSelector('#main article h1');
     if (view.isMobile) await page.getByRole('button', { name: /navigation menu/i }).first().click();
     const scope = view.isMobile ? page.getByRole('dialog', { name: 'Navigation menu' }) : page.locator('.navbar-tools');
@@ -78,7 +67,7 @@ describe.each(VIEWS.flatMap((view) => (['light', 'dark'] as const).map((scheme) 
     if (view.isMobile) await expect.poll(() => page.getByRole('dialog', { name: 'Navigation menu' }).count()).toBe(0);
 
     // The next: the API reference, which documents the working contract.
-    await page.goto(`${base}getting-started`);
+    await page.goto(`${base()}getting-started`);
     await page.waitForSelector('#main article h1');
     if (view.isMobile) await page.getByRole('button', { name: /navigation menu/i }).first().click();
     await scope.locator('.version-menu > summary').click();

@@ -1331,6 +1331,7 @@ export interface components {
          *     }
          */
         WebhookSubscriptionUpdate: {
+            /** @description `inactive` pauses the notifications (none are sent or queued); `active` sends them again. */
             state?: components["schemas"]["WebhookSubscriptionState"];
             /** @description Replaces the list of event types. */
             types?: components["schemas"]["WebhookEventTypeList"];

@@ -2433,6 +2433,7 @@ export interface components {
          *     }
          */
         WebhookSubscriptionUpdate: {
+            /** @description `inactive` pauses the notifications (none are sent or queued); `active` sends them again. */
             state?: components["schemas"]["WebhookSubscriptionState"];
             /** @description Replaces the list of event types. */
             types?: components["schemas"]["WebhookEventTypeList"];
@@ -2582,6 +2583,7 @@ export interface components {
         ProfileCreateRequest: {
             /** @description The id the profile gets; the server picks one when it is left out. */
             id?: components["schemas"]["Uuid"];
+            /** @description `personal` for a person, `corporate` for a company: it decides which details and verifications the profile asks for. */
             kind: components["schemas"]["ProfileKind"];
         };
         /**
@@ -3370,7 +3372,9 @@ export interface components {
          *     key, or is `0x` for a Safe whose signature is published onchain.
          */
         LinkAddressRequest: {
+            /** @description The profile to link the address to. */
             profile: components["schemas"]["Uuid"];
+            /** @description The address to link, whose key signed `message`. */
             address: components["schemas"]["Address"];
             chain: components["schemas"]["Chain"];
             /**
@@ -3379,6 +3383,7 @@ export interface components {
              * @constant
              */
             message: "I hereby declare that I am the address owner.";
+            /** @description The address's signature of `message` (EIP-191 `personal_sign`), or `0x` for a Safe whose signature is published onchain. */
             signature: components["schemas"]["Signature"];
         };
         /**
@@ -3743,6 +3748,7 @@ export interface components {
          *     when money arrives at the new IBAN. The IBAN is issued to the profile the address is linked to.
          */
         RequestIbanRequest: {
+            /** @description The linked address tokens are minted on when money arrives at the new IBAN. */
             address: components["schemas"]["Address"];
             chain: components["schemas"]["Chain"];
             /**
@@ -3779,6 +3785,7 @@ export interface components {
          *     be linked on that chain to the same profile as the IBAN.
          */
         MoveIbanRequest: {
+            /** @description The address to mint on from now on, linked on `chain` to the IBAN's profile. */
             address: components["schemas"]["Address"];
             chain: components["schemas"]["Chain"];
         };
@@ -3953,6 +3960,7 @@ export interface components {
             id?: components["schemas"]["Uuid"];
             /** @description The linked address the tokens are burned from; it signs `message`. */
             address: components["schemas"]["Address"];
+            /** @description The currency of the tokens to redeem (`{CURRENCY}` in `message`, in upper case). */
             currency: components["schemas"]["Currency"];
             /** @description The chain `address` holds the tokens on. */
             chain: components["schemas"]["Chain"];
@@ -3964,14 +3972,17 @@ export interface components {
             kind: "redeem";
             /** @description The amount to redeem, more than zero. */
             amount: components["schemas"]["Amount"];
+            /** @description Who receives the money (a bank account by its IBAN, or an address on another chain). */
             counterpart: components["schemas"]["NewOrderCounterpart"];
             /**
              * @description The signed message, in one of the two forms described above, without a trailing newline.
              * @example Send EUR 100.00 to DE89370400440532013000 at 2026-11-22T09:30:00Z
              */
             message: string;
+            /** @description `address`'s signature of `message` (EIP-191 `personal_sign`). */
             signature: components["schemas"]["Signature"];
             memo?: components["schemas"]["Memo"];
+            /** @description A payment reference sent with the payment to the counterpart's bank (an `RF…` creditor reference or an invoice number). */
             referenceNumber?: components["schemas"]["ReferenceNumber"];
             /**
              * @description The id of a file uploaded with `POST /files` (an invoice, a contract) that justifies the

@@ -5,7 +5,6 @@ import { AnnouncementProvider } from '../src/state/AnnouncementProvider.js';
 import { NavigationProvider } from '../src/state/NavigationProvider.js';
 import { SearchProvider } from '../src/state/SearchProvider.js';
 import { ThemeProvider } from '../src/state/ThemeProvider.js';
-import { VersionProvider } from '../src/state/VersionProvider.js';
 import { KEYS } from '../src/state/storage.js';
 import '../src/styles.css';
 
@@ -26,13 +25,11 @@ const withSite: Decorator = (Story, context) => {
       {/* Keyed by theme: the provider reads <html data-theme> when it mounts. */}
       <ThemeProvider key={theme}>
         <AnnouncementProvider>
-          <VersionProvider>
-            <NavigationProvider>
-              <SearchProvider>
-                <Story />
-              </SearchProvider>
-            </NavigationProvider>
-          </VersionProvider>
+          <NavigationProvider>
+            <SearchProvider>
+              <Story />
+            </SearchProvider>
+          </NavigationProvider>
         </AnnouncementProvider>
       </ThemeProvider>
     </MemoryRouter>

@@ -6,7 +6,6 @@ import { NavigationProvider } from './state/NavigationProvider.js';
 import { SearchProvider } from './state/SearchProvider.js';
 import { ThemeProvider } from './state/ThemeProvider.js';
 import { usePageEntry } from './state/usePageEntry.js';
-import { VersionProvider } from './state/VersionProvider.js';
 import { CrashBoundary } from './theme/CrashBoundary.js';
 import { GuidePager } from './theme/GuidePager.js';
 import { LazyPage } from './theme/LazyPage.js';
@@ -46,14 +45,12 @@ export function App() {
   return (
     <ThemeProvider>
       <AnnouncementProvider>
-        <VersionProvider>
-          <NavigationProvider>
-            <SearchProvider>
-              {/* Routes have no parameters: the path names the page directly (and keeps route matching out of the bundle). */}
-              <Page route={routeAt(pathname)} />
-            </SearchProvider>
-          </NavigationProvider>
-        </VersionProvider>
+        <NavigationProvider>
+          <SearchProvider>
+            {/* Routes have no parameters: the path names the page directly (and keeps route matching out of the bundle). */}
+            <Page route={routeAt(pathname)} />
+          </SearchProvider>
+        </NavigationProvider>
       </AnnouncementProvider>
     </ThemeProvider>
   );

@@ -4,7 +4,7 @@ import { SearchButton } from '../src/theme/SearchButton.js';
 import { VersionSelect } from '../src/theme/VersionSelect.js';
 import { dark, light } from './themes.js';
 
-/** The navbar's tools on their own: search button, version choice (persisted), language switcher (English only). */
+/** The navbar's tools on their own: search button, the API versions menu (released and next, from the generated changelog), language switcher (English only). */
 function NavbarTools() {
   return (
     <div className="navbar-tools">

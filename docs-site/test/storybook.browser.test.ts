@@ -40,7 +40,7 @@ const SHOWS: Record<(typeof COMPONENTS)[number], string> = {
   CrashPage: '.crash-causes li:nth-child(3)',
   Spinner: '[role="status"] .spinner',
   LoadError: '.load-error button',
-  NavbarTools: '.navbar-tools a.navbar-version',
+  NavbarTools: '.navbar-tools .version-menu > summary',
   SkipLink: 'a.skip-link:focus',
   NotFound: 'h1:text("Page not found")',
   Heading: 'h2#client-credentials button.copy-link',

@@ -59,7 +59,12 @@ export const addressQueryOptions = (sdk: SdkInstance, address: string) =>
  * ```
  * @group Keys
  */
-export const addressesQueryOptions = (sdk: SdkInstance, filter: { profile?: string; chain?: Chain } = {}) =>
+export const addressesQueryOptions = (sdk: SdkInstance, filter: {
+    /** Only the addresses linked to this profile (its id). */
+    profile?: string;
+    /** Only the addresses linked on this chain. */
+    chain?: Chain;
+  } = {}) =>
   queryOptions({ queryKey: keys.addresses.list(filter), queryFn: () => sdk.listAddresses(filter) });
 
 /**

@@ -209,6 +209,7 @@ export interface KYC {
 /**
  * The KYC state and outcome of a profile, derived from its `state`.
  *
+ * @param profile A profile (or anything with its `state`).
  * @example
  * ```ts
  * kycOf({ state: 'approved' }); // { state: 'completed', outcome: 'approved' }
@@ -216,7 +217,10 @@ export interface KYC {
  * @group Profiles
  * @category Functions
  */
-export function kycOf(profile: { state: ProfileState }): KYC {
+export function kycOf(profile: {
+  /** The profile's state, as the API answers it (`Profile.state`). */
+  state: ProfileState;
+}): KYC {
   const s = profile.state;
   // `incomplete`: something is in, but not what the KYC model needs, so there is no KYC to process yet.
   return s === 'created' || s === 'incomplete' || s === 'pending'

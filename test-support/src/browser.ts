@@ -20,22 +20,26 @@ export async function launchChromium(): Promise<Browser> {
 /**
  * An EIP-1193 wallet injected as `window.ethereum`: the page asks for accounts and signatures,
  * and the test's ethers wallet answers (signing happens in Node, as a browser extension would).
+ * It is on the network `chainId` names (a hex EIP-155 id, Sepolia unless told); a test switches
+ * networks by setting `window.__testWalletChainId`.
  */
-export async function injectWallet(page: Page, wallet: Wallet): Promise<void> {
+export async function injectWallet(page: Page, wallet: Wallet, { chainId = '0xaa36a7' }: { chainId?: string } = {}): Promise<void> {
   await page.exposeFunction('__testWalletSign', (hexOrText: string) =>
     wallet.signMessage(/^0x[0-9a-fA-F]*$/.test(hexOrText) ? getBytes(hexOrText) : hexOrText),
   );
-  await page.addInitScript((address: string) => {
-    const w = globalThis as unknown as { ethereum: unknown; __testWalletSign: (m: string) => Promise<string> };
+  await page.addInitScript(({ address, chainId }: { address: string; chainId: string }) => {
+    const w = globalThis as unknown as { ethereum: unknown; __testWalletSign: (m: string) => Promise<string>; __testWalletChainId: string };
+    w.__testWalletChainId = chainId;
     w.ethereum = {
       isTestWallet: true,
       request: async ({ method, params }: { method: string; params?: unknown[] }) => {
         if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [address];
+        if (method === 'eth_chainId') return w.__testWalletChainId;
         if (method === 'personal_sign') return w.__testWalletSign(String(params?.[0]));
         throw Object.assign(new Error(`unsupported method ${method}`), { code: 4200 });
       },
       on: () => undefined,
       removeListener: () => undefined,
     };
-  }, wallet.address);
+  }, { address: wallet.address, chainId });
 }

@@ -6,7 +6,7 @@ export interface ChromiumSignUp {
   emailPrefilled?: boolean;
   /** The code emailed to the address (the sandbox keeps it in its mailbox). */
   code: () => Promise<string>;
-  /** The wallet injected into the page (`injectWallet`), linked on sepolia. */
+  /** The wallet injected into the page (`injectWallet`, on Sepolia), linked on its chain. */
   wallet: { address: string };
   /** The name given on the details screen (default Ada Lovelace). */
   firstName?: string;
@@ -43,7 +43,7 @@ export async function signUpInChromium(page: Page, { email, emailPrefilled = fal
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await page.getByRole('heading', { name: 'Connect your wallets' }).waitFor();
-  await page.getByLabel('Chain').selectOption('sepolia');
+  // The chain is the wallet's own (the injected wallet is on Sepolia): nothing asks for it.
   await page.getByRole('button', { name: 'Connect wallet' }).click();
   // Shown in EIP-55 checksum case, as the wallet itself shows it.
   await page.getByText(wallet.address, { exact: false }).first().waitFor({ state: 'attached' });

@@ -1,14 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ENVIRONMENTS } from '@emoney/sdk';
-import { API_VERSION } from '@emoney/api-types/contract';
-import { BASE_PATH, footer, href, navbar, routeAt, routes, sidebar, versions } from './site.js';
+import { BASE_PATH, footer, href, navbar, routeAt, routes, sidebar } from './site.js';
 
 describe('navigation data', () => {
-  it('offers the contract\'s version first in the version choice', () => {
-    expect(versions[0]).toBe(API_VERSION);
-  });
-
   it('links Docs, API, SDK and React under the base path', () => {
     expect(navbar.map((item) => [item.label, href(item.to)])).toEqual([
       ['Docs', '/js-monorepo/'],

@@ -287,13 +287,6 @@ export const footer: readonly FooterColumn[] = [
 
 export { announcement } from './announcement.js';
 
-/**
- * The versions offered by the version choice (one today; the choice is persisted), newest first.
- * Written here, not imported from the contract module: that import would put the contract's chunk
- * (chains, tokens) in every page's entry. `site.test.ts` checks the first is the contract's version.
- */
-export const versions: readonly string[] = ['2.1.0-beta'];
-
 /** The languages offered by the language switcher. */
 export const languages: readonly { code: string; label: string }[] = [{ code: 'en', label: 'English' }];
 

@@ -13,6 +13,7 @@ import { PACKAGE_CHANGE_GROUPS } from '../changelog/parseKeepAChangelog.js';
 import { Heading } from '../theme/Heading.js';
 import { SiteLink } from '../theme/SiteLink.js';
 import { slug } from '../theme/slug.js';
+import { apiTitle, releaseTitle } from '../changelog/apiReleaseTitles.js';
 import '../changelog/changelog.css';
 
 // Typed here: an ambient module's relative type import does not resolve for every reader.
@@ -20,22 +21,10 @@ const packageChangelogs: readonly PackageChangelog[] = packagesData;
 const GROUP_TITLES = { added: 'Added', changed: 'Changed', deprecated: 'Deprecated', removed: 'Removed' } as const;
 const API_TITLE = 'API v2';
 
-const releaseTitle = (product: string, version: string | null, date: string | null) => `${product} ${version ?? ''}${date ? ` (${date})` : ' (not released yet)'}`.replace('  ', ' ');
-
-/**
- * The title of an API entry. Changes not released yet under the released version (it is raised
- * when they are released) are the next release, not a second one of that version.
- */
-function apiTitle(entry: ApiChangelogEntry, index: number): string {
-  const released = API_CHANGELOG[index + 1];
-  if (entry.date === null && released && released.version === entry.version) return 'API next release (not released yet)';
-  return releaseTitle('API', entry.version, entry.date);
-}
-
 /** The table of contents: a section per product, a line per release. */
 export const toc: readonly TocEntry[] = [
   { id: slug(API_TITLE), text: API_TITLE, level: 2 },
-  ...API_CHANGELOG.map((e, i) => ({ id: slug(apiTitle(e, i)), text: e.date ? e.version : 'Unreleased', level: 3 as const })),
+  ...API_CHANGELOG.map((e, i) => ({ id: slug(apiTitle(API_CHANGELOG, i)), text: e.date ? e.version : 'Unreleased', level: 3 as const })),
   ...packageChangelogs.flatMap((p) => [
     { id: slug(p.name), text: p.name, level: 2 as const },
     ...p.releases.map((r) => ({ id: slug(releaseTitle(p.name, r.version, r.date)), text: r.version ?? 'Unreleased', level: 3 as const })),
@@ -43,7 +32,7 @@ export const toc: readonly TocEntry[] = [
 ];
 
 function ApiRelease({ entry, index }: { entry: ApiChangelogEntry; index: number }) {
-  const title = apiTitle(entry, index);
+  const title = apiTitle(API_CHANGELOG, index);
   return (
     <section className="release" aria-labelledby={slug(title)}>
       <Heading level={3}>{title}</Heading>

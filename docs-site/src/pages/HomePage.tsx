@@ -1,4 +1,4 @@
-import { versions } from '../navigation/site.js';
+import { apiVersions } from 'virtual:api-versions';
 import { CodeBlock } from '../theme/CodeBlock.js';
 import { SiteLink } from '../theme/SiteLink.js';
 
@@ -26,7 +26,7 @@ export default function HomePage() {
         wallet signature. Tokens exist for euro, pound, dollar and krona.
       </p>
       <p>
-        These pages document the HTTP API v2 ({versions[0]}), the JavaScript SDK and the React provider. Everything works the same in the sandbox, with fake
+        These pages document the HTTP API v2 ({apiVersions[0]?.version}), the JavaScript SDK and the React provider. Everything works the same in the sandbox, with fake
         money, as in production.
       </p>
       <section className="quickstart" aria-labelledby="quickstart">

@@ -2,7 +2,6 @@
 export const KEYS = {
   theme: 'emoney-docs.theme',
   announcement: 'emoney-docs.announcement-dismissed',
-  version: 'emoney-docs.version',
   reloadedFor: 'emoney-docs.reloaded-for',
   codeTab: 'emoney-docs.code-tab',
 } as const;

@@ -92,7 +92,7 @@ export function Navbar() {
               </div>
             ))}
             <div className="mobile-menu-tools">
-              <VersionSelect />
+              <VersionSelect onNavigate={close} />
               <LanguageSwitcher />
             </div>
           </div>

@@ -1,8 +1,9 @@
-// The wallet addresses linked to the profile, with their chains.
+// The wallet addresses linked to the profile, with their chains (each shortened, with a copy button).
 import type { LinkedAddress } from '../api/client';
 import { chainName } from '../flow/chains';
 import { BusyButton } from './BusyButton';
 import { toChecksumAddress } from '../flow/checksum';
+import { ShortAddress } from './ShortAddress';
 
 interface AddressListProps {
   addresses: readonly LinkedAddress[];
@@ -19,7 +20,7 @@ export function AddressList({ addresses, itemId, onRemove, blocked = false }: Ad
     <ul className="address-list">
       {addresses.map((a) => (
         <li key={`${a.chain}:${a.address}`} id={itemId?.(a)} tabIndex={itemId === undefined ? undefined : -1}>
-          <span className="address">{toChecksumAddress(a.address)}</span>
+          <ShortAddress address={a.address} />
           <span className="tag">{chainName(a.chain)}</span>
           {onRemove !== undefined && a.removable === true && (
             <BusyButton variant="link" blocked={blocked} onClick={() => onRemove(a)}>

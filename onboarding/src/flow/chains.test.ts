@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainName, evmChainOptions } from './chains';
+import { chainName, chainOfWallet, evmChainOptions } from './chains';
 
 describe('the chains the screens offer', () => {
   it('offers EVM wallets only EVM chains: never Noble or Grand', () => {
@@ -28,5 +28,13 @@ describe('the chains the screens offer', () => {
 
   it('names chains for people', () => {
     expect(chainName('basesepolia')).toBe('Base Sepolia (testnet)');
+  });
+
+  it("takes the chain from the wallet's EIP-155 chain id, and knows when it is not one of ours", () => {
+    expect(chainOfWallet('0xaa36a7')).toBe('sepolia');
+    expect(chainOfWallet('0x1')).toBe('ethereum');
+    expect(chainOfWallet('0x64')).toBe('gnosis');
+    expect(chainOfWallet('0x38')).toBeUndefined(); // BNB Smart Chain
+    expect(chainOfWallet('noble-1')).toBeUndefined();
   });
 });

@@ -8,7 +8,13 @@ export interface ChainOption {
   testnet: boolean;
 }
 
-const ALL: readonly (ChainOption & { family: string })[] = CONTRACT_CHAINS.map((c) => ({ chain: c.chain, name: c.name, testnet: c.testnet, family: c.family }));
+const ALL: readonly (ChainOption & { family: string; chainId: number | string })[] = CONTRACT_CHAINS.map((c) => ({
+  chain: c.chain,
+  name: c.name,
+  testnet: c.testnet,
+  family: c.family,
+  chainId: c.chainId,
+}));
 
 /**
  * The chains an EVM (browser) wallet can link on: Noble and Grand are Cosmos chains and are left
@@ -24,4 +30,13 @@ export function evmChainOptions(sandbox: boolean): ChainOption[] {
 
 export function chainName(chain: Chain): string {
   return ALL.find((c) => c.chain === chain)?.name ?? chain;
+}
+
+/**
+ * Our chain for the EIP-155 chain id an EVM wallet reports (`eth_chainId`, a hex string such as
+ * `0xaa36a7`), or undefined when it is not one the contract lists.
+ */
+export function chainOfWallet(walletChainId: string): Chain | undefined {
+  const id = /^0x[0-9a-f]+$/i.test(walletChainId) ? Number.parseInt(walletChainId.slice(2), 16) : Number.NaN;
+  return ALL.find((c) => c.family === 'evm' && c.chainId === id)?.chain;
 }

@@ -7,13 +7,14 @@ import { BusyButton } from '../components/BusyButton';
 import { ErrorSummary } from '../components/ErrorSummary';
 import { Field } from '../components/Field';
 import { ScreenHeading } from '../components/ScreenHeading';
-import { chainName, evmChainOptions } from '../flow/chains';
+import { ShortAddress } from '../components/ShortAddress';
+import { chainName, chainOfWallet, evmChainOptions } from '../flow/chains';
 import { hasChecksumTypo, toChecksumAddress } from '../flow/checksum';
 import { QrCode } from '../components/QrCode';
 import { isHandheld, WALLET_APPS } from '../wallet/walletApps';
 import { SEVERAL_FIELDS } from '../flow/errorSummary';
 import { useAction } from '../flow/useAction';
-import { injectedProvider, LINK_MESSAGE, signOwnership, walletErrorMessage, type Eip1193Provider } from '../wallet/eip1193';
+import { injectedProvider, LINK_MESSAGE, signOwnership, walletAccount, walletErrorMessage, type Eip1193Provider } from '../wallet/eip1193';
 
 interface ConnectWalletProps {
   request: HostedRequest;
@@ -23,9 +24,16 @@ interface ConnectWalletProps {
   onContinue: () => void;
 }
 
-/** The fields, as the error summary names them; address and signature only after the pasted form was sent. */
-const CHAIN_FIELD = { chain: { id: 'chain', label: 'Chain' } };
-const MANUAL_FIELDS = { ...CHAIN_FIELD, address: { id: 'address', label: 'Address' }, signature: { id: 'signature', label: 'Signature' } };
+/** The fields, as the error summary names them: the pasted form's, or the wallet's chain when the wallet cannot tell it. */
+const WALLET_FIELDS = { chain: { id: 'wallet-chain', label: 'Chain' } };
+const MANUAL_FIELDS = { chain: { id: 'chain', label: 'Chain' }, address: { id: 'address', label: 'Address' }, signature: { id: 'signature', label: 'Signature' } };
+
+/** What the screen says when the wallet's network is not known: it did not say, or emoney does not support it. */
+function unknownChainMessage(walletChainId: string | undefined): string {
+  if (walletChainId === undefined) return 'Your wallet did not say which network it is on. Choose the network, then press Connect wallet again.';
+  const id = Number.parseInt(walletChainId.slice(2), 16);
+  return `Your wallet is on a network emoney does not support${Number.isNaN(id) ? '' : ` (chain id ${id})`}. Switch your wallet to a supported network, or choose one here, then press Connect wallet again.`;
+}
 
 /** The id of a wallet's item in the list, so focus can move to a newly linked one. */
 export const walletItemId = (a: { address: string; chain: Chain }) => `wallet-${a.chain}-${a.address.toLowerCase()}`;
@@ -44,6 +52,8 @@ function useInjectedProvider(): Eip1193Provider | undefined {
 export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWalletProps) {
   const provider = useInjectedProvider();
   const [chain, setChain] = useState<Chain>(request.chain ?? 'sepolia');
+  // Set when the wallet's network could not be taken from it: then, and only then, the wallet's way asks for the chain.
+  const [askWalletChain, setAskWalletChain] = useState(false);
   const linked = user.addresses;
   const isLinked = (a: string) => linked.some((l) => l.address.toLowerCase() === a.toLowerCase());
   const [address, setAddress] = useState(request.address !== undefined && !isLinked(request.address) ? request.address : '');
@@ -96,13 +106,27 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
     void action.run('connect', async () => {
       const wallet = injectedProvider();
       if (wallet === undefined) return problem('No browser wallet was found. Open this page in your wallet app, or paste an address and its signature instead.');
-      let signed;
+      let account;
       try {
-        signed = await signOwnership(wallet);
+        account = await walletAccount(wallet);
       } catch (error) {
         return problem(walletErrorMessage(error));
       }
-      return link({ ...signed, chain });
+      // The chain is the wallet's own; asked for only when the wallet's is unknown or not ours.
+      const walletChain = account.chainId === undefined ? undefined : chainOfWallet(account.chainId);
+      if (walletChain === undefined && !askWalletChain) {
+        setAskWalletChain(true);
+        return problem(SEVERAL_FIELDS, { chain: unknownChainMessage(account.chainId) });
+      }
+      let signed;
+      try {
+        signed = await signOwnership(wallet, account.address);
+      } catch (error) {
+        return problem(walletErrorMessage(error));
+      }
+      const outcome = await link({ ...signed, chain: walletChain ?? chain });
+      if (outcome === undefined) setAskWalletChain(false);
+      return outcome;
     });
   }
 
@@ -144,9 +168,22 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
     });
   }
 
-  // Address and signature errors belong to the pasted form only when it was the one sent.
-  const fieldError = (name: string) =>
-    name === 'chain' || action.failed === 'manual' ? action.problem?.fields[name] : undefined;
+  // Each form's errors show at its own fields: the wallet's chain, or the pasted form's.
+  const fieldError = (form: 'connect' | 'manual', name: string) => (action.failed === form ? action.problem?.fields[name] : undefined);
+
+  const chainSelect = (id: string, form: 'connect' | 'manual', hint: string) => (
+    <Field id={id} label="Chain" error={fieldError(form, 'chain')} hint={hint}>
+      {(control) => (
+        <select {...control} name="chain" value={chain} onChange={(e) => setChain(e.target.value as Chain)}>
+          {evmChainOptions(request.sandbox).map((c) => (
+            <option key={c.chain} value={c.chain}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
   const blocked = action.busy !== undefined;
   const app = request.app.name;
 
@@ -155,23 +192,15 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
   // The ways to link a wallet: shown open while none is linked, folded under "Link another wallet" after.
   const ways = (
     <>
-      <Field id="chain" label="Chain" error={fieldError('chain')} hint="The network the wallet uses with emoney.">
-        {(control) => (
-          <select {...control} name="chain" value={chain} onChange={(e) => setChain(e.target.value as Chain)}>
-            {evmChainOptions(request.sandbox).map((c) => (
-              <option key={c.chain} value={c.chain}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-
       <section className="panel wallet-primary" aria-labelledby="wallet-heading">
         {provider !== undefined ? (
           <>
             <h2 id="wallet-heading">Your wallet</h2>
-            <p className="muted">Your wallet asks you to share an account and to sign a short message that proves you own it. Signing costs nothing.</p>
+            <p className="muted">
+              Your wallet asks you to share an account and to sign a short message that proves you own it. Signing costs nothing. The wallet is linked on the
+              network it is on.
+            </p>
+            {askWalletChain && chainSelect('wallet-chain', 'connect', 'The networks emoney supports. The wallet is linked on the one you choose.')}
             <BusyButton variant={hasWallet || sent !== undefined ? 'secondary' : 'primary'} busy={action.busy === 'connect'} blocked={blocked} onClick={connect}>
               Connect wallet
             </BusyButton>
@@ -218,12 +247,13 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
             A <strong>signature</strong> proves you own an address without sharing any secret. In your wallet, find “Sign message” (sometimes under
             advanced settings), sign exactly this text with the address, and paste the result here: <q className="message">{LINK_MESSAGE}</q>
           </p>
-          <Field id="address" label="Address" error={fieldError('address')} hint="0x followed by 40 characters, as your wallet shows it.">
+          {chainSelect('chain', 'manual', 'The network the wallet uses with emoney.')}
+          <Field id="address" label="Address" error={fieldError('manual', 'address')} hint="0x followed by 40 characters, as your wallet shows it.">
             {(control) => (
               <input {...control} name="address" className="mono" autoComplete="off" spellCheck={false} value={address} onChange={(e) => setAddress(e.target.value)} />
             )}
           </Field>
-          <Field id="signature" label="Signature" error={fieldError('signature')} hint="0x followed by 130 characters.">
+          <Field id="signature" label="Signature" error={fieldError('manual', 'signature')} hint="0x followed by 130 characters.">
             {(control) => (
               <textarea {...control} name="signature" className="mono" rows={3} autoComplete="off" spellCheck={false} value={signature} onChange={(e) => setSignature(e.target.value)} />
             )}
@@ -242,7 +272,7 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
       <p className="lead">
         {hasWallet ? `${app} will see the addresses you link. Continue, or link another wallet first.` : `Link at least one wallet to your account. ${app} will see the addresses you link.`}
       </p>
-      <ErrorSummary problem={action.problem} fields={action.failed === 'manual' ? MANUAL_FIELDS : CHAIN_FIELD} />
+      <ErrorSummary problem={action.problem} fields={action.failed === 'manual' ? MANUAL_FIELDS : WALLET_FIELDS} />
 
       {hasWallet && (
         <section className="panel panel-success" aria-labelledby="linked-heading">
@@ -267,8 +297,8 @@ export function ConnectWallet({ request, user, onLinked, onContinue }: ConnectWa
       {sent !== undefined && (
         <section className="panel wallet-primary" aria-labelledby="sent-heading">
           <h2 id="sent-heading">The wallet {app} sent</h2>
-          <p className="mono">
-            {toChecksumAddress(sent.address)} <span className="muted">on {chainName(sent.chain)}</span>
+          <p className="sent-wallet">
+            <ShortAddress address={sent.address} /> <span className="muted">on {chainName(sent.chain)}</span>
           </p>
           <p className="muted">You already signed for this wallet in {app}: linking it needs no new signature.</p>
           <BusyButton variant={hasWallet ? 'secondary' : 'primary'} busy={action.busy === 'sent'} blocked={blocked} onClick={linkSent}>

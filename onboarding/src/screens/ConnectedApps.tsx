@@ -10,7 +10,11 @@ import { Layout } from '../components/Layout';
 import { PasswordField } from '../components/PasswordField';
 import { HeadingFocusContext, ScreenHeading } from '../components/ScreenHeading';
 import { Skeleton } from '../components/Skeleton';
+import { ResetForm } from './sign-in/ResetForm';
+import { SwitchLink } from './sign-in/SwitchLink';
+import { urlFor, type Mode } from './sign-in/mode';
 import { checkCredentials, LOGIN_FIELDS } from '../flow/checkCredentials';
+import { isSandboxDeployment } from '../flow/sandboxDeployment';
 import { useAction } from '../flow/useAction';
 
 type ConnectedApp = Schemas['HostedConnectedApps']['apps'][number];
@@ -32,8 +36,29 @@ function allowedOn(iso: string): string {
   return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-function LogIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+/** Log in, or reset a forgotten password first (the flow's reset form); `?mode=reset` keeps the choice across reloads. */
+function LogIn({ onSignedIn, sandbox }: { onSignedIn: () => Promise<void>; sandbox: boolean }) {
+  const [mode, setMode] = useState<Mode>(() => (new URLSearchParams(window.location.search).get('mode') === 'reset' ? 'reset' : 'login'));
   const [email, setEmail] = useState('');
+  const [notice, setNotice] = useState<string | undefined>();
+  const switchTo = (next: Mode, message?: string) => {
+    window.history.replaceState(null, '', urlFor(next));
+    setNotice(message);
+    setMode(next);
+  };
+  if (mode === 'reset') return <ResetForm sandbox={sandbox} email={email} setEmail={setEmail} onSwitch={switchTo} />;
+  return <LogInForm email={email} setEmail={setEmail} notice={notice} onSwitch={switchTo} onSignedIn={onSignedIn} />;
+}
+
+interface LogInFormProps {
+  email: string;
+  setEmail: (email: string) => void;
+  notice: string | undefined;
+  onSwitch: (mode: Mode) => void;
+  onSignedIn: () => Promise<void>;
+}
+
+function LogInForm({ email, setEmail, notice, onSwitch, onSignedIn }: LogInFormProps) {
   const [password, setPassword] = useState('');
   const action = useAction();
   const busy = action.busy === 'login';
@@ -54,10 +79,16 @@ function LogIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
     <>
       <ScreenHeading title="Log in to see your connected apps" />
       <p className="lead">Log in to your emoney account to see which apps can reach it, and to withdraw their access.</p>
+      {notice !== undefined && <p className="notice">{notice}</p>}
       <ErrorSummary problem={action.problem} fields={LOGIN_FIELDS} />
       <form onSubmit={submit} noValidate inert={busy || undefined} aria-busy={busy || undefined}>
         <EmailField email={email} setEmail={setEmail} error={action.problem?.fields.email} />
         <PasswordField id="password" label="Password" value={password} onChange={setPassword} autoComplete="current-password" error={action.problem?.fields.password} />
+        <p className="forgot">
+          <SwitchLink to="reset" onSwitch={onSwitch}>
+            Forgot password?
+          </SwitchLink>
+        </p>
         <div className="actions">
           <BusyButton type="submit" busy={busy}>
             Log in
@@ -118,6 +149,11 @@ function AppList({ apps, onWithdrawn }: { apps: ConnectedApp[]; onWithdrawn: (ap
 
 export function ConnectedApps() {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  // The same header and footer as the flow: the sandbox says so on every page.
+  const [sandbox, setSandbox] = useState(false);
+  useEffect(() => {
+    void isSandboxDeployment().then(setSandbox);
+  }, []);
   const reload = useCallback(async () => setLoaded(await fetchApps()), []);
   // Set once the first screen is on the page: from then on a new screen (the list after logging in) takes the focus.
   const firstScreenShown = useRef(false);
@@ -130,7 +166,7 @@ export function ConnectedApps() {
 
   let content;
   if (loaded.state === 'loading') content = <Skeleton />;
-  else if (loaded.state === 'signedOut') content = <LogIn onSignedIn={reload} />;
+  else if (loaded.state === 'signedOut') content = <LogIn onSignedIn={reload} sandbox={sandbox} />;
   else if (loaded.state === 'failed') {
     content = (
       <>
@@ -145,7 +181,7 @@ export function ConnectedApps() {
 
   return (
     <HeadingFocusContext.Provider value={firstScreenShown}>
-      <Layout>
+      <Layout sandbox={sandbox}>
         <div className="screen">{content}</div>
       </Layout>
     </HeadingFocusContext.Provider>

@@ -28,6 +28,6 @@ export function SignIn({ request, onSignedIn, sessionLost = false, lastEmail }: 
     setMode(next);
   };
   const shared = { request, email, setEmail, onSwitch: switchTo };
-  if (mode === 'reset') return <ResetForm key={mode} {...shared} />;
+  if (mode === 'reset') return <ResetForm key={mode} sandbox={request.sandbox} email={email} setEmail={setEmail} onSwitch={switchTo} />;
   return <SignInForm key={mode} mode={mode} onSignedIn={onSignedIn} notice={notice} {...shared} />;
 }

@@ -34,11 +34,17 @@ export interface SignedOwnership {
   signature: string;
 }
 
-/** Asks the wallet for its account and a signature of LINK_MESSAGE by that account. */
-export async function signOwnership(provider: Eip1193Provider): Promise<SignedOwnership> {
+/** The wallet's shared account and the chain id it is on (`eth_chainId`; undefined when it does not say). */
+export async function walletAccount(provider: Eip1193Provider): Promise<{ address: string; chainId: string | undefined }> {
   const accounts = await provider.request({ method: 'eth_requestAccounts' });
   const address = Array.isArray(accounts) ? accounts[0] : undefined;
   if (typeof address !== 'string') throw new Error('The wallet did not share an account.');
+  const chainId = await provider.request({ method: 'eth_chainId' }).catch(() => undefined);
+  return { address, chainId: typeof chainId === 'string' ? chainId : undefined };
+}
+
+/** Asks the wallet for a signature of LINK_MESSAGE by `address`, an account it shared. */
+export async function signOwnership(provider: Eip1193Provider, address: string): Promise<SignedOwnership> {
   const signature = await provider.request({ method: 'personal_sign', params: [utf8ToHex(LINK_MESSAGE), address] });
   if (typeof signature !== 'string') throw new Error('The wallet did not return a signature.');
   return { address, signature };

@@ -12,6 +12,11 @@ import type { Address, QueryOptions, QueryResult } from '../types.js';
  * ```
  * @group Hooks
  */
-export function useAddresses(filter?: { profile?: string; chain?: Chain }, options?: QueryOptions<Address[]>): QueryResult<Address[]> {
+export function useAddresses(filter?: {
+    /** Only the addresses linked to this profile (its id). */
+    profile?: string;
+    /** Only the addresses linked on this chain. */
+    chain?: Chain;
+  }, options?: QueryOptions<Address[]>): QueryResult<Address[]> {
   return useEmoneyQuery('useAddresses', (sdk) => addressesQueryOptions(sdk, filter), true, options);
 }

@@ -343,6 +343,14 @@ describe('the developer dashboard, from sign-up to a rotated secret', () => {
     await section(page, 'Customers');
     await heading(page, 'Customers');
     await page.getByRole('row').filter({ hasText: 'Approved' }).getByRole('link').click();
+    // Its address shortened on one line (0x and 4, the last 4) with a copy button, whole as the tooltip and text.
+    const shown = page.locator('.address-list .short-address').first();
+    await shown.waitFor();
+    const whole = (await shown.getAttribute('title'))!;
+    expect(whole.toLowerCase()).toBe(customer.address.toLowerCase());
+    expect(await shown.textContent()).toBe(whole);
+    expect(await shown.evaluate((el) => (el as unknown as { getClientRects(): { length: number } }).getClientRects().length)).toBe(1);
+    expect(await page.getByRole('button', { name: `Copy address ${whole.slice(0, 6)}…${whole.slice(-4)}` }).count()).toBeGreaterThan(0);
     await page.getByRole('link', { name: `Simulate a payment to ${customer.iban}` }).click();
     await heading(page, 'Sandbox tools');
     expect(await page.getByLabel('IBAN').inputValue()).toBe(customer.iban);

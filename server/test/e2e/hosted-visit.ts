@@ -1,6 +1,7 @@
 // The walk through the hosted screens in Chromium that onboarding-trust.e2e.test.ts and
 // hosted-forced-colours.e2e.test.ts share: one browser context per size and theme, and the checks
 // every screen must pass.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,9 @@ import { expect } from 'vitest';
 import { layoutProblems } from '../support/layout.js';
 import { pkcePair, REDIRECT_URI } from '../support/oauth.js';
 import type { TestServer } from '../support/test-app.js';
+import { hashPassword } from '../../src/crypto/passwords.js';
+import { insertProfile } from '../../src/features/profiles/profiles.repository.js';
+import { grantProfile, insertUser } from '../../src/features/customers/users.repository.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 /** Where every screen is saved (first, so a failure can be looked at). */
@@ -20,6 +24,19 @@ export const VIEWS = [
   { size: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
 ] as const;
 export const THEMES = ['light', 'dark'] as const;
+/** The narrowest phone the screens hold. */
+export const SMALL_PHONE = { size: 'phone320', viewport: { width: 320, height: 640 }, isMobile: true } as const;
+
+export type View = { readonly size: string; readonly viewport: { readonly width: number; readonly height: number }; readonly isMobile: boolean };
+
+/** An account made directly, with a verified email and a profile in `state` (sign-up has its own tests). */
+export async function accountWithProfile(server: TestServer, email: string, password: string, state: 'created' | 'approved' = 'created'): Promise<void> {
+  const userId = randomUUID();
+  const profileId = randomUUID();
+  await insertUser(server.ctx.db, { id: userId, email, passwordHash: await hashPassword(password, server.ctx.config.passwordCost), emailVerified: true });
+  await insertProfile(server.ctx.db, { id: profileId, kind: 'personal', state, now: server.clock.now() });
+  await grantProfile(server.ctx.db, userId, profileId, ['read', 'write'], true);
+}
 
 export /** One browser context per size and theme; the partner app's callback is answered in the browser. */
 class Visit {
@@ -31,7 +48,7 @@ class Visit {
     readonly name: string,
   ) {}
 
-  static async open(browser: Browser, server: TestServer, view: (typeof VIEWS)[number], theme: (typeof THEMES)[number], forcedColors = false): Promise<Visit> {
+  static async open(browser: Browser, server: TestServer, view: View, theme: (typeof THEMES)[number], forcedColors = false): Promise<Visit> {
     const context = await browser.newContext({
       viewport: view.viewport,
       isMobile: view.isMobile,

@@ -13,9 +13,7 @@ import { Wallet } from 'ethers';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LINK_MESSAGE } from '../../src/features/addresses/link-message.js';
-import { hashPassword } from '../../src/crypto/passwords.js';
-import { insertProfile } from '../../src/features/profiles/profiles.repository.js';
-import { grantProfile, insertUser } from '../../src/features/customers/users.repository.js';
+import { accountWithProfile } from './hosted-visit.js';
 import { layoutProblems, visiblePrimaryActions } from '../support/layout.js';
 import { pkcePair, REDIRECT_URI } from '../support/oauth.js';
 import { latestCode, mailbox } from '../support/signup.js';
@@ -76,13 +74,7 @@ async function check(page: Page, name: string, screen: string, { sandbox = true 
 }
 
 /** An account made directly, with a profile in `state` (sign-up has its own tests). */
-async function account(email: string, password: string, state: 'created' | 'approved' = 'created'): Promise<void> {
-  const userId = randomUUID();
-  const profileId = randomUUID();
-  await insertUser(started.server.ctx.db, { id: userId, email, passwordHash: await hashPassword(password, started.server.ctx.config.passwordCost), emailVerified: true });
-  await insertProfile(started.server.ctx.db, { id: profileId, kind: 'personal', state, now: started.server.clock.now() });
-  await grantProfile(started.server.ctx.db, userId, profileId, ['read', 'write'], true);
-}
+const account = (email: string, password: string, state: 'created' | 'approved' = 'created') => accountWithProfile(started.server, email, password, state);
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
   await heading(page, 'Log in');
@@ -178,7 +170,8 @@ describe('the wallets step', () => {
     await pasteWallet(page, first);
     await page.getByRole('heading', { level: 2, name: 'Wallet linked' }).waitFor();
     const panel = page.locator('.panel-success');
-    expect(await panel.innerText()).toContain(first.address);
+    // Shortened on the screen, whole in its text (read out, selected, copied).
+    expect(await panel.textContent()).toContain(first.address);
     // Continue is on the first screen, and the ways to add another are folded away.
     await page.evaluate('window.scrollTo(0, 0)');
     const go = page.getByRole('button', { name: 'Continue' });

@@ -1,4 +1,5 @@
 // One customer: its addresses, IBANs, balances and orders (read as the partner through the public API).
+import { ShortAddress } from '../../theme/ShortAddress';
 import { api, ok } from '../../api/client';
 import { formatAmount, formatTime, humanize } from '../../state/format';
 import { kycTone } from '../../state/kyc';
@@ -40,7 +41,7 @@ export function CustomerDetail({ id }: { id: string }) {
             <ul className="address-list">
               {addresses.map((a) => (
                 <li key={`${a.chain}-${a.address}`}>
-                  <span className="address">{a.address}</span>
+                  <ShortAddress address={a.address} />
                   <span className="tag">
                     {a.chain} · {humanize(a.state)}
                   </span>
@@ -76,9 +77,8 @@ export function CustomerDetail({ id }: { id: string }) {
               {balances.map((b) => (
                 <li key={`${b.chain}-${b.address}-${b.currency}`}>
                   <strong>{formatAmount(b.amount, b.currency)}</strong>
-                  <span className="address">
-                    {b.address} ({b.chain})
-                  </span>
+                  <ShortAddress address={b.address} />
+                  <span className="tag">{b.chain}</span>
                 </li>
               ))}
             </ul>

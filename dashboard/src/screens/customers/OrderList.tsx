@@ -1,4 +1,5 @@
 import type { Order } from '../../api/types';
+import { ShortAddress } from '../../theme/ShortAddress';
 import { counterpartText, formatAmount, formatTime, humanize } from '../../state/format';
 import { EmptyState } from '../../theme/EmptyState';
 import { Pill } from '../../theme/Pill';
@@ -18,8 +19,8 @@ export function OrderList({ orders }: { orders: Order[] }) {
             <dt>Order id</dt>
             <dd className="mono">{o.id}</dd>
             <dt>Address</dt>
-            <dd className="address">
-              {o.address} ({o.chain})
+            <dd>
+              <ShortAddress address={o.address} /> <span className="tag">{o.chain}</span>
             </dd>
             {counterpartText(o.counterpart) !== undefined && (
               <>

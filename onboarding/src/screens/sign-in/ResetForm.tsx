@@ -14,7 +14,7 @@ import { SwitchLink } from './SwitchLink';
 const RESET_FIELDS = { email: LOGIN_FIELDS.email, password: { id: 'password', label: 'New password' } };
 
 /** "Reset your password": in the sandbox the new password works at once. */
-export function ResetForm({ request, onSwitch, email, setEmail }: FormProps) {
+export function ResetForm({ sandbox, onSwitch, email, setEmail }: Pick<FormProps, 'onSwitch' | 'email' | 'setEmail'> & { sandbox: boolean }) {
   const [password, setPassword] = useState('');
   const action = useAction();
   const busy = action.busy === 'reset';
@@ -36,7 +36,7 @@ export function ResetForm({ request, onSwitch, email, setEmail }: FormProps) {
   return (
     <>
       <ScreenHeading title="Reset your password" />
-      {request.sandbox ? (
+      {sandbox ? (
         <p className="lead">
           This is the sandbox, so no email is sent: enter your email address and a new password, and the new password works at once. Anyone signed in
           with the old one is signed out.

@@ -5,43 +5,29 @@
  * in the navbar, on a phone in the navigation menu; light and dark, no serious axe finding.
  * Screenshots go to docs-site/test-artifacts/.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { API_CHANGELOG } from '@emoney/api-types/changelog';
-import { serverAndChromium } from '@emoney/test-support/server-and-chromium';
+import { seriousAxeViolations } from '@emoney/test-support/serious-axe-violations';
+import { REPOSITORY as root, DOCS_ARTIFACTS as artifacts, docsSiteAndChromium } from './support/docsSiteAndChromium.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const artifacts = join(root, 'docs-site/test-artifacts');
-mkdirSync(artifacts, { recursive: true });
-const axeSource = readFileSync(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const released = (JSON.parse(readFileSync(join(root, 'spec/released/index.json'), 'utf8')) as { releases: { version: string; date: string }[] }).releases.at(-1)!;
 const unreleased = API_CHANGELOG[0]!.date === null ? Object.values(API_CHANGELOG[0]!.groups).flat().length : 0;
 
-// A server serving the built site, and one Chromium, for the file.
-const started = serverAndChromium();
-const base = () => `${started.server.url}/js-monorepo/`;
+const site = docsSiteAndChromium();
 
 const VIEWS = [
   { name: 'desktop', viewport: { width: 1366, height: 900 }, isMobile: false },
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true },
 ] as const;
 
-async function axe(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return (await page.evaluate(
-    `axe.run(document, { resultTypes: ['violations'] }).then((r) => r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id + ' ' + JSON.stringify(v.nodes.map((n) => n.target))))`,
-  )) as string[];
-}
-
 describe.each(VIEWS.flatMap((view) => (['light', 'dark'] as const).map((scheme) => ({ view, scheme, label: `${view.name} ${scheme}` }))))('the API version menu ($label)', ({ view, scheme }) => {
   it('offers the released version and the next, each leading to what documents it', async () => {
     expect(unreleased, 'the working contract has changes not released yet (else the menu hides)').toBeGreaterThan(0);
-    const context = await started.browser.newContext({ viewport: view.viewport, isMobile: view.isMobile, hasTouch: view.isMobile, colorScheme: scheme, reducedMotion: 'reduce' });
+    const context = await site.browser.newContext({ viewport: view.viewport, isMobile: view.isMobile, hasTouch: view.isMobile, colorScheme: scheme, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto(`${base()}getting-started`);
+    await page.goto(`${site.base}getting-started`);
     await page.waitForSelector('#main article h1');
     if (view.isMobile) await page.getByRole('button', { name: /navigation menu/i }).first().click();
     const scope = view.isMobile ? page.getByRole('dialog', { name: 'Navigation menu' }) : page.locator('.navbar-tools');
@@ -55,7 +41,7 @@ describe.each(VIEWS.flatMap((view) => (['light', 'dark'] as const).map((scheme) 
     expect(await scope.locator('.version-menu-label').allInnerTexts()).toEqual([`v${released.version} (released)`, 'next']);
     expect(await links.nth(1).innerText()).toContain(`${unreleased} change`);
     await page.screenshot({ path: join(artifacts, `version-menu-${view.name}-${scheme}.png`) });
-    expect(await axe(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // The released version: its section of the Changelog.
     await links.first().click();
@@ -67,7 +53,7 @@ describe.each(VIEWS.flatMap((view) => (['light', 'dark'] as const).map((scheme) 
     if (view.isMobile) await expect.poll(() => page.getByRole('dialog', { name: 'Navigation menu' }).count()).toBe(0);
 
     // The next: the API reference, which documents the working contract.
-    await page.goto(`${base()}getting-started`);
+    await page.goto(`${site.base}getting-started`);
     await page.waitForSelector('#main article h1');
     if (view.isMobile) await page.getByRole('button', { name: /navigation menu/i }).first().click();
     await scope.locator('.version-menu > summary').click();

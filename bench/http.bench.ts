@@ -41,7 +41,7 @@ const FLOORS: Record<string, { full: number; short: number }> = {
   'GET /tokens': { full: 0.6, short: 0.6 },
   'GET /orders (small)': { full: 0.3, short: 0.2 },
   'page cost (large ÷ small)': { full: 0.8, short: 0.5 },
-  'GET /auth/context': { full: 0.3, short: 0.2 },
+  'GET /auth/context': { full: 1.0, short: 0.4 },
 };
 /**
  * Database round trips per request ours may make, at most, where what the token names is all the

@@ -12,14 +12,17 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
+/** Two api processes on one seeded database, each trusting its cache for ten minutes: only a notification makes it forget. */
+async function twoApiProcesses() {
+  const database = await seededDatabase(cleanups);
+  const env = { EMONEY_ROLE: 'api', EMONEY_AUTH_STATE_TTL_MS: '600000', EMONEY_RATE_LIMIT_AUTH_PER_IP: '0' };
+  const [apiA, apiB] = await Promise.all([startServerProcess(database.url, env, cleanups), startServerProcess(database.url, env, cleanups)]);
+  return { seed: database.seed, apiA, apiB, a: `http://127.0.0.1:${apiA.port!}`, b: `http://127.0.0.1:${apiB.port!}` };
+}
+
 describe.runIf(TEST_DATABASE === 'postgres')('authentication state across processes', () => {
   it('a token revoked through api B is refused by api A, which had it cached, without waiting for the cache bound', async () => {
-    const database = await seededDatabase(cleanups);
-    const { seed } = database;
-    const env = { EMONEY_ROLE: 'api', EMONEY_AUTH_STATE_TTL_MS: '600000', EMONEY_RATE_LIMIT_AUTH_PER_IP: '0' };
-    const [apiA, apiB] = await Promise.all([startServerProcess(database.url, env, cleanups), startServerProcess(database.url, env, cleanups)]);
-    const a = `http://127.0.0.1:${apiA.port!}`;
-    const b = `http://127.0.0.1:${apiB.port!}`;
+    const { seed, apiA, apiB, a, b } = await twoApiProcesses();
     const credentials = { client_id: seed.clientId, client_secret: seed.clientSecret };
     const tokenRes = await fetch(`${b}/auth/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', ...credentials }) });
     expect(tokenRes.status).toBe(200);
@@ -42,4 +45,24 @@ describe.runIf(TEST_DATABASE === 'postgres')('authentication state across proces
       await until(() => api.logs.some((l) => l.msg === 'event listener connected' && l.channel === 'emoney_auth_state'), 5_000, 'the auth-state listener’s log line');
     }
   }, 120_000); // two processes start from source (tsx)
+
+  it('a profile created through api B shows in the context api A had cached, without waiting for the cache bound', async () => {
+    const { seed, apiA, apiB, a, b } = await twoApiProcesses();
+    // A keeps contexts only while it hears the others' writes.
+    for (const api of [apiA, apiB]) {
+      await until(() => api.logs.some((l) => l.msg === 'event listener connected' && l.channel === 'emoney_auth_state'), 15_000, 'the auth-state listener’s log line');
+    }
+    const tokenRes = await fetch(`${b}/auth/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: seed.clientId, client_secret: seed.clientSecret }) });
+    const token = ((await tokenRes.json()) as { access_token: string }).access_token;
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const profilesOnA = async () => ((await (await fetch(`${a}/auth/context`, { headers })).json()) as { profiles: { id: string }[] }).profiles.map((p) => p.id);
+    const before = await profilesOnA();
+    expect(await profilesOnA()).toEqual(before);
+
+    const created = await fetch(`${b}/profiles`, { method: 'POST', headers, body: JSON.stringify({ kind: 'corporate' }) });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await until(async () => (await profilesOnA()).includes(id), 15_000, 'api A to list the new profile');
+    expect(await profilesOnA()).toEqual([...before, id]);
+  }, 120_000);
 });

@@ -31,6 +31,11 @@ let ttlMs = AUTH_STATE_TTL_MS;
 export function setAuthStateTtl(ms: number): void {
   ttlMs = ms;
 }
+
+/** The process's trust bound in milliseconds (see setAuthStateTtl). */
+export function authStateTtl(): number {
+  return ttlMs;
+}
 /** The second invalidation after a revocation, once its transaction has surely committed. */
 const SETTLE_MS = 1_000;
 /** Entries per cache; past that the oldest go first (one entry per live token family or client). */

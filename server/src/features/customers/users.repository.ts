@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { toJson } from '../../db/json.js';
 import { statementTemplate } from '../../db/statement-template.js';
+import { forgetRowsEverywhere, KeyedRowCache } from '../access/keyed-row-cache.js';
 import type { Permission } from '../../domain/permission.js';
 import type { UsersTable } from './users.table.js';
 import type { ProfileState } from '../profiles/profiles.table.js';
@@ -72,6 +73,7 @@ export async function claimUser(db: Database, userId: string, claim: { passwordH
     .where('password_hash', 'is', null)
     .returning('id')
     .executeTakeFirst();
+  if (claimed) await forgetRowsEverywhere(db, [userId]);
   return claimed !== undefined;
 }
 
@@ -100,6 +102,7 @@ export async function grantProfile(
     .insertInto('user_profiles')
     .values({ user_id: userId, profile_id: profileId, perms: toJson(perms), is_default: isDefault })
     .execute();
+  await forgetRowsEverywhere(db, [userId]);
 }
 
 export interface ProfileGrant {
@@ -124,8 +127,7 @@ export async function listUserProfiles(db: Database, userId: string): Promise<Pr
   return rows.map((r) => ({ id: r.id, kind: r.kind, name: r.name, state: r.state, perms: r.perms, isDefault: r.is_default }));
 }
 
-/** A user and their profiles (as {@link listUserProfiles} orders them), read in one statement. */
-/** A user and every profile it holds, the default first (one statement, compiled once: `GET /auth/context` runs it on every call). */
+/** A user and every profile it holds, the default first (one statement, compiled once). */
 const userWithProfiles = statementTemplate((db, id: string) =>
   db
     .selectFrom('users')
@@ -145,7 +147,31 @@ const userWithProfiles = statementTemplate((db, id: string) =>
     .orderBy('profiles.created_at'),
 );
 
-export async function findUserWithProfiles(db: Database, id: string): Promise<{ user: User; profiles: ProfileGrant[] } | undefined> {
+export interface UserWithProfiles {
+  user: User;
+  profiles: ProfileGrant[];
+}
+
+/**
+ * Users with their profiles, per database, kept until a write names the user or one of its
+ * profiles (features/access/keyed-row-cache.ts): `GET /auth/context` asks on every call, and the
+ * answer changes only with those writes (this file's `grantProfile` and `claimUser`, the profile's
+ * `updateProfile`, a sandbox reset's deletions).
+ */
+const usersWithProfiles = new WeakMap<object, KeyedRowCache<UserWithProfiles>>();
+const idsOfUserWithProfiles = (userId: string, found: UserWithProfiles) => [userId, ...found.profiles.map((p) => p.id)];
+
+/** A user and their profiles (as {@link listUserProfiles} orders them): from memory while trusted, else one statement. */
+export async function findUserWithProfiles(db: Database, id: string): Promise<UserWithProfiles | undefined> {
+  let cache = usersWithProfiles.get(db);
+  if (!cache) {
+    cache = new KeyedRowCache(idsOfUserWithProfiles);
+    usersWithProfiles.set(db, cache);
+  }
+  return cache.peek(id) ?? cache.get(id, () => readUserWithProfiles(db, id));
+}
+
+async function readUserWithProfiles(db: Database, id: string): Promise<UserWithProfiles | undefined> {
   const { rows } = await userWithProfiles(db, id);
   const [first] = rows;
   if (!first) return undefined;

@@ -3,6 +3,7 @@ import type { components } from '@emoney/api-types/dashboard';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { toCents } from '../../domain/amounts.js';
+import { forgetRowsEverywhere } from '../access/keyed-row-cache.js';
 import { accessibleProfiles } from '../access/profile-access.js';
 import { lockHolderAccount, postTransaction } from '../money/ledger.repository.js';
 import { sendSignedMoves, signOnchainMove } from '../chain/onchain-money.js';
@@ -199,6 +200,8 @@ export async function resetPartnerSandbox(ctx: AppContext, member: Member): Prom
         // Their authorizations, token families, codes and sessions cascade.
         customers: customers.length > 0 ? deleted(await trx.deleteFrom('users').where('id', 'in', customers).executeTakeFirst()) : 0,
       };
+      // What every process keeps in memory of them goes too.
+      await forgetRowsEverywhere(trx, [...profiles, ...customers]);
     }
     const apiRequests = deleted(await trx.deleteFrom('api_requests').where('partner_id', '=', partnerId).executeTakeFirst());
     return { removed: { ...removed, balances, webhookDeliveries, events, jobs, apiRequests }, kept: { sharedProfiles: shared.length } };

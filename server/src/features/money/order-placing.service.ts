@@ -71,9 +71,8 @@ async function replay(db: Database, principal: Principal, existing: OrderRow, re
 }
 
 /** Rules of a new order beyond its schema, one message per field. */
-async function orderProblems(ctx: AppContext, body: NewOrder, profileId: string, now: Date): Promise<Record<string, string>> {
+async function orderProblems(ctx: AppContext, body: NewOrder, cents: bigint, profileId: string, now: Date): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
-  const cents = toCents(body.amount);
   if (cents <= 0n) errors.amount = 'The amount must be greater than zero';
   const identifier = body.counterpart.identifier;
   if (identifier.standard === 'iban') {
@@ -123,7 +122,9 @@ async function placeNewRedeemOrder(ctx: AppContext, principal: Principal, body: 
   const id = body.id ?? randomUUID();
   const profile = await profileOfAddress(ctx, principal, body.address, body.chain, 'write');
   if (profile.state !== 'approved') throw new Forbidden(`The profile is ${profile.state}: only approved profiles can place orders`);
-  const errors = await orderProblems(ctx, body, profile.id, now);
+  // The amount parsed once: the rules, the balance check and the answers use these cents.
+  const cents = toCents(body.amount);
+  const errors = await orderProblems(ctx, body, cents, profile.id, now);
   if (Object.keys(errors).length > 0) throw new InvalidInput('The order is not valid', errors);
   const signature = await checkAddressSignature(ctx, { address: body.address, chain: body.chain, message: body.message, signature: body.signature });
   if (signature === 'invalid') {
@@ -147,7 +148,7 @@ async function placeNewRedeemOrder(ctx: AppContext, principal: Principal, body: 
     const checks = await placingChecks(trx, accountId, holder, messageHash);
     // Used by this very id (the same request again): placeRedeemOrder answers it as a replay.
     if (checks.earlierId !== undefined) throw reused(checks.earlierId);
-    const covered = checks.balance - checks.reserved >= toCents(body.amount);
+    const covered = checks.balance - checks.reserved >= cents;
     const order: NewOrderRow = {
       id,
       kind: 'redeem',
@@ -181,14 +182,17 @@ async function placeNewRedeemOrder(ctx: AppContext, principal: Principal, body: 
           [{ kind: CHECK_ORDER_SIGNATURE_JOB, payload: { orderId: id }, runAt: new Date(now.getTime() + ONCHAIN_SIGNATURE_CHECK_MS) }];
     // The order, its `order.created` and its jobs in one statement; an id placed before, or
     // concurrently, fails it by its primary key (answered as a replay by placeRedeemOrder).
-    let row = storedOrderRow(order);
-    await recordPlacedOrder(trx, { order, event: eventRecord({ type: 'order.created', profileId: profile.id, data: toOrder(row), now }), jobs: jobs.map(newJobRow) });
+    // The placed order as the API shows it, made once: the event carries it and, unless rejected, the answer is it.
+    const placed = toOrder(storedOrderRow(order));
+    await recordPlacedOrder(trx, { order, event: eventRecord({ type: 'order.created', profileId: profile.id, data: placed, now }), jobs: jobs.map(newJobRow) });
     if (!covered) {
-      row = await updateOrder(trx, id, { state: 'rejected', rejectedReason: INSUFFICIENT_BALANCE }, now);
-      await emitEvent(trx, { type: 'order.updated', profileId: profile.id, data: toOrder(row), now });
+      const rejected = toOrder(await updateOrder(trx, id, { state: 'rejected', rejectedReason: INSUFFICIENT_BALANCE }, now));
+      await emitEvent(trx, { type: 'order.updated', profileId: profile.id, data: rejected, now });
+      ctx.logger.info({ order: id, state: rejected.state }, 'redeem order placed');
+      return { order: rejected, awaitingSignature: false };
     }
-    ctx.logger.info({ order: id, state: row.state }, 'redeem order placed');
-    return { order: toOrder(row), awaitingSignature: row.state === 'placed' && signature !== 'valid' };
+    ctx.logger.info({ order: id, state: placed.state }, 'redeem order placed');
+    return { order: placed, awaitingSignature: signature !== 'valid' };
   });
   return placing.catch(async (err: unknown) => {
     if (!isSignatureReuse(err)) throw err;

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { components } from '@emoney/api-types';
 import type { Database } from '../../db/database.js';
+import { forgetRowsEverywhere } from '../access/keyed-row-cache.js';
 import type { ProfileKind, ProfilesTable, ProfileState } from './profiles.table.js';
 
 export type ProfileRow = Selectable<ProfilesTable>;
@@ -44,6 +45,8 @@ export async function updateProfile(
   now: Date,
 ): Promise<void> {
   await db.updateTable('profiles').set({ ...changes, updated_at: now }).where('id', '=', id).execute();
+  // Its holders' cached contexts name its kind, name and state.
+  await forgetRowsEverywhere(db, [id]);
 }
 
 export function toProfile(row: Pick<ProfileRow, 'id' | 'kind' | 'name' | 'state'>): Profile {

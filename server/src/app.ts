@@ -1,79 +1,53 @@
 import { existsSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
 import { resolve } from 'node:path';
-import { operations as apiOperations } from '@emoney/api-types/operations';
-import express, { type ErrorRequestHandler, type NextFunction, type Request, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import { runAsConnectionOwner } from './db/connection-guard.js';
+import { createApiPipeline } from './api-pipeline.js';
 import { cors } from './http/cors.js';
 import { isScreenPath, routeKey } from './http/route-key.js';
 import { requireCsrfToken } from './http/csrf.js';
 import { sameOriginJsonOnly, securityHeaders } from './http/security-headers.js';
 import type { AppContext } from './app-context.js';
 import { sendSiwePage } from './features/oauth/siwe-page.js';
-import { authorizeInvalid } from './features/oauth/authorize.invalid.js';
-import { authenticateBearer, cachedBearer } from './features/access/principal.js';
 import { SESSION_COOKIE, sessionUser } from './features/onboarding/sessions.js';
 import { inPartnerTime } from './features/access/partner-time.js';
 import { sendErrorPage, wantsErrorPage } from './features/onboarding/error-page.js';
-import { dashboardHandlers, handlers, hostedHandlers } from './handlers.js';
+import { dashboardHandlers, hostedHandlers } from './handlers.js';
 import { DASHBOARD_SESSION_COOKIE, sessionMember } from './features/dashboard/member-sessions.js';
 import { enterPartnerTime } from './features/access/partner-time.js';
-import { noteCaller, recordApiRequests } from './features/dashboard/api-request-recorder.js';
 import { requireAcceptableMediaType } from './http/accept.js';
+import { jsonOrFormBody } from './http/body-parsers.js';
 import type { RawHandler } from './http/handler-types.js';
-import { errorAnswer, HttpError } from './http/http-error.js';
-import { callerNeededBeforeReading } from './http/caller-first.js';
-import { uploadAdmission } from './features/files/upload-admission.js';
-import { Unauthorized } from './domain/errors.js';
+import { errorAnswer } from './http/http-error.js';
 import { enforceInputRules } from './http/input-rules.js';
-import { requestLog } from './http/request-log.js';
-import { multipartBody } from './http/multipart.js';
+import { noSuchPath } from './http/no-such-path.js';
 import { createOpenApiRoute } from './http/openapi-adapter.js';
+import { redactUrl } from './http/redact-url.js';
 import { installRateLimits } from './features/rate-limits/rate-limits.middleware.js';
-import { sendError, VENDOR_MEDIA_TYPE } from './http/send.js';
+import { requestLog } from './http/request-log.js';
+import { sendError } from './http/send.js';
 import { loadSpec } from './http/spec.js';
 import { countRequests, installOpsRoutes, labelOperation, OPS_PATHS } from './ops/install-ops.js';
 import { inSequence, onlyFor } from './http/in-sequence.js';
-import { directDispatch } from './http/direct-dispatch.js';
+import { frontDoor } from './http/front-door.js';
 import { assignRequestId, reenterRequestContext, requestIdOf } from './ops/request-id.js';
 
-/** Largest accepted upload (product specification: files of at most 5 MB). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** What a multipart body may carry besides its file (boundaries, part headers, text fields). */
-const MULTIPART_ALLOWANCE_BYTES = 64 * 1024;
+export { MAX_UPLOAD_BYTES } from './api-pipeline.js';
+export { redactUrl } from './http/redact-url.js';
 
 /** A built screens folder from configuration, as a prefix to join file names to; none when not configured. */
 const folder = (dir: string | undefined) => (dir ? `${resolve(dir)}/` : undefined);
 
 export interface AppOptions {
   validateResponses?: boolean;
+  /**
+   * Middleware of one's own for every API request (a deployment's, a test's probe), run once its
+   * input is read, before the media type check (api-pipeline.ts). The site, the hosted screens and
+   * /health never run it; a step for every API request of this server is a line in api-pipeline.ts.
+   */
+  extraApiSteps?: readonly RequestHandler[];
 }
-
-/** Query parameters whose values never reach the logs: credentials, signatures and the messages they sign. */
-const SECRET_PARAMS = new Set(['code', 'refresh_token', 'access_token', 'id_token', 'token', 'subject_token', 'actor_token', 'signature', 'message', 'client_secret', 'password']);
-
-/**
- * A request URL as logged: the values of credentials and signatures (and the messages they sign)
- * replaced by `…`, whatever the parameter name's case or percent-encoding (`access_token` of a
- * WebSocket URL included).
- */
-export function redactUrl(url: string): string {
-  const query = url.indexOf('?');
-  if (query < 0) return url;
-  const pairs = url.slice(query + 1).split('&').map((pair) => {
-    const eq = pair.indexOf('=');
-    const rawName = eq < 0 ? pair : pair.slice(0, eq);
-    let name = rawName;
-    try {
-      name = decodeURIComponent(rawName.replace(/\+/g, ' '));
-    } catch {
-      // A malformed escape: judge the name as written.
-    }
-    return SECRET_PARAMS.has(name.trim().toLowerCase()) ? `${rawName}=…` : pair;
-  });
-  return `${url.slice(0, query)}?${pairs.join('&')}`;
-}
-
 
 /** Paths of the site (screens, sign-in page, docs) rather than of the API, as Express would match them. */
 function isSitePath(path: string): boolean {
@@ -82,10 +56,9 @@ function isSitePath(path: string): boolean {
 }
 
 /**
- * Builds the server's request listener: body parsing, the contract-driven routers, the hosted
- * screens, the error net. API requests take their steps without Express's router
- * (direct-dispatch.ts); the site, the hosted screens and /health, /ready, /metrics go through the
- * Express application.
+ * Builds the server's request listener and its one door (front-door.ts): the site (the docs,
+ * /siwe, the icon), the hosted screens with their APIs and /health, /ready, /metrics go to the
+ * Express application built here; every other request, to the API's pipeline (api-pipeline.ts).
  */
 export async function createApp(ctx: AppContext, options: AppOptions = {}): Promise<RequestListener> {
   // The built hosted onboarding screens (`make build`) and the prerendered docs site (`make docs`).
@@ -97,17 +70,15 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
-  // The steps every request takes, in one router layer: its id; /health, /ready and /metrics
-  // (src/ops/, not logged or counted); the request metrics; one log line at its end (headers and
-  // their credentials stay out); the security headers; CORS for browser apps on their own origins
-  // (bearer tokens; never /onboarding).
+  // What every site request takes first, in one router layer (the API's pipeline takes the same):
+  // its id, the security headers; then /health, /ready and /metrics (src/ops/, not logged or
+  // counted); the request metrics, one log line at its end, CORS (never the screens).
   // On this port the operational endpoints tell anyone only alive and ready; the rest is for the
   // operations port or the operations bearer token (install-ops.ts).
   const ops = express.Router();
   installOpsRoutes(ops, ctx, 'public');
-  const headers = securityHeaders(ctx);
   const observed = inSequence(countRequests(ctx), requestLog(ctx.logger, redactUrl), cors(ctx));
-  app.use(inSequence(assignRequestId, headers, onlyFor((path) => OPS_PATHS.has(routeKey(path)), ops), observed));
+  app.use(inSequence(assignRequestId, securityHeaders(ctx), onlyFor((path) => OPS_PATHS.has(routeKey(path)), ops), observed));
 
   // The site: hosted onboarding screens, the SIWE sign-in page, the documentation site. API
   // requests pass its routes by one prefix test.
@@ -146,57 +117,16 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   });
   app.use(onlyFor(isSitePath, site));
 
-  // No operation reads a body on GET or HEAD: those skip the parsers.
-  const json = express.json({ type: ['application/json', VENDOR_MEDIA_TYPE, 'application/*+json'], limit: '1mb' });
-  const form = express.urlencoded({ extended: false, limit: '100kb' });
-  const parseBody = inSequence(json, form);
-  // A body of more than a few kB for an API operation that needs a caller is read only once the
-  // caller is known: an anonymous one is refused unread (the screens' APIs have their own guard).
-  const needsCaller = callerNeededBeforeReading(apiOperations);
-  const refuseUnread = (res: express.Response, next: NextFunction, error: unknown) => {
-    // The unread body is not worth keeping the connection for.
-    res.setHeader('Connection', 'close');
-    next(error);
-  };
-  const readBody: RequestHandler = (req, res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD') {
-      next();
-      return;
-    }
-    if (!needsCaller(req) || isScreenPath(routeKey(req.path))) {
-      parseBody(req, res, next);
-      return;
-    }
-    authenticateBearer(ctx, req.headers.authorization).then((principal) => (principal ? parseBody(req, res, next) : refuseUnread(res, next, new Unauthorized('Not authenticated'))), next);
-  };
-  // Multipart is read only where the contract takes it (POST /files; paths without parameters), and
-  // only for an authenticated caller admitted before a byte is read (upload-admission.ts): its
-  // place among the uploads in flight, the profile's rate limit and quota. Elsewhere such a body answers 415.
-  const uploads = multipartBody({ fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 });
-  const multipartPaths = new Set(apiOperations.filter((op) => op.multipart && op.method === 'post').map((op) => routeKey(op.path)));
-  const admitUpload = uploadAdmission(ctx);
-  const readUpload: RequestHandler = (req, res, next) => {
-    if (req.method !== 'POST' || !multipartPaths.has(routeKey(req.path)) || !req.is('multipart/form-data')) {
-      next();
-      return;
-    }
-    if (Number(req.headers['content-length'] ?? 0) > MAX_UPLOAD_BYTES + MULTIPART_ALLOWANCE_BYTES) {
-      refuseUnread(res, next, new HttpError(413, `The file is larger than ${MAX_UPLOAD_BYTES} bytes`));
-      return;
-    }
-    authenticateBearer(ctx, req.headers.authorization)
-      .then(async (principal) => {
-        if (!principal) throw new Unauthorized('Not authenticated');
-        const profile = typeof req.query.profile === 'string' ? req.query.profile : undefined;
-        const release = await admitUpload(principal, profile);
-        res.once('close', release);
-        uploads(req, res, next);
-      })
-      .catch((err: unknown) => refuseUnread(res, next, err));
-  };
-  // What every request past the site's files goes through before its operation.
-  const readInput = inSequence(readBody, readUpload, reenterRequestContext, enforceInputRules({ cookies: [SESSION_COOKIE, DASHBOARD_SESSION_COOKIE] }));
+  // The screens' input: their JSON bodies (none on GET or HEAD; the cross-site guard above ran
+  // first), then the same edge checks as the API's.
+  const parseBody = jsonOrFormBody();
+  const screenInput = inSequence(
+    (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parseBody(req, res, next)),
+    reenterRequestContext,
+    enforceInputRules({ cookies: [SESSION_COOKIE, DASHBOARD_SESSION_COOKIE] }),
+  );
   // Counted by the operation each contract's router resolves (x-rate-limit), not by path text.
+  // `trust proxy` is set on this application: API requests read it through `req.app` too.
   const rateLimits = installRateLimits(app, ctx);
 
   const validateResponses = options.validateResponses ?? false;
@@ -225,47 +155,12 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
     },
     beforeOperation: labelOperation(rateLimits.dashboard),
   });
-  const apiRoute = await createOpenApiRoute({
-    definition: loadSpec('openapi.json'),
-    apiRoot: '/',
-    handlers: handlers as unknown as Record<string, RawHandler>,
-    app: ctx,
-    validateResponses,
-    // The caller is noted for the dashboard's request log (api-request-recorder.ts).
-    security: {
-      bearerAuth: async (req: Request) => {
-        const principal = await authenticateBearer(ctx, req.headers.authorization);
-        noteCaller(req, principal);
-        return principal;
-      },
-    },
-    cachedSecurity: {
-      bearerAuth: (req: Request) => {
-        const principal = cachedBearer(ctx, req.headers.authorization);
-        noteCaller(req, principal);
-        return principal;
-      },
-    },
-    beforeOperation: labelOperation(rateLimits.api),
-    onInvalid: {
-      authorize: (input, errors) => authorizeInvalid(ctx, input.query as Record<string, unknown>, errors),
-      authorizeWithForm: (input, errors) => authorizeInvalid(ctx, (input.req.body ?? {}) as Record<string, unknown>, errors),
-    },
-  });
 
   // Each request runs on its partner's sandbox clock once it names the partner (partner-time.ts).
   // Each request is one connection owner: waiting on its own transaction throws (connection-guard.ts).
   const hostedInTime = owned(inPartnerTime(ctx, hostedRoute));
   const dashboardInTime = owned(inPartnerTime(ctx, dashboardRoute));
-  const apiInTime = owned(inPartnerTime(ctx, apiRoute));
-  // Every API request of a partner's app goes into the dashboard's request log once answered.
-  const recordRequests = recordApiRequests(ctx);
-  const api = inSequence(requireAcceptableMediaType, recordRequests, (req, res, next) => {
-    apiInTime(req, res).catch(next);
-  });
-  // A request the site's routes passed reads its input and reaches the API in this one router
-  // layer (Express pays a path match and a dispatch per layer); the hosted screens' paths go on to theirs.
-  app.use(inSequence(readInput, (req, res, next) => (isScreenPath(routeKey(req.path)) ? next() : api(req, res, next))));
+  app.use(screenInput);
   app.use('/onboarding/api', requireAcceptableMediaType, (req, res, next) => {
     hostedInTime(req, res).catch(next);
   });
@@ -274,8 +169,8 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
     dashboardInTime(req, res).catch(next);
   });
   app.get('/dashboard/*splat', (_req, res) => sendDashboardIndex(res));
-  // Any other /onboarding… or /dashboard… request: the API answers it (a 404 or 405 in the error body).
-  app.use(api);
+  // Any other site path (a POST to a page, a file not built): the API's 404, in the error body.
+  app.use((req, _res, next) => next(noSuchPath(req.method, req.originalUrl.split('?')[0]!)));
 
   // The error net: whatever went wrong, the client gets the error body and the process lives on.
   const onError: ErrorRequestHandler = (err: unknown, req, res, _next) => {
@@ -289,11 +184,10 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
     else sendError(res, error);
   };
   app.use(onError);
-  // The same steps as above for an API request, without the application (direct-dispatch.ts).
-  const apiSteps = inSequence(assignRequestId, headers, observed, readInput, api);
+  const api = await createApiPipeline(ctx, { validateResponses, rateLimits: rateLimits.api, extraSteps: options.extraApiSteps });
   // The site's paths (the hosted screens and their API among them) and /health, /ready, /metrics.
-  const viaExpress = (path: string) => isSitePath(path) || OPS_PATHS.has(routeKey(path));
-  return directDispatch(app, viaExpress, apiSteps, onError, ctx.logger);
+  const toSite = (path: string) => isSitePath(path) || OPS_PATHS.has(routeKey(path));
+  return frontDoor(app, toSite, api, onError, ctx.logger);
 }
 
 function owned(route: (req: Request, res: express.Response) => Promise<void>) {

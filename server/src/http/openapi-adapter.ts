@@ -16,6 +16,7 @@ import { authenticate, authenticateFromMemory, planOf, requestBodyOf, UNAUTHORIZ
 import { displayedPath, RouteTable, type RouteMatch } from './route-table.js';
 import { sendError, sendResult } from './send.js';
 import { JsonText } from './json-text.js';
+import { noSuchPath } from './no-such-path.js';
 import { validationFailure, validationMessages } from './validation-messages.js';
 
 type RawInput = InputOf<unknown, unknown> & { principal?: unknown };
@@ -116,9 +117,7 @@ export async function createOpenApiRoute(options: AdapterOptions): Promise<Route
 
   const route = async (req: ExpressRequest, res: ExpressResponse, found: RouteMatch<Operation>) => {
     if ('missing' in found) {
-      const method = req.method.trim().toUpperCase();
-      const path = displayedPath(req.path);
-      sendError(res, found.missing === 404 ? new HttpError(404, `No such path: ${method} ${path}`) : new HttpError(405, `${method} is not allowed on ${path}`));
+      sendError(res, found.missing === 404 ? noSuchPath(req.method, req.path) : new HttpError(405, `${req.method.trim().toUpperCase()} is not allowed on ${displayedPath(req.path)}`));
       return;
     }
     const { operation } = found;

@@ -6,15 +6,17 @@ import { HttpError } from './http-error.js';
 import { sendError } from './send.js';
 
 /**
- * The server's request listener: an API request goes straight to its steps (`api`); the rest (the
- * site, the hosted screens, /health and /metrics) to the Express application. An API request
- * needs neither Express's router nor its prototype change (express-shaped.ts), only the request
- * and response methods, which a request of `SERVER_OPTIONS` is born with. A request of any other
- * server (a test's `supertest`) gets them as Express gives them.
+ * The server's request listener, its one door: a request `toSite` names (the site, the hosted
+ * screens, /health, /ready, /metrics) goes to the Express application; every other one to the API's
+ * pipeline (`api`, api-pipeline.ts), which the application never sees. An API request needs neither
+ * Express's router nor its prototype change (express-shaped.ts), only the request and response
+ * methods, which a request of `SERVER_OPTIONS` is born with; they read the application's settings
+ * (the query parser, `trust proxy`) through `req.app`. A request of any other server (a test's
+ * `supertest`) gets them as Express gives them.
  */
-export function directDispatch(
+export function frontDoor(
   app: Express,
-  toExpress: (path: string) => boolean,
+  toSite: (path: string) => boolean,
   api: RequestHandler,
   onError: ErrorRequestHandler,
   logger: Logger,
@@ -31,7 +33,7 @@ export function directDispatch(
       req = Object.setPrototypeOf(incoming, app.request) as Request;
       res = Object.setPrototypeOf(outgoing, app.response) as Response;
     }
-    if (toExpress(req.path)) {
+    if (toSite(req.path)) {
       app(req, res);
       return;
     }
@@ -43,7 +45,7 @@ export function directDispatch(
     req.baseUrl = '';
     req.params = {};
     const done = (err?: unknown) => {
-      // An operation or the route table (404, 405) answers every API request: what reaches here is an error.
+      // The operation or its route table (404, 405) answers every API request: what reaches here is an error.
       try {
         onError(err ?? new Error(`no answer for ${req.method} ${req.path}`), req, res, done);
       } catch (failed) {

@@ -12,7 +12,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { operations as apiOperations } from '@emoney/api-types/operations';
 import type { AppContext } from './app-context.js';
-import { runAsConnectionOwner } from './db/connection-guard.js';
 import { Unauthorized } from './domain/errors.js';
 import { authenticateBearer, cachedBearer } from './features/access/principal.js';
 import { inPartnerTime } from './features/access/partner-time.js';
@@ -24,22 +23,20 @@ import { SESSION_COOKIE } from './features/onboarding/sessions.js';
 import { DASHBOARD_SESSION_COOKIE } from './features/dashboard/member-sessions.js';
 import { handlers } from './handlers.js';
 import { requireAcceptableMediaType } from './http/accept.js';
+import { asConnectionOwner } from './http/as-connection-owner.js';
 import { jsonOrFormBody } from './http/body-parsers.js';
 import { callerNeededBeforeReading } from './http/caller-first.js';
-import { cors } from './http/cors.js';
+import { edgeSteps, type NamedStep } from './http/edge-steps.js';
 import type { RawHandler } from './http/handler-types.js';
 import { HttpError } from './http/http-error.js';
 import { inSequence } from './http/in-sequence.js';
 import { enforceInputRules } from './http/input-rules.js';
 import { multipartBody } from './http/multipart.js';
 import { createOpenApiRoute } from './http/openapi-adapter.js';
-import { redactUrl } from './http/redact-url.js';
-import { requestLog } from './http/request-log.js';
 import { routeKey } from './http/route-key.js';
-import { securityHeaders } from './http/security-headers.js';
 import { loadSpec } from './http/spec.js';
-import { countRequests, labelOperation } from './ops/install-ops.js';
-import { assignRequestId, reenterRequestContext } from './ops/request-id.js';
+import { labelOperation } from './ops/install-ops.js';
+import { reenterRequestContext } from './ops/request-id.js';
 
 /** Largest accepted upload (product specification: files of at most 5 MB). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -59,21 +56,15 @@ export interface ApiPipelineOptions {
 export type ApiPipeline = RequestHandler & { steps: readonly string[] };
 
 export async function createApiPipeline(ctx: AppContext, options: ApiPipelineOptions): Promise<ApiPipeline> {
-  const STEPS: [string, RequestHandler][] = [
-    // Its id (X-Request-Id, the log lines' reqId, the error body's), before anything can fail.
-    ['request id', assignRequestId],
-    ['security headers', securityHeaders(ctx)],
-    ['metrics', countRequests(ctx)],
-    // One line at its end; headers and their credentials stay out, query credentials are redacted.
-    ['request log', requestLog(ctx.logger, redactUrl)],
-    // Browser apps on their own origins (bearer tokens): a preflight is answered here.
-    ['CORS', cors(ctx)],
+  const STEPS: NamedStep[] = [
+    // Request id, security headers, metrics, request log, CORS: the site's first steps too.
+    ...edgeSteps(ctx),
     ['body', readBody(ctx)],
     ['upload', readUpload(ctx)],
     // Body parsers call on from stream events, outside the request's context.
     ['request context', reenterRequestContext],
     ['input rules', enforceInputRules({ cookies: [SESSION_COOKIE, DASHBOARD_SESSION_COOKIE] })],
-    ...(options.extraSteps ?? []).map((step, at): [string, RequestHandler] => [`extra step ${at + 1}`, step]),
+    ...(options.extraSteps ?? []).map((step, at): NamedStep => [`extra step ${at + 1}`, step]),
     ['media type', requireAcceptableMediaType],
     // Every API request of a partner's app goes into the dashboard's request log once answered.
     ['request recording', recordApiRequests(ctx)],
@@ -115,10 +106,7 @@ async function operation(ctx: AppContext, options: ApiPipelineOptions): Promise<
       authorizeWithForm: (input, errors) => authorizeInvalid(ctx, (input.req.body ?? {}) as Record<string, unknown>, errors),
     },
   });
-  const inTime = inPartnerTime(ctx, route);
-  return (req, res, next) => {
-    runAsConnectionOwner(`${req.method} ${req.path}`, () => inTime(req, res)).catch(next);
-  };
+  return asConnectionOwner(inPartnerTime(ctx, route));
 }
 
 /** The unread body is not worth keeping the connection for. */
@@ -132,19 +120,14 @@ function refuseUnread(res: Response, next: NextFunction, error: unknown): void {
  * needs a caller is read only once the caller is known: an anonymous one is refused unread.
  */
 function readBody(ctx: AppContext): RequestHandler {
-  const parseBody = jsonOrFormBody();
   const needsCaller = callerNeededBeforeReading(apiOperations);
-  return (req, res, next) => {
-    if (req.method === 'GET' || req.method === 'HEAD') {
+  return jsonOrFormBody((req, res, next) => {
+    if (!needsCaller(req)) {
       next();
       return;
     }
-    if (!needsCaller(req)) {
-      parseBody(req, res, next);
-      return;
-    }
-    authenticateBearer(ctx, req.headers.authorization).then((principal) => (principal ? parseBody(req, res, next) : refuseUnread(res, next, new Unauthorized('Not authenticated'))), next);
-  };
+    authenticateBearer(ctx, req.headers.authorization).then((principal) => (principal ? next() : refuseUnread(res, next, new Unauthorized('Not authenticated'))), next);
+  });
 }
 
 /**

@@ -2,12 +2,10 @@ import { existsSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
 import { resolve } from 'node:path';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
-import { runAsConnectionOwner } from './db/connection-guard.js';
 import { createApiPipeline } from './api-pipeline.js';
-import { cors } from './http/cors.js';
 import { isScreenPath, routeKey } from './http/route-key.js';
 import { requireCsrfToken } from './http/csrf.js';
-import { sameOriginJsonOnly, securityHeaders } from './http/security-headers.js';
+import { sameOriginJsonOnly } from './http/security-headers.js';
 import type { AppContext } from './app-context.js';
 import { sendSiwePage } from './features/oauth/siwe-page.js';
 import { SESSION_COOKIE, sessionUser } from './features/onboarding/sessions.js';
@@ -17,21 +15,21 @@ import { dashboardHandlers, hostedHandlers } from './handlers.js';
 import { DASHBOARD_SESSION_COOKIE, sessionMember } from './features/dashboard/member-sessions.js';
 import { enterPartnerTime } from './features/access/partner-time.js';
 import { requireAcceptableMediaType } from './http/accept.js';
+import { asConnectionOwner } from './http/as-connection-owner.js';
 import { jsonOrFormBody } from './http/body-parsers.js';
+import { edgeSteps } from './http/edge-steps.js';
 import type { RawHandler } from './http/handler-types.js';
 import { errorAnswer } from './http/http-error.js';
 import { enforceInputRules } from './http/input-rules.js';
 import { noSuchPath } from './http/no-such-path.js';
 import { createOpenApiRoute } from './http/openapi-adapter.js';
-import { redactUrl } from './http/redact-url.js';
 import { installRateLimits } from './features/rate-limits/rate-limits.middleware.js';
-import { requestLog } from './http/request-log.js';
 import { sendError } from './http/send.js';
 import { loadSpec } from './http/spec.js';
-import { countRequests, installOpsRoutes, labelOperation, OPS_PATHS } from './ops/install-ops.js';
+import { installOpsRoutes, labelOperation, OPS_PATHS } from './ops/install-ops.js';
 import { inSequence, onlyFor } from './http/in-sequence.js';
 import { frontDoor } from './http/front-door.js';
-import { assignRequestId, reenterRequestContext, requestIdOf } from './ops/request-id.js';
+import { reenterRequestContext, requestIdOf } from './ops/request-id.js';
 
 export { MAX_UPLOAD_BYTES } from './api-pipeline.js';
 export { redactUrl } from './http/redact-url.js';
@@ -70,15 +68,14 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
-  // What every site request takes first, in one router layer (the API's pipeline takes the same):
-  // its id, the security headers; then /health, /ready and /metrics (src/ops/, not logged or
-  // counted); the request metrics, one log line at its end, CORS (never the screens).
+  // What every site request takes first, in one router layer: the API's first steps (edge-steps.ts),
+  // with /health, /ready and /metrics (src/ops/, not logged or counted) after the security headers.
   // On this port the operational endpoints tell anyone only alive and ready; the rest is for the
   // operations port or the operations bearer token (install-ops.ts).
   const ops = express.Router();
   installOpsRoutes(ops, ctx, 'public');
-  const observed = inSequence(countRequests(ctx), requestLog(ctx.logger, redactUrl), cors(ctx));
-  app.use(inSequence(assignRequestId, securityHeaders(ctx), onlyFor((path) => OPS_PATHS.has(routeKey(path)), ops), observed));
+  const edge = edgeSteps(ctx, ['operations routes', onlyFor((path) => OPS_PATHS.has(routeKey(path)), ops)]);
+  app.use(inSequence(...edge.map(([, step]) => step)));
 
   // The site: hosted onboarding screens, the SIWE sign-in page, the documentation site. API
   // requests pass its routes by one prefix test.
@@ -117,11 +114,10 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   });
   app.use(onlyFor(isSitePath, site));
 
-  // The screens' input: their JSON bodies (none on GET or HEAD; the cross-site guard above ran
-  // first), then the same edge checks as the API's.
-  const parseBody = jsonOrFormBody();
+  // The screens' input: their JSON bodies (the cross-site guard above ran first), then the same
+  // edge checks as the API's.
   const screenInput = inSequence(
-    (req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parseBody(req, res, next)),
+    jsonOrFormBody(),
     reenterRequestContext,
     enforceInputRules({ cookies: [SESSION_COOKIE, DASHBOARD_SESSION_COOKIE] }),
   );
@@ -156,18 +152,12 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
     beforeOperation: labelOperation(rateLimits.dashboard),
   });
 
-  // Each request runs on its partner's sandbox clock once it names the partner (partner-time.ts).
-  // Each request is one connection owner: waiting on its own transaction throws (connection-guard.ts).
-  const hostedInTime = owned(inPartnerTime(ctx, hostedRoute));
-  const dashboardInTime = owned(inPartnerTime(ctx, dashboardRoute));
+  // Each request runs on its partner's sandbox clock once it names the partner (partner-time.ts),
+  // as one connection owner, as the API's operations do.
   app.use(screenInput);
-  app.use('/onboarding/api', requireAcceptableMediaType, (req, res, next) => {
-    hostedInTime(req, res).catch(next);
-  });
+  app.use('/onboarding/api', requireAcceptableMediaType, asConnectionOwner(inPartnerTime(ctx, hostedRoute)));
   app.get('/onboarding/*splat', (_req, res) => sendOnboardingIndex(res));
-  app.use('/dashboard/api', requireAcceptableMediaType, (req, res, next) => {
-    dashboardInTime(req, res).catch(next);
-  });
+  app.use('/dashboard/api', requireAcceptableMediaType, asConnectionOwner(inPartnerTime(ctx, dashboardRoute)));
   app.get('/dashboard/*splat', (_req, res) => sendDashboardIndex(res));
   // Any other site path (a POST to a page, a file not built): the API's 404, in the error body.
   app.use((req, _res, next) => next(noSuchPath(req.method, req.originalUrl.split('?')[0]!)));
@@ -188,10 +178,6 @@ export async function createApp(ctx: AppContext, options: AppOptions = {}): Prom
   // The site's paths (the hosted screens and their API among them) and /health, /ready, /metrics.
   const toSite = (path: string) => isSitePath(path) || OPS_PATHS.has(routeKey(path));
   return frontDoor(app, toSite, api, onError, ctx.logger);
-}
-
-function owned(route: (req: Request, res: express.Response) => Promise<void>) {
-  return (req: Request, res: express.Response) => runAsConnectionOwner(`${req.method} ${req.path}`, () => route(req, res));
 }
 
 function sendBuiltIndex(res: express.Response, dir: string | undefined, notBuilt: string): void {

@@ -12,18 +12,15 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type AppOptions } from '../../src/app.js';
 import { SERVER_OPTIONS } from '../../src/http/client-error.js';
-import { startTestServer, type TestServer } from '../support/test-app.js';
-import { clientCredentialsToken } from '../support/tokens.js';
+import type { TestServer } from '../support/test-app.js';
+import { serverWithToken } from '../support/server-with-token.js';
 
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await clientCredentialsToken(server);
+  ({ server, token } = await serverWithToken());
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 afterEach(() => {
   vi.restoreAllMocks();
 });

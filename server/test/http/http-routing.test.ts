@@ -4,19 +4,16 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/test-app.js';
-import { clientCredentialsToken } from '../support/tokens.js';
+import type { TestServer } from '../support/test-app.js';
+import { serverWithToken } from '../support/server-with-token.js';
 import { as, newCustomer, provisionedIban } from '../money/money-support.js';
 
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await clientCredentialsToken(server);
+  ({ server, token } = await serverWithToken());
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const auth = () => ({ Authorization: `Bearer ${token}` });
 

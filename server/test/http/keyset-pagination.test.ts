@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toJson } from '../../src/db/json.js';
-import { startTestServer, type TestServer } from '../support/test-app.js';
-import { clientCredentialsToken } from '../support/tokens.js';
+import type { TestServer } from '../support/test-app.js';
+import { serverWithToken } from '../support/server-with-token.js';
 
 // Lists paged in SQL (keyset on each listing's order, LIMIT limit + 1): the same pages, in the
 // same order, with the same cursor rules as the in-memory slicing they replaced.
@@ -11,13 +11,10 @@ let server: TestServer;
 let token: string;
 let userId: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await clientCredentialsToken(server);
+  ({ server, token } = await serverWithToken());
   userId = (await server.ctx.db.selectFrom('apps').select('user_id').where('client_id', '=', server.seed.clientId).executeTakeFirstOrThrow()).user_id!;
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const get = (path: string) => request(server.url).get(path).set('Authorization', `Bearer ${token}`);
 const cursorOf = (id: string) => Buffer.from(`v1:${id}`).toString('base64url');

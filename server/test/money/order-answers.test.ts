@@ -10,20 +10,17 @@ import type { Database } from '../../src/db/database.js';
 import { toJson } from '../../src/db/json.js';
 import { listOrderAnswers, OrderAnswerCache } from '../../src/features/money/order-answers.js';
 import type { VersionedOrderRow } from '../../src/features/money/orders.repository.js';
-import { startTestServer, type TestServer } from '../support/test-app.js';
-import { clientCredentialsToken } from '../support/tokens.js';
+import type { TestServer } from '../support/test-app.js';
+import { serverWithToken } from '../support/server-with-token.js';
 
 let server: TestServer;
 let token: string;
 let userId: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await clientCredentialsToken(server);
+  ({ server, token } = await serverWithToken());
   userId = (await server.ctx.db.selectFrom('apps').select('user_id').where('client_id', '=', server.seed.clientId).executeTakeFirstOrThrow()).user_id!;
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const list = (query: string) => request(server.url).get(`/orders?${query}`).set('Authorization', `Bearer ${token}`);
 

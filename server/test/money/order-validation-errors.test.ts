@@ -1,20 +1,17 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleRequest, operations } from '../support/examples.js';
-import { startTestServer, type TestServer } from '../support/test-app.js';
-import { clientCredentialsToken } from '../support/tokens.js';
+import type { TestServer } from '../support/test-app.js';
+import { serverWithToken } from '../support/server-with-token.js';
 
 // A request is told only the rules it breaks: a numeric amount is a wrong type, not also an
 // order that would need a supporting document.
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await clientCredentialsToken(server);
+  ({ server, token } = await serverWithToken());
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const example = () => exampleRequest(operations.find((op) => op.operationId === 'placeOrder')!).body as Record<string, unknown>;
 const place = (body: object) => request(server.url).post('/orders').set('Authorization', `Bearer ${token}`).send(body);

@@ -6,9 +6,9 @@ import { enqueueJob } from '../../src/jobs/jobs.js';
 import { emitEvent } from '../../src/features/events/events.repository.js';
 import { logSink } from '../support/log-sink.js';
 import { Receiver } from '../support/receiver.js';
-import { startTestServer, type TestServer } from '../support/test-app.js';
+import type { TestServer } from '../support/test-app.js';
 import { TEST_DATABASE } from '../support/test-db.js';
-import { clientCredentialsToken } from '../support/tokens.js';
+import { serverWithToken } from '../support/server-with-token.js';
 import { parsePrometheusText, samplesOf } from './prometheus-text.js';
 
 const SECRET = `whsec_${Buffer.alloc(32, 5).toString('base64')}`;
@@ -20,12 +20,9 @@ const log = logSink();
 let server: TestServer;
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer({ logLevel: 'info' }, { logDestination: log.sink });
-  token = await clientCredentialsToken(server);
+  ({ server, token } = await serverWithToken({ logLevel: 'info' }, { logDestination: log.sink }));
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 const api = () => request(server.url);
 const ops = () => request(server.opsUrl);

@@ -10,6 +10,7 @@ import { signWebhook } from '../../src/features/webhooks/signature.js';
 import { partnerApp } from '../support/partners.js';
 import { Receiver } from '../support/receiver.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
+import { serverWithToken } from '../support/server-with-token.js';
 import { clientCredentialsToken } from '../support/tokens.js';
 
 const SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
@@ -19,12 +20,9 @@ let server: TestServer;
 let token: string;
 let receiver: Receiver;
 beforeAll(async () => {
-  server = await startTestServer();
-  token = await clientCredentialsToken(server);
+  ({ server, token } = await serverWithToken());
 });
-afterAll(async () => {
-  await server?.close();
-});
+afterAll(() => server?.close());
 beforeEach(async () => {
   receiver = await new Receiver().start();
   // Tests move the clock by hours: take a fresh token each time.

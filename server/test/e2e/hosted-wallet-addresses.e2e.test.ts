@@ -31,6 +31,22 @@ async function atWalletsStep(view: View, theme: 'light' | 'dark', chainId: strin
   return { visit, wallet };
 }
 
+/** At the wallets step with a wallet on BNB Smart Chain (56, not a chain of the contract), Connect wallet pressed: the chain is asked for. */
+async function onUnsupportedChain(view: View, theme: 'light' | 'dark'): Promise<Visit> {
+  const { visit } = await atWalletsStep(view, theme, '0x38');
+  await visit.page.getByRole('button', { name: 'Connect wallet' }).click();
+  await visit.page.locator('#wallet-chain').waitFor();
+  return visit;
+}
+
+/** Connect wallet pressed once the network is settled: the wallet is linked on `chain` alone; the visit ends. */
+async function linksOn(visit: Visit, chain: string): Promise<void> {
+  await visit.page.getByRole('button', { name: 'Connect wallet' }).click();
+  await visit.page.getByRole('heading', { level: 2, name: 'Wallet linked' }).waitFor();
+  expect(await visit.page.locator('.address-list .tag').allInnerTexts()).toEqual([chain]);
+  await visit.close();
+}
+
 const visits = (pairs: readonly (readonly [View, 'light' | 'dark'])[]) => pairs.map(([view, theme]) => ({ view, theme, label: `${view.size} ${theme}` }));
 const EVERY_VISIT = visits([
   [SMALL_PHONE, 'light'],
@@ -102,12 +118,9 @@ describe('the wallets step with a browser wallet', () => {
       [PHONE, 'dark'],
     ]),
   )('says plainly when the wallet’s network is not supported and offers the supported ones ($label)', async ({ view, theme }) => {
-    // BNB Smart Chain (56): not a chain of the contract.
-    const { visit } = await atWalletsStep(view, theme, '0x38');
+    const visit = await onUnsupportedChain(view, theme);
     const page = visit.page;
-    await page.getByRole('button', { name: 'Connect wallet' }).click();
     const chain = page.locator('#wallet-chain');
-    await chain.waitFor();
     expect(await page.locator('#wallet-chain-error').innerText()).toContain('Your wallet is on a network emoney does not support (chain id 56).');
     const offered = await chain.locator('option').allInnerTexts();
     expect(offered).toContain('Sepolia (Ethereum testnet)');
@@ -118,21 +131,12 @@ describe('the wallets step with a browser wallet', () => {
     await visit.check('3-wallet-unsupported-chain');
 
     await chain.selectOption('amoy');
-    await page.getByRole('button', { name: 'Connect wallet' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Wallet linked' }).waitFor();
-    expect(await page.locator('.address-list .tag').allInnerTexts()).toEqual(['Amoy (Polygon testnet)']);
-    await visit.close();
+    await linksOn(visit, 'Amoy (Polygon testnet)');
   }, 120_000);
 
   it('takes the wallet’s chain again once the wallet switched to a supported one', async () => {
-    const { visit } = await atWalletsStep(PHONE, 'light', '0x38');
-    const page = visit.page;
-    await page.getByRole('button', { name: 'Connect wallet' }).click();
-    await page.locator('#wallet-chain').waitFor();
-    await page.evaluate("window.__testWalletChainId = '0x14a34'");
-    await page.getByRole('button', { name: 'Connect wallet' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Wallet linked' }).waitFor();
-    expect(await page.locator('.address-list .tag').allInnerTexts()).toEqual(['Base Sepolia (testnet)']);
-    await visit.close();
+    const visit = await onUnsupportedChain(PHONE, 'light');
+    await visit.page.evaluate("window.__testWalletChainId = '0x14a34'");
+    await linksOn(visit, 'Base Sepolia (testnet)');
   }, 120_000);
 });

@@ -1001,9 +1001,14 @@ export interface components {
         };
         /**
          * HostedConnectedApps
-         * @description The apps the signed-in person allowed to reach their account, newest first.
+         * @description The apps the signed-in person allowed to reach their account, newest first, and who is signed in.
          */
         HostedConnectedApps: {
+            /**
+             * Format: email
+             * @description The signed-in person's email address (the page's "Signed in as").
+             */
+            email: string;
             apps: {
                 id: components["schemas"]["Uuid"];
                 /** @description The app's name, as its consent screen showed it. */
@@ -1764,6 +1769,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "email": "jane@example.org",
                      *       "apps": [
                      *         {
                      *           "id": "9d3f6a2b-1c4e-4b5a-8f7d-2e6c9a0b1d3e",

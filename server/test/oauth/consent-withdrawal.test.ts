@@ -39,6 +39,8 @@ describe('a person withdraws an app’s access', () => {
     expect(listed.status).toBe(200);
     const app = await server.ctx.db.selectFrom('apps').select(['id', 'name']).where('client_id', '=', server.seed.authClientId).executeTakeFirstOrThrow();
     expect(listed.body.apps).toEqual([{ id: app.id, name: app.name, partner: expect.any(String), allowedAt: expect.any(String) }]);
+    // Who is signed in, for the page's "Signed in as".
+    expect(listed.body.email).toBe(flow.email.toLowerCase());
 
     // Without a session, or without the anti-CSRF token, nothing is withdrawn.
     expect((await request(server.url).get('/onboarding/api/apps').set('Accept', ACCEPT)).status).toBe(401);

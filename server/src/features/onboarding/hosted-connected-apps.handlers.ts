@@ -4,7 +4,7 @@ import { revokeGrant } from '../oauth/grants.service.js';
 
 /**
  * The hosted "Connected apps" page: the apps the signed-in person
- * allowed, and withdrawing one. Only consents are listed: an authorization a partner made by
+ * allowed (with the person's email, for "Signed in as"), and withdrawing one. Only consents are listed: an authorization a partner made by
  * creating the account is no consent, and counts for nothing once the account is claimed.
  */
 export const listConnectedApps: HostedHandler<'listConnectedApps'> = async ({ auth }, ctx) => {
@@ -19,7 +19,7 @@ export const listConnectedApps: HostedHandler<'listConnectedApps'> = async ({ au
     .orderBy('app_authorizations.created_at', 'desc')
     .orderBy('apps.name')
     .execute();
-  return { status: 200, body: { apps: rows.map((r) => ({ id: r.id, name: r.name, partner: r.partner, allowedAt: r.created_at.toISOString() })) } };
+  return { status: 200, body: { email: auth.email, apps: rows.map((r) => ({ id: r.id, name: r.name, partner: r.partner, allowedAt: r.created_at.toISOString() })) } };
 };
 
 /**

@@ -7,10 +7,12 @@ interface LayoutProps {
   account?: ReactNode;
   /** A sandbox deployment: every screen says so in its header. */
   sandbox?: boolean;
+  /** The footer's word on passwords: the flow's names the app the person came from; a page no app sent them to says it of every app. */
+  passwordNote?: string;
   children: ReactNode;
 }
 
-export function Layout({ appName, account, sandbox = false, children }: LayoutProps) {
+export function Layout({ appName, account, sandbox = false, passwordNote = 'The app you came from never sees your password.', children }: LayoutProps) {
   return (
     <>
       <a className="skip-link" href="#main">
@@ -39,7 +41,7 @@ export function Layout({ appName, account, sandbox = false, children }: LayoutPr
       <footer className="site-footer">
         <p>
           {sandbox && 'This is the emoney sandbox: people and money here are not real. '}
-          Your e-money account is held with emoney. The app you came from never sees your password.
+          Your e-money account is held with emoney. {passwordNote}
         </p>
       </footer>
     </>

@@ -1,7 +1,9 @@
 // The "Connected apps" page (/onboarding/connected-apps): the apps the signed-in person allowed,
-// and withdrawing one. Someone not signed in logs in first.
+// and withdrawing one. Someone not signed in logs in first; someone signed in can log out (the
+// header, as in the flow) and go back to the page they came from.
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, type Schemas } from '../api/client';
+import { AccountBar } from '../components/AccountBar';
 import { thrownProblem, toProblem, type Problem } from '../api/problem';
 import { BusyButton } from '../components/BusyButton';
 import { ErrorSummary } from '../components/ErrorSummary';
@@ -19,12 +21,12 @@ import { useAction } from '../flow/useAction';
 
 type ConnectedApp = Schemas['HostedConnectedApps']['apps'][number];
 
-type Loaded = { state: 'loading' } | { state: 'signedOut' } | { state: 'failed'; problem: Problem } | { state: 'ready'; apps: ConnectedApp[] };
+type Loaded = { state: 'loading' } | { state: 'signedOut' } | { state: 'failed'; problem: Problem } | { state: 'ready'; email: string; apps: ConnectedApp[] };
 
 async function fetchApps(): Promise<Loaded> {
   try {
     const { data, error, response } = await api.GET('/apps');
-    if (data !== undefined) return { state: 'ready', apps: data.apps };
+    if (data !== undefined) return { state: 'ready', email: data.email, apps: data.apps };
     if (response.status === 401) return { state: 'signedOut' };
     return { state: 'failed', problem: toProblem(error, response) };
   } catch (error) {
@@ -143,18 +145,43 @@ function AppList({ apps, onWithdrawn }: { apps: ConnectedApp[]; onWithdrawn: (ap
           ))}
         </ul>
       )}
+      <GoBack />
     </>
+  );
+}
+
+/**
+ * No app sent the person here, so there is no app to return to: the way back is the page they
+ * came from, when this tab has one (a page opened in a new tab has none, and shows no button).
+ */
+function GoBack() {
+  const [canGoBack] = useState(() => window.history.length > 1);
+  if (!canGoBack) return null;
+  return (
+    <div className="cancel-flow">
+      <BusyButton variant="link" onClick={() => window.history.back()}>
+        Go back
+      </BusyButton>
+    </div>
   );
 }
 
 export function ConnectedApps() {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  // The same header and footer as the flow: the sandbox says so on every page.
+  // The same header as the flow: the sandbox says so on every page.
   const [sandbox, setSandbox] = useState(false);
   useEffect(() => {
     void isSandboxDeployment().then(setSandbox);
   }, []);
   const reload = useCallback(async () => setLoaded(await fetchApps()), []);
+  const logout = useAction();
+  const logOut = () =>
+    void logout.run('logout', async () => {
+      // Whatever the answer (401: signed out already), the list read afresh shows the log-in.
+      await api.POST('/session/logout').catch(() => undefined);
+      await reload();
+      return undefined;
+    });
   // Set once the first screen is on the page: from then on a new screen (the list after logging in) takes the focus.
   const firstScreenShown = useRef(false);
   useEffect(() => {
@@ -178,10 +205,12 @@ export function ConnectedApps() {
       </>
     );
   } else content = <AppList apps={loaded.apps} onWithdrawn={reload} />;
+  // "Signed in as …" and Log out in the header, as on the flow's screens.
+  const account = loaded.state === 'ready' ? <AccountBar email={loaded.email} busy={logout.busy !== undefined} onLogOut={logOut} /> : undefined;
 
   return (
     <HeadingFocusContext.Provider value={firstScreenShown}>
-      <Layout sandbox={sandbox}>
+      <Layout sandbox={sandbox} account={account} passwordNote="The apps you allow never see your password.">
         <div className="screen">{content}</div>
       </Layout>
     </HeadingFocusContext.Provider>

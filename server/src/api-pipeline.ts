@@ -34,11 +34,12 @@ import { enforceInputRules } from './http/input-rules.js';
 import { multipartBody } from './http/multipart.js';
 import { createOpenApiRoute } from './http/openapi-adapter.js';
 import { redactUrl } from './http/redact-url.js';
-import { requestLog } from './http/request-log.js';
+import { requestLogAtEnd } from './http/request-log.js';
+import { atRequestEnd } from './http/request-end.js';
 import { routeKey } from './http/route-key.js';
 import { securityHeaders } from './http/security-headers.js';
 import { loadSpec } from './http/spec.js';
-import { countRequests, labelOperation } from './ops/install-ops.js';
+import { countRequestAtEnd, labelOperation } from './ops/install-ops.js';
 import { assignRequestId, reenterRequestContext } from './ops/request-id.js';
 
 /** Largest accepted upload (product specification: files of at most 5 MB). */
@@ -59,13 +60,15 @@ export interface ApiPipelineOptions {
 export type ApiPipeline = RequestHandler & { steps: readonly string[] };
 
 export async function createApiPipeline(ctx: AppContext, options: ApiPipelineOptions): Promise<ApiPipeline> {
+  const recording = recordApiRequests(ctx);
   const STEPS: [string, RequestHandler][] = [
     // Its id (X-Request-Id, the log lines' reqId, the error body's), before anything can fail.
     ['request id', assignRequestId],
     ['security headers', securityHeaders(ctx)],
-    ['metrics', countRequests(ctx)],
-    // One line at its end; headers and their credentials stay out, query credentials are redacted.
-    ['request log', requestLog(ctx.logger, redactUrl)],
+    // At the request's end, one listener for the three (http/request-end.ts): the metrics; one log
+    // line (headers and their credentials stay out, query credentials are redacted); the request
+    // recording's row (below).
+    ['metrics and request log', atRequestEnd(ctx.clock, [countRequestAtEnd(ctx), requestLogAtEnd(ctx.logger, redactUrl), recording.atEnd])],
     // Browser apps on their own origins (bearer tokens): a preflight is answered here.
     ['CORS', cors(ctx)],
     ['body', readBody(ctx)],
@@ -75,8 +78,8 @@ export async function createApiPipeline(ctx: AppContext, options: ApiPipelineOpt
     ['input rules', enforceInputRules({ cookies: [SESSION_COOKIE, DASHBOARD_SESSION_COOKIE] })],
     ...(options.extraSteps ?? []).map((step, at): [string, RequestHandler] => [`extra step ${at + 1}`, step]),
     ['media type', requireAcceptableMediaType],
-    // Every API request of a partner's app goes into the dashboard's request log once answered.
-    ['request recording', recordApiRequests(ctx)],
+    // Every API request of a partner's app that gets this far goes into the dashboard's request log once answered.
+    ['request recording', recording.step],
     ['operation', await operation(ctx, options)],
   ];
   return Object.assign(inSequence(...STEPS.map(([, step]) => step)), { steps: STEPS.map(([name]) => name) });

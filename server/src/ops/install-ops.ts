@@ -4,6 +4,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { NotFound, Unauthorized, Unavailable } from '../domain/errors.js';
 import { errorAnswer } from '../http/http-error.js';
 import { sendError } from '../http/send.js';
+import type { AtRequestEnd } from '../http/request-end.js';
 import { metricsFor } from './metrics.js';
 import { notReadyBecause } from './readiness.js';
 
@@ -93,6 +94,22 @@ export function countRequests(ctx: AppContext) {
       metrics.requestSeconds.observe(labels, seconds);
     });
     next();
+  };
+}
+
+/**
+ * {@link countRequests} for the API's pipeline, run by its one listener at the request's end
+ * (http/request-end.ts): counted only when the answer was written in full (the response's
+ * `finish` came), as the `finish` listener above counts.
+ */
+export function countRequestAtEnd(ctx: AppContext): AtRequestEnd {
+  const metrics = metricsFor(ctx);
+  return (req, res, { started }) => {
+    if (!res.writableFinished) return;
+    const seconds = (performance.now() - started) / 1e3;
+    const labels = { operation: operationOf(req, res), method: methodLabel(req.method), status: String(res.statusCode) };
+    metrics.requests.inc(labels);
+    metrics.requestSeconds.observe(labels, seconds);
   };
 }
 

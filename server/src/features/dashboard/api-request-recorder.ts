@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
+import type { AtRequestEnd } from '../../http/request-end.js';
 import type { AppContext } from '../../app-context.js';
 import type { Principal } from '../access/principal.js';
 import { findAppByClientId } from '../credentials/apps.repository.js';
@@ -28,7 +29,9 @@ const TEXT_MAX = 300;
 
 /** Where a request carries the caller its bearer token named (a property, not a WeakMap: no ephemeron for the collector per request). */
 const CALLER = Symbol('caller');
-type NotedRequest = Request & { [CALLER]?: Principal };
+/** Set on a request that reached the recording step: one refused before it (a 406, a malformed path) is not logged. */
+const REACHED = Symbol('reached recording');
+type NotedRequest = Request & { [CALLER]?: Principal; [REACHED]?: true };
 
 /** The caller a bearer token named, so the request log files the request under its app. */
 export function noteCaller(req: Request, principal: Principal | null | undefined): void {
@@ -97,7 +100,7 @@ interface Finished {
  * request pays only for noting what its answer leaves; ids and paths are made at flush time for the
  * rows written (bench/README.md, "The request log": about 40 % of `GET /tokens`' CPU before).
  */
-export function recordApiRequests(ctx: AppContext): RequestHandler & { flush: () => Promise<void> } {
+export function recordApiRequests(ctx: AppContext): { step: RequestHandler; atEnd: AtRequestEnd; flush: () => Promise<void> } {
   /** Waiting requests by partner, oldest first; cut back to the newest REQUESTS_KEPT when twice that. */
   let waiting = new Map<string, Finished[]>();
   let waitingRows = 0;
@@ -161,37 +164,39 @@ export function recordApiRequests(ctx: AppContext): RequestHandler & { flush: ()
     timer ??= setTimeout(() => void flush(), REQUEST_LOG_FLUSH_MS).unref();
   }
 
-  const middleware: RequestHandler = (req, res, next) => {
-    const started = performance.now();
-    const at = ctx.clock.now();
-    // `on`, not `once`: an answer closes once, and `once` wraps the listener on every request.
-    res.on('close', () => {
-      const principal = (req as NotedRequest)[CALLER];
-      const clientId = principal ? undefined : (clientIdIn(req.body) ?? clientIdIn(req.query));
-      if (!principal && !clientId) return;
-      const status = res.statusCode;
-      const finished: Finished = {
-        at,
-        method: req.method,
-        url: req.originalUrl,
-        operationId: (res.locals as { operationId?: string }).operationId,
-        status,
-        latencyMs: Math.round((performance.now() - started) * 10) / 10,
-        requestId: requestIdOf(res) ?? '',
-        error: status >= 400 ? loggedError(answeredErrorOf(res)?.toBody() as LoggedError | undefined) : null,
-        partnerId: principal?.partnerId ?? '',
-        appId: principal?.appId ?? '',
-      };
-      if (principal) {
-        enqueue(finished);
-        return;
-      }
-      appOf(clientId!).then(
-        (app) => app && enqueue({ ...finished, partnerId: app.partnerId, appId: app.id }),
-        (err: unknown) => ctx.logger.warn({ err }, 'request log: app lookup failed'),
-      );
-    });
+  // Run by the API pipeline's one listener at the request's end (http/request-end.ts): no listener,
+  // closure or start time of its own per request.
+  const atEnd: AtRequestEnd = (req, res, start) => {
+    if ((req as NotedRequest)[REACHED] !== true) return;
+    const principal = (req as NotedRequest)[CALLER];
+    const clientId = principal ? undefined : (clientIdIn(req.body) ?? clientIdIn(req.query));
+    if (!principal && !clientId) return;
+    const status = res.statusCode;
+    const finished: Finished = {
+      at: start.at,
+      method: req.method,
+      url: req.originalUrl,
+      operationId: (res.locals as { operationId?: string }).operationId,
+      status,
+      latencyMs: Math.round((performance.now() - start.started) * 10) / 10,
+      requestId: requestIdOf(res) ?? '',
+      error: status >= 400 ? loggedError(answeredErrorOf(res)?.toBody() as LoggedError | undefined) : null,
+      partnerId: principal?.partnerId ?? '',
+      appId: principal?.appId ?? '',
+    };
+    if (principal) {
+      enqueue(finished);
+      return;
+    }
+    appOf(clientId!).then(
+      (app) => app && enqueue({ ...finished, partnerId: app.partnerId, appId: app.id }),
+      (err: unknown) => ctx.logger.warn({ err }, 'request log: app lookup failed'),
+    );
+  };
+  // The step in the pipeline's order: only what reaches it is logged (at its end, above).
+  const step: RequestHandler = (req, _res, next) => {
+    (req as NotedRequest)[REACHED] = true;
     next();
   };
-  return Object.assign(middleware, { flush });
+  return { step, atEnd, flush };
 }

@@ -46,8 +46,10 @@ function serialize(body: unknown): Serialized {
   const known = frozen ? serializedOnce.get(body) : undefined;
   if (known) return known;
   const text = JSON.stringify(body);
-  const serialized: Serialized = { text, length: Buffer.byteLength(text, 'utf8') };
-  if (frozen) serializedOnce.set(body, serialized);
+  if (!frozen) return { text, length: Buffer.byteLength(text, 'utf8') };
+  const bytes = Buffer.from(text, 'utf8');
+  const serialized: Serialized = { text, length: bytes.length, bytes };
+  serializedOnce.set(body, serialized);
   return serialized;
 }
 

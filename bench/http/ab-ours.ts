@@ -6,6 +6,7 @@
  *   cp -r server/dist .ab/before/dist            (the build to compare against; then change and `make build`)
  *   npx tsx bench/http/ab-ours.ts .ab/before/dist server/dist [paths] [rounds]
  *                                                 paths: comma-separated, default /,/tokens; rounds: default 10
+ *                                                 (PROF in a path stands for the server's small profile: /orders?profile=PROF&limit=50)
  *
  * A build must lie inside the repository, so its imports resolve to the workspace's packages.
  * The comparison runs twice, the second time with the builds started in the other order: in an
@@ -44,7 +45,7 @@ async function pass(order: ['A' | 'B', 'A' | 'B']): Promise<Record<string, { A: 
     for (const path of paths) {
       const tally = { A: { cpu: 0, answered: 0 }, B: { cpu: 0, answered: 0 } };
       const load = (s: Server, seconds: number) =>
-        autocannon({ url: `${s.info.url}${path}`, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${s.info.token}`, accept: 'application/json' } });
+        autocannon({ url: `${s.info.url}${path.replace('PROF', s.info.smallProfile)}`, connections: CONNECTIONS, duration: seconds, headers: { authorization: `Bearer ${s.info.token}`, accept: 'application/json' } });
       for (const s of servers) await load(s, SLICE_S);
       for (let round = 0; round < rounds; round++) {
         for (const s of round % 2 ? [...servers].reverse() : servers) {

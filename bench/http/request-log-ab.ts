@@ -1,7 +1,7 @@
 /**
  * What the dashboard's request log costs the API (not a benchmark: no baseline, no floors): the
  * built server (`server/dist`, `make server/dist/main.js` first) against the same build with the
- * recorder's middleware reduced to `next()`, compared by `ab-ours.ts` (two children taking
+ * recorder reduced to nothing (its step to `next()`, its part of the request's end to `return`), compared by `ab-ours.ts` (two children taking
  * 2-second turns on each path, twice, the start order swapped). B ÷ A is the CPU per request with
  * the log over without it.
  *
@@ -17,7 +17,11 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const [paths = '/tokens', rounds = '6'] = process.argv.slice(2);
 const RECORDER = 'features/dashboard/api-request-recorder.js';
-const MIDDLEWARE = 'const middleware = (req, res, next) => {';
+/** The recorder's step and its part of the pipeline's one listener at the request's end (http/request-end.ts). */
+const PATCHES = [
+  ['const step = (req, _res, next) => {', 'return next();'],
+  ['const atEnd = (req, res, start) => {', 'return;'],
+] as const;
 
 function copyBuild(name: string): string {
   const dir = `${root}.ab/${name}`;
@@ -29,10 +33,13 @@ function copyBuild(name: string): string {
 
 const off = copyBuild('request-log-off');
 const recorder = `${root}${off}/${RECORDER}`;
-const source = readFileSync(recorder, 'utf8');
+let source = readFileSync(recorder, 'utf8');
 // The build this compares against must really skip the recorder: fail rather than compare two equal builds.
-if (!source.includes(MIDDLEWARE)) throw new Error(`${RECORDER} no longer defines "${MIDDLEWARE}": update this script`);
-writeFileSync(recorder, source.replace(MIDDLEWARE, `${MIDDLEWARE} return next();`));
+for (const [at, skip] of PATCHES) {
+  if (!source.includes(at)) throw new Error(`${RECORDER} no longer defines "${at}": update this script`);
+  source = source.replace(at, `${at} ${skip}`);
+}
+writeFileSync(recorder, source);
 const on = copyBuild('request-log-on');
 
 const run = spawnSync(`${root}node_modules/.bin/tsx`, [`${root}bench/http/ab-ours.ts`, off, on, paths, rounds], { cwd: root, stdio: 'inherit' });

@@ -56,9 +56,11 @@ export interface ApiPipelineOptions {
 export type ApiPipeline = RequestHandler & { steps: readonly string[] };
 
 export async function createApiPipeline(ctx: AppContext, options: ApiPipelineOptions): Promise<ApiPipeline> {
+  const recording = recordApiRequests(ctx);
   const STEPS: NamedStep[] = [
-    // Request id, security headers, metrics, request log, CORS: the site's first steps too.
-    ...edgeSteps(ctx),
+    // Request id, security headers, one listener at the request's end (metrics, log line, and
+    // here the request recording's row, below), CORS: the site's first steps too.
+    ...edgeSteps(ctx, undefined, [recording.atEnd]),
     ['body', readBody(ctx)],
     ['upload', readUpload(ctx)],
     // Body parsers call on from stream events, outside the request's context.
@@ -66,8 +68,8 @@ export async function createApiPipeline(ctx: AppContext, options: ApiPipelineOpt
     ['input rules', enforceInputRules({ cookies: [SESSION_COOKIE, DASHBOARD_SESSION_COOKIE] })],
     ...(options.extraSteps ?? []).map((step, at): NamedStep => [`extra step ${at + 1}`, step]),
     ['media type', requireAcceptableMediaType],
-    // Every API request of a partner's app goes into the dashboard's request log once answered.
-    ['request recording', recordApiRequests(ctx)],
+    // Every API request of a partner's app that gets this far goes into the dashboard's request log once answered.
+    ['request recording', recording.step],
     ['operation', await operation(ctx, options)],
   ];
   return Object.assign(inSequence(...STEPS.map(([, step]) => step)), { steps: STEPS.map(([name]) => name) });

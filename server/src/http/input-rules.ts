@@ -99,7 +99,9 @@ export function decodable(raw: string): boolean {
 /** The raw (still percent-encoded) values of the named cookies in a `Cookie` header. */
 export function rawCookies(header: string | undefined, names: readonly string[]): Array<[string, string]> {
   const out: Array<[string, string]> = [];
-  for (const part of (header ?? '').split(';')) {
+  // Most API requests carry no cookie at all.
+  if (!header) return out;
+  for (const part of header.split(';')) {
     const at = part.indexOf('=');
     const key = (at < 0 ? part : part.slice(0, at)).trim();
     if (names.includes(key)) out.push([key, at < 0 ? '' : part.slice(at + 1).trim()]);

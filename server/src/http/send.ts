@@ -10,6 +10,8 @@ const JSON_CONTENT_TYPE = `${VENDOR_MEDIA_TYPE}; charset=utf-8`;
 interface Serialized {
   text: string;
   length: number;
+  /** The text's bytes, for an answer written again and again (encoded once, not on every write). */
+  bytes?: Buffer;
   /** Computed when a read first needs it. */
   etag?: string;
 }
@@ -17,7 +19,8 @@ interface Serialized {
 /**
  * Answers a frozen body's handler returns again and again (the token list, the API root) are
  * serialized and hashed once. A handler opts in by returning a deeply frozen object: nothing in it
- * can change, so neither can its JSON.
+ * can change, so neither can its JSON. A `JsonText` is immutable too: one a handler returns again
+ * (a page of orders kept in memory) is measured, encoded and hashed once.
  */
 const serializedOnce = new WeakMap<object, Serialized>();
 
@@ -31,13 +34,22 @@ export function constantBody<T>(body: T): T {
 }
 
 function serialize(body: unknown): Serialized {
-  if (body instanceof JsonText) return { text: body.text, length: Buffer.byteLength(body.text, 'utf8') };
+  if (body instanceof JsonText) {
+    let known = serializedOnce.get(body);
+    if (!known) {
+      const bytes = Buffer.from(body.text, 'utf8');
+      serializedOnce.set(body, (known = { text: body.text, length: bytes.length, bytes }));
+    }
+    return known;
+  }
   const frozen = typeof body === 'object' && body !== null && Object.isFrozen(body);
   const known = frozen ? serializedOnce.get(body) : undefined;
   if (known) return known;
   const text = JSON.stringify(body);
-  const serialized: Serialized = { text, length: Buffer.byteLength(text, 'utf8') };
-  if (frozen) serializedOnce.set(body, serialized);
+  if (!frozen) return { text, length: Buffer.byteLength(text, 'utf8') };
+  const bytes = Buffer.from(text, 'utf8');
+  const serialized: Serialized = { text, length: bytes.length, bytes };
+  serializedOnce.set(body, serialized);
   return serialized;
 }
 
@@ -84,7 +96,7 @@ export function sendResult(res: Response, status: number, body: unknown, headers
   }
   res.setHeader('Content-Type', JSON_CONTENT_TYPE);
   res.setHeader('Content-Length', serialized.length);
-  res.end(req.method === 'HEAD' ? undefined : serialized.text);
+  res.end(req.method === 'HEAD' ? undefined : (serialized.bytes ?? serialized.text));
 }
 
 /** Sends the error body, with the request's id (the `X-Request-Id` answer header) as `requestId`. */

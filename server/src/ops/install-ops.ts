@@ -1,9 +1,10 @@
-import type { NextFunction, Request, Response, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import type { AppContext } from '../app-context.js';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { NotFound, Unauthorized, Unavailable } from '../domain/errors.js';
 import { errorAnswer } from '../http/http-error.js';
 import { sendError } from '../http/send.js';
+import type { AtRequestEnd } from '../http/request-end.js';
 import { metricsFor } from './metrics.js';
 import { notReadyBecause } from './readiness.js';
 
@@ -80,19 +81,18 @@ function refuseMetrics(req: Request, res: Response, ctx: AppContext): void {
 /**
  * Counts every other request once its answer is finished, under the operationId the contract's
  * router resolved ({@link labelOperation}) or, for what no operation matched, a fixed route class
- * (never the raw path: one label value per distinct URL would grow without end).
+ * (never the raw path: one label value per distinct URL would grow without end). Run by the one
+ * listener at the request's end (http/request-end.ts, the edge steps): counted only when the
+ * answer was written in full.
  */
-export function countRequests(ctx: AppContext) {
+export function countRequestAtEnd(ctx: AppContext): AtRequestEnd {
   const metrics = metricsFor(ctx);
-  return (req: Request, res: Response, next: NextFunction): void => {
-    const started = process.hrtime.bigint();
-    res.once('finish', () => {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      const labels = { operation: operationOf(req, res), method: methodLabel(req.method), status: String(res.statusCode) };
-      metrics.requests.inc(labels);
-      metrics.requestSeconds.observe(labels, seconds);
-    });
-    next();
+  return (req, res, { started }) => {
+    if (!res.writableFinished) return;
+    const seconds = (performance.now() - started) / 1e3;
+    const labels = { operation: operationOf(req, res), method: methodLabel(req.method), status: String(res.statusCode) };
+    metrics.requests.inc(labels);
+    metrics.requestSeconds.observe(labels, seconds);
   };
 }
 

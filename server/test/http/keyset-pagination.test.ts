@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toJson } from '../../src/db/json.js';
+import { insertOrder } from '../../src/features/money/orders.repository.js';
 import type { TestServer } from '../support/test-app.js';
 import { serverWithToken } from '../support/server-with-token.js';
 
@@ -51,7 +52,7 @@ function orderRow(profileId: string, placedAt: Date, state: 'pending' | 'process
     chain: 'sepolia' as const,
     currency: 'eur' as const,
     amount: '1.00',
-    counterpart: toJson({ identifier: { standard: 'iban', iban: 'DE89370400440532013000' }, details: { firstName: 'Hanna', lastName: 'Schmidt', country: 'DE' } }),
+    counterpart: { identifier: { standard: 'iban' as const, iban: 'DE89370400440532013000' }, details: { firstName: 'Hanna', lastName: 'Schmidt', country: 'DE' } },
     state,
     placed_at: placedAt,
     processed_at: state === 'processed' ? placedAt : null,
@@ -65,14 +66,14 @@ describe('orders, paged in SQL', () => {
     const base = server.clock.now().getTime() - 3_600_000;
     // Pairs share placed_at: the order must still be total (seq breaks ties, newest first).
     const rows = Array.from({ length: 130 }, (_, i) => orderRow(profile, new Date(base + Math.floor(i / 2) * 1000)));
-    for (const row of rows) await server.ctx.db.insertInto('orders').values(row as never).execute();
+    for (const row of rows) await insertOrder(server.ctx.db, row as never);
     const expected = rows.map((r, i) => ({ id: r.id, at: r.placed_at.getTime(), i })).sort((a, b) => b.at - a.at || b.i - a.i).map((r) => r.id);
 
     const first = await get(`/orders?profile=${profile}&limit=50`);
     expect(first.body.orders.map((o: { id: string }) => o.id)).toEqual(expected.slice(0, 50));
     // Placed after the first page was read: it sorts first, so it never appears on a later page.
     const newer = orderRow(profile, new Date(base + 7_200_000));
-    await server.ctx.db.insertInto('orders').values(newer as never).execute();
+    await insertOrder(server.ctx.db, newer as never);
     const rest = await walk(`/orders?profile=${profile}`, 'orders', 50, first.body.nextCursor);
     expect(rest.sizes).toEqual([50, 30]);
     expect([...first.body.orders.map((o: { id: string }) => o.id), ...rest.ids]).toEqual(expected);
@@ -86,7 +87,7 @@ describe('orders, paged in SQL', () => {
     const profile = await newProfile();
     const base = server.clock.now().getTime() - 60_000;
     const rows = Array.from({ length: 9 }, (_, i) => orderRow(profile, new Date(base + i * 1000), i % 3 === 0 ? 'pending' : 'processed'));
-    for (const row of rows) await server.ctx.db.insertInto('orders').values(row as never).execute();
+    for (const row of rows) await insertOrder(server.ctx.db, row as never);
     const pending = rows.filter((r) => r.state === 'pending').map((r) => r.id).reverse();
     const paged = await walk(`/orders?profile=${profile}&state=pending`, 'orders', 2);
     expect(paged.sizes).toEqual([2, 1]);

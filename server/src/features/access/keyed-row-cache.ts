@@ -23,6 +23,7 @@ export const ROWS_CHANGED = 'rows:';
 const SETTLE_MS = 1_000;
 /** Past this many ids a notification says "all" (a NOTIFY payload holds under 8,000 bytes). */
 const MAX_NOTIFIED_IDS = 100;
+/** How many entries a cache holds unless told otherwise. */
 const MAX_ENTRIES = 10_000;
 
 /** Ids forgotten lately, with when this process heard of it (oldest first, so pruning stops early). */
@@ -93,12 +94,18 @@ interface Entry<V> {
   readAt: number;
 }
 
-/** A bounded map of rows by key; `idsOf` names every id a value was read from (its key included). */
+/**
+ * A bounded map of rows by key; `idsOf` names every id a value was read from (its key included).
+ * An id need not be a row's: a write may forget a name for a set of rows (`orders:<profile>`).
+ */
 export class KeyedRowCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly loading = new Map<string, { generation: number; value: Promise<V | undefined> }>();
 
-  constructor(private readonly idsOf: (key: string, value: V) => readonly string[]) {}
+  constructor(
+    private readonly idsOf: (key: string, value: V) => readonly string[],
+    private readonly max = MAX_ENTRIES,
+  ) {}
 
   /** The value while it is trusted, else undefined; never reads. */
   peek(key: string): V | undefined {
@@ -133,7 +140,7 @@ export class KeyedRowCache<V> {
     const ids = this.idsOf(key, value);
     if (!trusted(ids, readAt)) return value;
     this.entries.delete(key);
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { value, ids, readAt });
     return value;
   }

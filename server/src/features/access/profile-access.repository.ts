@@ -5,6 +5,7 @@ import type { Permission } from '../../domain/permission.js';
 import type { Principal } from './principal.js';
 import { literalLimit } from '../../db/literal-limit.js';
 import { statementTemplate } from '../../db/statement-template.js';
+import { forgetRows } from './keyed-row-cache.js';
 
 /** A profile row as the schema has it (read here without depending on the profiles feature). */
 type ProfileRow = Selectable<DB['profiles']>;
@@ -88,6 +89,20 @@ function customerLinks(db: Database, principal: Pick<Principal, 'partnerId'>) {
     .innerJoin('user_profiles', 'user_profiles.user_id', 'app_authorizations.user_id')
     .where('apps.partner_id', '=', principal.partnerId)
     .where((eb) => eb.or([eb('app_authorizations.partner_created', '=', false), eb('authorizer.password_hash', 'is', null)]));
+}
+
+/**
+ * The name every change to who reaches which profile forgets (keyed-row-cache.ts): a value kept
+ * from a statement filtered by {@link reachableProfileIds} (a page of orders) lists it among its
+ * ids. The writes forget it in this process ({@link forgetProfileReach}); the other processes hear
+ * it from the triggers on `user_profiles`, `app_authorizations`, `apps` and `users` (migration
+ * `2026_12_04_002_listing_change_notifications`) when the write commits.
+ */
+export const PROFILE_REACH = 'profile-reach';
+
+/** What a write to who reaches which profile calls, in this process (the triggers tell the others). */
+export function forgetProfileReach(): void {
+  forgetRows([PROFILE_REACH]);
 }
 
 /** Who reads, as far as which profiles they reach goes (a listing's statement template passes stand-ins for the ids). */

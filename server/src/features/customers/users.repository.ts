@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.js';
 import { toJson } from '../../db/json.js';
 import { statementTemplate } from '../../db/statement-template.js';
 import { forgetRowsEverywhere, KeyedRowCache } from '../access/keyed-row-cache.js';
+import { forgetProfileReach } from '../access/profile-access.repository.js';
 import type { Permission } from '../../domain/permission.js';
 import type { UsersTable } from './users.table.js';
 import type { ProfileState } from '../profiles/profiles.table.js';
@@ -73,7 +74,11 @@ export async function claimUser(db: Database, userId: string, claim: { passwordH
     .where('password_hash', 'is', null)
     .returning('id')
     .executeTakeFirst();
-  if (claimed) await forgetRowsEverywhere(db, [userId]);
+  if (claimed) {
+    // The partner's own authorization of a password-less account ends here (profile-access.repository.ts).
+    forgetProfileReach();
+    await forgetRowsEverywhere(db, [userId]);
+  }
   return claimed !== undefined;
 }
 
@@ -89,6 +94,8 @@ export async function acceptTerms(db: Database, userId: string, terms: { accepte
 
 export async function setPassword(db: Database, userId: string, passwordHash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+  // A password ends a partner-created authorization, as a claim does.
+  forgetProfileReach();
 }
 
 export async function grantProfile(
@@ -102,6 +109,7 @@ export async function grantProfile(
     .insertInto('user_profiles')
     .values({ user_id: userId, profile_id: profileId, perms: toJson(perms), is_default: isDefault })
     .execute();
+  forgetProfileReach();
   await forgetRowsEverywhere(db, [userId]);
 }
 
@@ -196,4 +204,5 @@ export async function authorizeApp(db: Database, appId: string, userId: string, 
     .values({ app_id: appId, user_id: userId, created_at: now, partner_created: partnerCreated })
     .onConflict((oc) => (partnerCreated ? oc.columns(['app_id', 'user_id']).doNothing() : oc.columns(['app_id', 'user_id']).doUpdateSet({ partner_created: false })))
     .execute();
+  forgetProfileReach();
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import type { AtRequestEnd, RequestStart } from '../../http/request-end.js';
 import type { AppContext } from '../../app-context.js';
 import type { Principal } from '../access/principal.js';
 import { findAppByClientId } from '../credentials/apps.repository.js';
@@ -28,7 +29,9 @@ const TEXT_MAX = 300;
 
 /** Where a request carries the caller its bearer token named (a property, not a WeakMap: no ephemeron for the collector per request). */
 const CALLER = Symbol('caller');
-type NotedRequest = Request & { [CALLER]?: Principal };
+/** Set on a request that reached the recording step: one refused before it (a 406, a malformed path) is not logged. */
+const REACHED = Symbol('reached recording');
+type NotedRequest = Request & { [CALLER]?: Principal; [REACHED]?: true };
 
 /** The caller a bearer token named, so the request log files the request under its app. */
 export function noteCaller(req: Request, principal: Principal | null | undefined): void {
@@ -84,6 +87,55 @@ interface Finished {
   appId: string;
 }
 
+const blankFinished = (): Finished => ({ at: new Date(0), method: '', url: '', operationId: undefined, status: 0, latencyMs: 0, requestId: '', error: null, partnerId: '', appId: '' });
+
+/** Writes into `slot` what the finished request's answer leaves (its row is made at flush time). */
+function note(slot: Finished, req: Request, res: Response, start: RequestStart, partnerId: string, appId: string): Finished {
+  const status = res.statusCode;
+  slot.at = start.at;
+  slot.method = req.method;
+  slot.url = req.originalUrl;
+  slot.operationId = (res.locals as { operationId?: string }).operationId;
+  slot.status = status;
+  slot.latencyMs = Math.round((performance.now() - start.started) * 10) / 10;
+  slot.requestId = requestIdOf(res) ?? '';
+  slot.error = status >= 400 ? loggedError(answeredErrorOf(res)?.toBody() as LoggedError | undefined) : null;
+  slot.partnerId = partnerId;
+  slot.appId = appId;
+  return slot;
+}
+
+/**
+ * A partner's newest finished requests waiting to be written: at most REQUESTS_KEPT (what the log
+ * keeps of a partner; older ones would be pruned at once), in slots reused from one batch to the
+ * next, the oldest overwritten when full.
+ */
+class NewestRequests {
+  private readonly slots: Finished[] = [];
+  private next = 0;
+  count = 0;
+
+  get full(): boolean {
+    return this.count === REQUESTS_KEPT;
+  }
+
+  /** The slot for the next request: a new one until the partner's first batch fills, then reused. */
+  slot(): Finished {
+    let slot = this.slots[this.next];
+    if (!slot) this.slots[this.next] = slot = blankFinished();
+    this.next = (this.next + 1) % REQUESTS_KEPT;
+    if (this.count < REQUESTS_KEPT) this.count += 1;
+    return slot;
+  }
+
+  /** Adds the waiting requests' rows to `into`, oldest first; none wait after. */
+  drain(rowOf: (r: Finished) => LoggedRequest, into: LoggedRequest[]): void {
+    const first = (this.next - this.count + REQUESTS_KEPT) % REQUESTS_KEPT;
+    for (let i = 0; i < this.count; i++) into.push(rowOf(this.slots[(first + i) % REQUESTS_KEPT]!));
+    this.count = 0;
+  }
+}
+
 /**
  * The request log the dashboard shows: every API request of a partner's apps (a bearer token's, or
  * one naming a `client_id`: the token and authorize endpoints), written after the answer went out,
@@ -97,9 +149,9 @@ interface Finished {
  * request pays only for noting what its answer leaves; ids and paths are made at flush time for the
  * rows written (bench/README.md, "The request log": about 40 % of `GET /tokens`' CPU before).
  */
-export function recordApiRequests(ctx: AppContext): RequestHandler & { flush: () => Promise<void> } {
-  /** Waiting requests by partner, oldest first; cut back to the newest REQUESTS_KEPT when twice that. */
-  let waiting = new Map<string, Finished[]>();
+export function recordApiRequests(ctx: AppContext): { step: RequestHandler; atEnd: AtRequestEnd; flush: () => Promise<void> } {
+  /** Waiting requests by partner (a partner idle for a whole flush interval leaves the map). */
+  const waiting = new Map<string, NewestRequests>();
   let waitingRows = 0;
   let timer: NodeJS.Timeout | undefined;
   const clients = new Map<string, { at: number; app: { id: string; partnerId: string } | null }>();
@@ -129,16 +181,23 @@ export function recordApiRequests(ctx: AppContext): RequestHandler & { flush: ()
 
   async function flush(): Promise<void> {
     timer = undefined;
-    const byPartner = waiting;
-    waiting = new Map();
-    waitingRows = 0;
-    if (byPartner.size === 0) return;
+    // The rows are made before the first await: the slots are reused by the requests that finish meanwhile.
     const batch: LoggedRequest[] = [];
-    for (const requests of byPartner.values()) for (const r of requests.slice(-REQUESTS_KEPT)) batch.push(rowOf(r));
+    const partners: string[] = [];
+    for (const [partnerId, newest] of waiting) {
+      if (newest.count === 0) {
+        waiting.delete(partnerId);
+        continue;
+      }
+      partners.push(partnerId);
+      newest.drain(rowOf, batch);
+    }
+    waitingRows = 0;
+    if (batch.length === 0) return;
     try {
       for (let at = 0; at < batch.length; at += ROWS_PER_INSERT) await insertRequests(ctx.db, batch.slice(at, at + ROWS_PER_INSERT));
       const now = performance.now();
-      for (const partnerId of byPartner.keys()) {
+      for (const partnerId of partners) {
         if (now - (prunedAt.get(partnerId) ?? -Infinity) < REQUEST_LOG_PRUNE_MS) continue;
         prunedAt.set(partnerId, now);
         await pruneRequests(ctx.db, partnerId);
@@ -149,49 +208,46 @@ export function recordApiRequests(ctx: AppContext): RequestHandler & { flush: ()
     }
   }
 
-  function enqueue(request: Finished): void {
-    // Full (a database gone for a while, a flood of partners): the request is not logged.
-    if (waitingRows >= MAX_WAITING) return;
-    let requests = waiting.get(request.partnerId);
-    if (!requests) waiting.set(request.partnerId, (requests = []));
-    requests.push(request);
-    waitingRows += 1;
-    if (requests.length >= 2 * REQUESTS_KEPT) waitingRows -= requests.splice(0, requests.length - REQUESTS_KEPT).length;
+  /** Where the partner's next finished request is noted, or undefined when the log is full. */
+  function slotFor(partnerId: string): Finished | undefined {
+    let newest = waiting.get(partnerId);
+    if (!newest) waiting.set(partnerId, (newest = new NewestRequests()));
+    if (!newest.full) {
+      // Full (a database gone for a while, a flood of partners): the request is not logged.
+      if (waitingRows >= MAX_WAITING) return undefined;
+      waitingRows += 1;
+    }
     // Only the timer writes: one insert a second whatever the traffic.
     timer ??= setTimeout(() => void flush(), REQUEST_LOG_FLUSH_MS).unref();
+    return newest.slot();
   }
 
-  const middleware: RequestHandler = (req, res, next) => {
-    const started = performance.now();
-    const at = ctx.clock.now();
-    // `on`, not `once`: an answer closes once, and `once` wraps the listener on every request.
-    res.on('close', () => {
-      const principal = (req as NotedRequest)[CALLER];
-      const clientId = principal ? undefined : (clientIdIn(req.body) ?? clientIdIn(req.query));
-      if (!principal && !clientId) return;
-      const status = res.statusCode;
-      const finished: Finished = {
-        at,
-        method: req.method,
-        url: req.originalUrl,
-        operationId: (res.locals as { operationId?: string }).operationId,
-        status,
-        latencyMs: Math.round((performance.now() - started) * 10) / 10,
-        requestId: requestIdOf(res) ?? '',
-        error: status >= 400 ? loggedError(answeredErrorOf(res)?.toBody() as LoggedError | undefined) : null,
-        partnerId: principal?.partnerId ?? '',
-        appId: principal?.appId ?? '',
-      };
-      if (principal) {
-        enqueue(finished);
-        return;
-      }
-      appOf(clientId!).then(
-        (app) => app && enqueue({ ...finished, partnerId: app.partnerId, appId: app.id }),
-        (err: unknown) => ctx.logger.warn({ err }, 'request log: app lookup failed'),
-      );
-    });
+  // Run by the API pipeline's one listener at the request's end (http/request-end.ts): no listener,
+  // closure, start time or object of its own per request (a partner's slots are reused).
+  const atEnd: AtRequestEnd = (req, res, start) => {
+    if ((req as NotedRequest)[REACHED] !== true) return;
+    const principal = (req as NotedRequest)[CALLER];
+    if (principal) {
+      const slot = slotFor(principal.partnerId);
+      if (slot) note(slot, req, res, start, principal.partnerId, principal.appId);
+      return;
+    }
+    const clientId = clientIdIn(req.body) ?? clientIdIn(req.query);
+    if (!clientId) return;
+    // Noted now (the answer's state goes with the response), filed once the client id's app is known.
+    const finished = note(blankFinished(), req, res, start, '', '');
+    appOf(clientId).then(
+      (app) => {
+        const slot = app ? slotFor(app.partnerId) : undefined;
+        if (slot) Object.assign(slot, finished, { partnerId: app!.partnerId, appId: app!.id });
+      },
+      (err: unknown) => ctx.logger.warn({ err }, 'request log: app lookup failed'),
+    );
+  };
+  // The step in the pipeline's order: only what reaches it is logged (at its end, above).
+  const step: RequestHandler = (req, _res, next) => {
+    (req as NotedRequest)[REACHED] = true;
     next();
   };
-  return Object.assign(middleware, { flush });
+  return { step, atEnd, flush };
 }

@@ -6,6 +6,8 @@ import { toCents } from '../../domain/amounts.js';
 import { forgetRowsEverywhere } from '../access/keyed-row-cache.js';
 import { accessibleProfiles } from '../access/profile-access.js';
 import { lockHolderAccount, postTransaction } from '../money/ledger.repository.js';
+import { deleteOrdersOfProfiles } from '../money/orders.repository.js';
+import { forgetProfileReach } from '../access/profile-access.repository.js';
 import { sendSignedMoves, signOnchainMove } from '../chain/onchain-money.js';
 import { requireSandbox } from '../sandbox/require-sandbox.js';
 import type { Member } from './member-sessions.js';
@@ -191,7 +193,7 @@ export async function resetPartnerSandbox(ctx: AppContext, member: Member): Prom
       if (addresses.length > 0) await trx.deleteFrom('sandbox_signed_messages').where('address', 'in', addresses).execute();
       await trx.deleteFrom('link_proofs').where('profile_id', 'in', profiles).execute();
       removed = {
-        orders: deleted(await trx.deleteFrom('orders').where('profile_id', 'in', profiles).executeTakeFirst()),
+        orders: await deleteOrdersOfProfiles(trx, profiles),
         ibans: deleted(await trx.deleteFrom('ibans').where('profile_id', 'in', profiles).executeTakeFirst()),
         // Each address's chain links go with it (address_chains cascades).
         addresses: deleted(await trx.deleteFrom('addresses').where('profile_id', 'in', profiles).executeTakeFirst()),
@@ -200,7 +202,8 @@ export async function resetPartnerSandbox(ctx: AppContext, member: Member): Prom
         // Their authorizations, token families, codes and sessions cascade.
         customers: customers.length > 0 ? deleted(await trx.deleteFrom('users').where('id', 'in', customers).executeTakeFirst()) : 0,
       };
-      // What every process keeps in memory of them goes too.
+      // What every process keeps in memory of them goes too (their links to profiles went with them).
+      forgetProfileReach();
       await forgetRowsEverywhere(trx, [...profiles, ...customers]);
     }
     const apiRequests = deleted(await trx.deleteFrom('api_requests').where('partner_id', '=', partnerId).executeTakeFirst());

@@ -1,6 +1,11 @@
 import type { Database } from '../../db/database.js';
 import type { PageWindow } from '../../domain/page-window.js';
-import { listOrders, ordersByIds, toOrder, type OrderFilter, type VersionedOrderRow } from './orders.repository.js';
+import type { components } from '@emoney/api-types';
+import { keysetPage } from '../../http/paginate.js';
+import { pageJson, type JsonText } from '../../http/json-text.js';
+import { KeyedRowCache } from '../access/keyed-row-cache.js';
+import { PROFILE_REACH } from '../access/profile-access.repository.js';
+import { listOrders, ordersByIds, ORDERS_OF_ANY_PROFILE, ordersOfProfile, toOrder, type OrderFilter, type VersionedOrderRow } from './orders.repository.js';
 
 /** An order of a listing: its id, and its answer written as JSON. */
 export interface ListedOrder {
@@ -58,13 +63,77 @@ function orderAnswerCache(db: Database): OrderAnswerCache {
   return cache;
 }
 
+/** A page kept in memory: its orders, and the names that forget it. */
+interface KeptPage {
+  orders: readonly ListedOrder[];
+  ids: readonly string[];
+}
+
+/**
+ * Pages kept at most per database. A page holds its orders (their texts shared with the answer
+ * cache above) and its answer written once, as text and bytes (send.ts): about 60 kB for 50 orders,
+ * 250 kB at the largest limit (200), so 15 MB as the benchmark lists, 64 MB at worst.
+ */
+const MAX_PAGES = 256;
+const pageCaches = new WeakMap<object, KeyedRowCache<KeptPage>>();
+
+function pageCache(db: Database): KeyedRowCache<KeptPage> {
+  let cache = pageCaches.get(db);
+  if (!cache) pageCaches.set(db, (cache = new KeyedRowCache<KeptPage>((_key, page) => page.ids, MAX_PAGES)));
+  return cache;
+}
+
+/** Everything a page depends on besides the orders and who reaches their profiles: the reader, the filters, the window. */
+function pageKey(filter: OrderFilter, window: PageWindow): string {
+  const { reader } = filter;
+  return JSON.stringify([reader.authMethod, reader.userId, reader.authMethod === 'resource' ? reader.partnerId : '', filter.profileId, filter.address, filter.txHash, filter.memo, filter.state, window.after, window.take]);
+}
+
+/**
+ * One page of a listing of orders, from memory while no write could have changed it: the
+ * statement per request was what was left of `GET /orders`' time (bench/README.md, "A page of
+ * orders from memory"). A page is kept per reader, filters and window (features/access/keyed-row-cache.ts)
+ * and forgotten by any write to its profile's orders (any profile's, for a page that names none)
+ * and by any change to who reaches which profile, in this process at once and in the others when
+ * the write commits; within the authentication state's TTL at most, and never while this process
+ * does not hear the other processes' writes.
+ */
+export async function listOrderAnswers(db: Database, filter: OrderFilter, window: PageWindow): Promise<readonly ListedOrder[] | undefined> {
+  const cache = pageCache(db);
+  const key = pageKey(filter, window);
+  const kept = cache.peek(key) ?? (await cache.get(key, () => readPage(db, filter, window)));
+  return kept?.orders;
+}
+
+/** Each kept page's answer, written once: the same text object, which the sender encodes and tags once (send.ts). */
+const pageTexts = new WeakMap<readonly ListedOrder[], JsonText<components['schemas']['OrderList']>>();
+
+/**
+ * The answer of a page {@link listOrderAnswers} gave for this window (400 for a cursor outside the
+ * listing). The text depends on the orders and the window alone, and a kept page is one window's.
+ */
+export function orderListJson(listed: readonly ListedOrder[] | undefined, window: PageWindow): JsonText<components['schemas']['OrderList']> {
+  const known = listed && pageTexts.get(listed);
+  if (known) return known;
+  const page = keysetPage(listed, (o) => o.id, window);
+  const text = pageJson<components['schemas']['OrderList']>('orders', page.items.map((o) => o.json), page.nextCursor);
+  pageTexts.set(listed!, text);
+  return text;
+}
+
+async function readPage(db: Database, filter: OrderFilter, window: PageWindow): Promise<KeptPage | undefined> {
+  const orders = await readOrderAnswers(db, filter, window);
+  if (orders === undefined) return undefined;
+  return { orders, ids: [PROFILE_REACH, filter.profileId === undefined ? ORDERS_OF_ANY_PROFILE : ordersOfProfile(filter.profileId)] };
+}
+
 /**
  * One page of a listing of orders (see `listOrders`), each as its answer's JSON: the ids and
  * versions in one statement, then the orders not written yet in that version in a second. When one
  * of those changed in between, the page is read again in full by one statement, so a page is always
  * one snapshot of the listing. Undefined when the window's cursor order is not in the listing.
  */
-export async function listOrderAnswers(db: Database, filter: OrderFilter, window: PageWindow): Promise<ListedOrder[] | undefined> {
+export async function readOrderAnswers(db: Database, filter: OrderFilter, window: PageWindow): Promise<ListedOrder[] | undefined> {
   const listing = listOrders(db, filter, window);
   const versions = await listing.versions();
   if (versions === undefined) return undefined;

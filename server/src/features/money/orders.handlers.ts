@@ -1,16 +1,12 @@
 import type { Handler } from '../../http/handler-types.js';
-import { keysetPage, pageWindow } from '../../http/paginate.js';
+import { pageWindow } from '../../http/paginate.js';
 import { resolveProfile } from '../access/profile-access.js';
 import { isUuid } from '../../domain/uuid.js';
 import { reachableProfile } from './money-access.js';
 import { findOrder, toOrder } from './orders.repository.js';
-import { listOrderAnswers } from './order-answers.js';
-import { pageJson } from '../../http/json-text.js';
-import type { components } from '@emoney/api-types';
+import { listOrderAnswers, orderListJson } from './order-answers.js';
 import { requireChainFamily } from '../addresses/chain-family.js';
 import { placeRedeemOrder } from './order-placing.service.js';
-
-type OrderList = components['schemas']['OrderList'];
 
 export const placeOrder: Handler<'placeOrder'> = async ({ body, principal }, ctx) => {
   requireChainFamily(body.address, body.chain);
@@ -31,8 +27,7 @@ export const listOrders: Handler<'listOrders'> = async ({ query, principal }, ct
   const filter = { reader: principal, profileId: named, address: query.address, txHash: query.txHash, memo: query.memo, state: query.state };
   const listed = await listOrderAnswers(ctx.db, filter, window);
   if (named !== undefined && !listed?.length) await resolveProfile(ctx, principal, named, 'read');
-  const page = keysetPage(listed, (o) => o.id, window);
-  return { status: 200, body: pageJson<OrderList>('orders', page.items.map((o) => o.json), page.nextCursor) };
+  return { status: 200, body: orderListJson(listed, window) };
 };
 
 export const getOrder: Handler<'getOrder'> = async ({ params, principal }, ctx) => {

@@ -15,6 +15,7 @@ import { balanceQuery } from './ledger.repository.js';
 import { literalLimit } from '../../db/literal-limit.js';
 import { withEvent, type EventRecord } from '../events/events.repository.js';
 import type { JobRow } from '../../jobs/jobs.js';
+import { forgetRows } from '../access/keyed-row-cache.js';
 
 export type Order = components['schemas']['Order'];
 export type OrderRow = Selectable<OrdersTable>;
@@ -63,6 +64,21 @@ export function toOrder(row: AnsweredOrderRow): Order {
   };
 }
 
+/**
+ * The names a kept page of a listing (order-answers.ts) is forgotten by: its profile's orders when
+ * it names a profile, any profile's orders when it does not. Every write to the orders table goes
+ * through this file and forgets them in this process ({@link ordersChanged}); the other processes
+ * hear them from the table's trigger (migration `2026_12_04_002_listing_change_notifications`),
+ * which also covers writes made behind the server's back.
+ */
+export const ORDERS_OF_ANY_PROFILE = 'orders:any';
+export const ordersOfProfile = (profileId: string): string => `orders:${profileId}`;
+
+/** What every write to orders calls with the profiles whose orders it changes. */
+function ordersChanged(profileIds: readonly string[]): void {
+  forgetRows([ORDERS_OF_ANY_PROFILE, ...profileIds.map(ordersOfProfile)]);
+}
+
 export type NewOrderRow = Omit<Insertable<OrdersTable>, 'counterpart' | 'tx_hashes'> & {
   counterpart: Order['counterpart'];
   tx_hashes?: string[];
@@ -70,12 +86,14 @@ export type NewOrderRow = Omit<Insertable<OrdersTable>, 'counterpart' | 'tx_hash
 
 /** Inserts an order unless its id exists: the row as stored, or undefined when an order with that id was there. */
 export async function insertOrder(trx: Database, order: NewOrderRow): Promise<OrderRow | undefined> {
-  return trx
+  const inserted = await trx
     .insertInto('orders')
     .values({ ...order, counterpart: toJson(order.counterpart), tx_hashes: toJson(order.tx_hashes ?? []) })
     .onConflict((oc) => oc.column('id').doNothing())
     .returningAll()
     .executeTakeFirst();
+  ordersChanged([order.profile_id]);
+  return inserted;
 }
 
 /** What {@link recordPlacedOrder} writes: the order, its `order.created` event and the jobs it calls for. */
@@ -155,6 +173,7 @@ export async function recordPlacedOrder(trx: Database, write: PlacedOrderWrite):
     ...EVENT_FIELDS.map((field) => write.event[field]),
     ...write.jobs.flatMap((job) => JOB_COLUMNS.map((column) => job[column])),
   ]);
+  ordersChanged([write.order.profile_id]);
 }
 
 /**
@@ -192,7 +211,7 @@ export async function updateOrder(
   changes: { state: OrderState; processedAt?: Date | null; rejectedReason?: string | null; txHashes?: string[] },
   now: Date,
 ): Promise<OrderRow> {
-  return trx
+  const updated = await trx
     .updateTable('orders')
     .set({
       state: changes.state,
@@ -204,6 +223,16 @@ export async function updateOrder(
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  ordersChanged([updated.profile_id]);
+  return updated;
+}
+
+/** Deletes every order of these profiles (a sandbox reset): how many there were. */
+export async function deleteOrdersOfProfiles(trx: Database, profileIds: readonly string[]): Promise<number> {
+  if (profileIds.length === 0) return 0;
+  const result = await trx.deleteFrom('orders').where('profile_id', 'in', profileIds).executeTakeFirst();
+  ordersChanged(profileIds);
+  return Number(result.numDeletedRows);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { deploymentNow } from '../access/partner-time.js';
 import { forgetAuthStateEverywhere } from '../access/auth-state-cache.js';
+import { forgetProfileReach } from '../access/profile-access.repository.js';
 
 /**
  * A grant: what a person allowed an app (their consent), or what a partner's app holds by
@@ -84,6 +85,7 @@ export async function revokeGrant(
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   await trx.deleteFrom('authorization_codes').where('app_id', '=', grant.appId).where('user_id', '=', grant.userId).where('used_at', 'is', null).execute();
+  forgetProfileReach();
   await forgetAuthStateEverywhere(trx);
   return { authorizations: removed.map((r) => ({ partnerCreated: r.partner_created })), revokedTokenFamilies: Number(revoked.numUpdatedRows) };
 }

@@ -27,6 +27,7 @@ import * as dashboard from './2026_12_02_001_dashboard.js';
 import * as profileSections from './2026_12_03_001_profile_sections.js';
 import * as swapAcceptances from './2026_12_03_002_swap_acceptances.js';
 import * as chainTransactions from './2026_12_04_001_chain_transactions.js';
+import * as onchainMoves from './2026_12_04_002_onchain_moves.js';
 
 /**
  * Every migration, in key order. Frozen once landed: change the schema with a new migration,
@@ -96,4 +97,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_03_002_swap_acceptances': swapAcceptances,
   // The sandbox chains' nonce per chain and every transaction the platform signed.
   '2026_12_04_001_chain_transactions': chainTransactions,
+  // The local chains' mints and burns posted and not yet signed (a job signs them).
+  '2026_12_04_002_onchain_moves': onchainMoves,
 };

@@ -6,7 +6,8 @@ import { toCents } from '../../domain/amounts.js';
 import { forgetRowsEverywhere } from '../access/keyed-row-cache.js';
 import { accessibleProfiles } from '../access/profile-access.js';
 import { lockHolderAccount, postTransaction } from '../money/ledger.repository.js';
-import { sendSignedMoves, signOnchainMove } from '../chain/onchain-money.js';
+import { queueOnchainMoves } from '../chain/onchain-money.js';
+import type { TokenMove } from '../chain/local-chains.js';
 import { requireSandbox } from '../sandbox/require-sandbox.js';
 import type { Member } from './member-sessions.js';
 import { partnerPrincipal } from './partner-principal.js';
@@ -119,6 +120,7 @@ export async function resetPartnerSandbox(ctx: AppContext, member: Member): Prom
     // Balances: each non-zero holder account of a removed address is taken back by one balanced
     // burn (holder → redemption) without an order, under the account's lock; the ledger keeps its history.
     let balances = 0;
+    const burns: TokenMove[] = [];
     if (addresses.length > 0) {
       const accounts = await trx
         .selectFrom('ledger_accounts')
@@ -152,11 +154,14 @@ export async function resetPartnerSandbox(ctx: AppContext, member: Member): Prom
           ],
           now,
         });
-        // On a local chain the tokens leave the address onchain too.
-        await signOnchainMove(ctx, trx, { kind: 'burn', chain: holder.chain, address: holder.address, currency: holder.currency, cents, orderId: null, now });
+        burns.push({ kind: 'burn', chain: holder.chain, address: holder.address, currency: holder.currency, cents, orderId: null, now });
         balances++;
       }
     }
+    // On a local chain the tokens leave the address onchain too, by the signing job. It signs in
+    // posting order: moves of the removed orders still queued (their mints) are signed before
+    // these burns, so the chain ends where the ledger does, and nothing mints after the reset.
+    await queueOnchainMoves(ctx, trx, burns);
     // The postings of removed orders stay (append-only), without a link to an order that is gone.
     if (orders.length > 0) await trx.updateTable('ledger_transactions').set({ order_id: null }).where('order_id', 'in', orders).execute();
 
@@ -207,6 +212,5 @@ export async function resetPartnerSandbox(ctx: AppContext, member: Member): Prom
     return { removed: { ...removed, balances, webhookDeliveries, events, jobs, apiRequests }, kept: { sharedProfiles: shared.length } };
   });
   ctx.logger.info({ partner: partnerId, ...outcome.removed }, 'partner sandbox reset');
-  await sendSignedMoves(ctx);
   return outcome;
 }

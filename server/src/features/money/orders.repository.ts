@@ -206,6 +206,11 @@ export async function updateOrder(
     .executeTakeFirstOrThrow();
 }
 
+/** Names an order's onchain transactions (`meta.txHashes`), leaving its state as it is. */
+export async function setOrderTxHashes(trx: Database, id: string, txHashes: readonly string[], now: Date): Promise<OrderRow> {
+  return trx.updateTable('orders').set({ tx_hashes: toJson([...txHashes]), updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
 /**
  * Cents reserved by a holder's open redeem orders (`placed` or `pending`), as text, as a subquery: tokens promised to an
  * order but not burned yet, which a new order cannot spend again.

@@ -39,7 +39,7 @@ async function processedRedeem(customer: Customer, options: Parameters<typeof re
   const order = await as(server, customer.token).get(`/orders/${body.id}`);
   expect(order.body.state).toBe('processed');
   // Processed in the ledger at once; its burn (and mint) named once the signing job sent them.
-  const legs = options.crossChain ? 2 : 1;
+  const legs = options?.crossChain ? 2 : 1;
   return (await sentOrder(server, customer.token, body.id, legs)) as { id: string; meta: { txHashes: string[] } };
 }
 

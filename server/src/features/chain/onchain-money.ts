@@ -32,25 +32,40 @@ export async function queueOnchainMoves(ctx: AppContext, trx: Database, moves: r
 }
 
 /**
- * Signs every queued move of `chain` inside `trx`, in the order they were posted, and records each
- * (`chain_transactions`) as it drops it from the queue: a rerun of the job finds them gone and
- * signs nothing twice. The chain's nonce row is locked first, so two runs never sign the same
- * moves. Answers the orders whose moves were signed. Throws when this process does not run the
- * chain: the moves stay queued and the job is retried.
+ * Moves signed per database transaction: the embedded database runs one transaction at a time, so
+ * a job's transaction holds every request back while it lasts; a burst of payments is signed in
+ * several short ones instead of one long one.
  */
-export async function signQueuedMoves(ctx: AppContext, trx: Database, chain: Chain): Promise<string[]> {
+export const MOVES_PER_TRANSACTION = 8;
+
+export interface SignedMove {
+  orderId: string;
+  chain: Chain;
+  kind: 'mint' | 'burn';
+  txHash: string;
+}
+
+/**
+ * Signs the first queued moves of `chain` (at most MOVES_PER_TRANSACTION) inside `trx`, in the
+ * order they were posted, and records each (`chain_transactions`) as it drops it from the queue: a
+ * rerun of the job finds them gone and signs nothing twice. The chain's nonce row is locked first,
+ * so two runs never sign the same moves. Answers the moves of orders it signed and whether the
+ * queue may hold more. Throws when this process does not run the chain: the moves stay queued and
+ * the job is retried.
+ */
+export async function signQueuedMoves(ctx: AppContext, trx: Database, chain: Chain): Promise<{ signed: SignedMove[]; more: boolean }> {
   const chains = ctx.localChains;
   if (!chains?.has(chain)) throw new Error(`${chain} is not a local chain of this process: its queued moves wait`);
   if ((await lockNextNonce(trx, chain)) === null) throw new Error(`the local ${chain} chain has no deployment yet`);
-  const moves = await queuedMoves(trx, chain);
+  const moves = await queuedMoves(trx, chain, MOVES_PER_TRANSACTION);
   const now = ctx.clock.now();
-  const orders = new Set<string>();
+  const signed: SignedMove[] = [];
   for (const move of moves) {
-    await chains.signTokenMove(trx, { chain, kind: move.kind, address: move.address, currency: move.currency, cents: BigInt(move.amount), orderId: move.order_id, now });
-    if (move.order_id) orders.add(move.order_id);
+    const txHash = await chains.signTokenMove(trx, { chain, kind: move.kind, address: move.address, currency: move.currency, cents: BigInt(move.amount), orderId: move.order_id, now });
+    if (move.order_id) signed.push({ orderId: move.order_id, chain, kind: move.kind, txHash });
   }
   await deleteQueuedMoves(trx, moves.map((m) => m.id));
-  return [...orders];
+  return { signed, more: moves.length === MOVES_PER_TRANSACTION };
 }
 
 /** After commit: sends what was signed (a no-op without local chains). Never throws; an unsent move is sent at the next flush or start. */

@@ -15,9 +15,9 @@ export async function insertOnchainMoves(trx: Database, moves: readonly TokenMov
     .execute();
 }
 
-/** The chain's queued moves in the order they were posted. */
-export async function queuedMoves(trx: Database, chain: string): Promise<QueuedMove[]> {
-  return trx.selectFrom('onchain_moves').selectAll().where('chain', '=', chain).orderBy('id').execute();
+/** The chain's first `limit` queued moves, in the order they were posted. */
+export async function queuedMoves(trx: Database, chain: string, limit: number): Promise<QueuedMove[]> {
+  return trx.selectFrom('onchain_moves').selectAll().where('chain', '=', chain).orderBy('id').limit(limit).execute();
 }
 
 export async function deleteQueuedMoves(trx: Database, ids: readonly string[]): Promise<void> {

@@ -1221,7 +1221,8 @@ export interface components {
          *     - `iban.updated`: an IBAN was provisioned, moved to another address or changed state.
          *     - `order.created`: an order was created (a redeem order placed, or an issue order for
          *       incoming euros).
-         *     - `order.updated`: an order was processed or rejected.
+         *     - `order.updated`: an order was processed or rejected (on the sandbox's local chains, also
+         *       when its onchain transactions were sent).
          *     - `profile.updated`: a profile changed, for example its onboarding state.
          *     - `profile.error`: data a KYC provider shared for a profile was refused and skipped. Opt-in:
          *       not among the default types of a new subscription.
@@ -1979,6 +1980,8 @@ export interface components {
                  * @description Balances zeroed: the ledger is append-only (a correction is a new posting), so each
                  *     non-zero balance of a removed address is taken back by one balanced burn posting
                  *     without an order, and the postings of the removed orders stay without their link to them.
+                 *     On a local chain the burn is signed by a job after the mints still queued for the
+                 *     removed orders, so the address ends at zero onchain too.
                  */
                 balances: number;
                 /** @description Deliveries to the partner's webhook subscriptions removed, with their attempts. */

@@ -1211,6 +1211,12 @@ export interface paths {
          * @description Simulates a SEPA credit transfer arriving at one of the caller's IBANs. The amount is minted
          *     as tokens on the linked address and chain: an `issue` order is created and processed at
          *     once (`order.created` with the order `pending`, then `order.updated` with it `processed`).
+         *     The answer is the order `processed`, its amount in the ledger (`GET /balances`) already. Its
+         *     `meta.txHashes` names the mint: at once on the sandbox's simulated chains; on a local chain
+         *     (`GET /sandbox/chains`, `make start`) the mint is signed and sent to the node by a job right
+         *     after the answer, so the answer has no `txHashes` and the order gets them shortly after, with
+         *     another `order.updated` (poll `GET /orders/{orderId}` or wait for that event before reading
+         *     the node).
          *     The IBAN must belong to a profile the caller may write to (`404` otherwise) and be `approved`
          *     (`409` while it is still being provisioned). Sandbox only: in production mode this answers 404.
          */
@@ -1242,7 +1248,9 @@ export interface paths {
          *     for its onchain signature: `processed` burns the tokens and pays out (or, if the balance no
          *     longer covers the order, rejects it with `Insufficient balance`), `rejected` releases them.
          *     Without this, the sandbox processes pending orders by itself after a configurable delay
-         *     (`EMONEY_SANDBOX_ORDER_DELAY_MS`). Emits `order.updated`. An order already `processed` or
+         *     (`EMONEY_SANDBOX_ORDER_DELAY_MS`). Emits `order.updated`. On a local chain the order answers
+         *     `processed` without `meta.txHashes`: a job signs and sends its burn (and mint) right after,
+         *     and names them then, with another `order.updated`. An order already `processed` or
          *     `rejected`, or an issue order, answers `409`; a `reason` with `processed` answers `400`; an
          *     order of a profile the caller may not write to answers `404`. Sandbox only: in production
          *     mode this answers 404.
@@ -1460,7 +1468,9 @@ export interface webhooks {
         /**
          * Order updated
          * @description Sent to subscriptions of `order.updated` when an order changes state, above all when it
-         *     is `processed` (`meta.processedAt` set) or `rejected` (`meta.rejectedReason` set).
+         *     is `processed` (`meta.processedAt` set) or `rejected` (`meta.rejectedReason` set). On the
+         *     sandbox's local chains it is sent once more when the order's onchain transactions are sent
+         *     (`meta.txHashes` set, the state unchanged).
          *     `data` is the order after the change, as `GET /orders/{orderId}` returns it.
          *
          *     Verify `webhook-signature` over the body bytes exactly as received before trusting the
@@ -2323,7 +2333,8 @@ export interface components {
          *     - `iban.updated`: an IBAN was provisioned, moved to another address or changed state.
          *     - `order.created`: an order was created (a redeem order placed, or an issue order for
          *       incoming euros).
-         *     - `order.updated`: an order was processed or rejected.
+         *     - `order.updated`: an order was processed or rejected (on the sandbox's local chains, also
+         *       when its onchain transactions were sent).
          *     - `profile.updated`: a profile changed, for example its onboarding state.
          *     - `profile.error`: data a KYC provider shared for a profile was refused and skipped. Opt-in:
          *       not among the default types of a new subscription.
@@ -3860,7 +3871,10 @@ export interface components {
             /**
              * @description The onchain transactions of the order (the mint of an issue order; the burn, and for a
              *     cross-chain order the mint on the other chain, of a redeem order), as soon as they are sent.
-             *     Absent until there is one. `GET /orders?txHash=` finds an order by any of them.
+             *     Absent until there is one. `GET /orders?txHash=` finds an order by any of them. On the
+             *     sandbox's local chains a job signs and sends them right after the order is processed: the
+             *     order is `processed` first, without them, and they appear shortly after, with an
+             *     `order.updated` of their own.
              */
             txHashes?: components["schemas"]["TxHash"][];
         };

@@ -1,8 +1,12 @@
 import { Contract, JsonRpcProvider, parseUnits } from 'ethers';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { asMember, signUpDashboardMember } from '@emoney/test-support/dashboard';
+import { signOnchainMoves } from '../../src/features/money/onchain-moves.service.js';
+import { partnerCustomer } from '../dashboard/customers-support.js';
+import { partnerApp } from '../support/partners.js';
 import { startTestServer, type TestServer } from '../support/test-app.js';
 import { clientCredentialsToken } from '../support/tokens.js';
-import { as, balance, expectSoundLedger, fundedCustomer, newCustomer, redeemBody, runJobsAfter, type Customer } from '../money/money-support.js';
+import { as, balance, expectSoundLedger, fundedCustomer, newCustomer, provisionedIban, redeemBody, runJobsAfter, sentOrder, type Customer } from '../money/money-support.js';
 
 // The sandbox's money on real local chains (anvil on loopback): mints, burns and cross-chain
 // moves happen onchain, `balanceOf` agrees with GET /balances, and a chain that lost its state
@@ -34,7 +38,9 @@ async function processedRedeem(customer: Customer, options: Parameters<typeof re
   await runJobsAfter(server, server.ctx.config.sandbox.orderDelayMs);
   const order = await as(server, customer.token).get(`/orders/${body.id}`);
   expect(order.body.state).toBe('processed');
-  return order.body as { id: string; meta: { txHashes: string[] } };
+  // Processed in the ledger at once; its burn (and mint) named once the signing job sent them.
+  const legs = options?.crossChain ? 2 : 1;
+  return (await sentOrder(server, customer.token, body.id, legs)) as { id: string; meta: { txHashes: string[] } };
 }
 
 beforeAll(async () => {
@@ -88,6 +94,60 @@ describe('local chains', () => {
     // Each order is found by its onchain transaction.
     expect((await as(server, customer.token).get(`/orders?txHash=${burnHash}`)).body.orders.map((o: { id: string }) => o.id)).toEqual([redeem.id]);
     expect((await as(server, customer.token).get(`/orders?txHash=${mintHash}`)).body.orders.map((o: { id: string }) => o.id)).toEqual([issue.id]);
+  });
+
+  it('answers a payment processed with its ledger posted before anything is sent; the signing job names the mint, once', async () => {
+    const customer = await newCustomer(server);
+    const iban = await provisionedIban(server, customer);
+    const paid = await as(server, customer.token).post('/sandbox/payments', { iban, amount: '25' });
+    expect(paid.status).toBe(201);
+    // The request only posted and queued: no hash yet, nothing signed, nothing onchain.
+    expect(paid.body.state).toBe('processed');
+    expect(paid.body.meta.txHashes).toBeUndefined();
+    expect(await balance(server, customer)).toBe('25.00');
+    expect(await onchainBalance('sepolia', customer.address)).toBe(0n);
+    const signedFor = () => server.ctx.db.selectFrom('chain_transactions').select('tx_hash').where('order_id', '=', paid.body.id).execute();
+    expect(await signedFor()).toEqual([]);
+
+    const sent = await sentOrder(server, customer.token, paid.body.id);
+    expect(sent.state).toBe('processed');
+    expect(await onchainBalance('sepolia', customer.address)).toBe(parseUnits('25', 18));
+    expect((await rpc('sepolia').getTransactionReceipt(sent.meta.txHashes[0]))?.status).toBe(1);
+    const updates = async () =>
+      (await server.ctx.db.selectFrom('events').select('data').where('type', '=', 'order.updated').where('profile_id', '=', customer.profileId).orderBy('seq').execute())
+        .map((e) => (e.data as { id: string; meta: { txHashes?: string[] } }))
+        .filter((d) => d.id === paid.body.id)
+        .map((d) => d.meta.txHashes ?? null);
+    // `processed` first, without a hash; then the hash, in an order.updated of its own.
+    expect(await updates()).toEqual([null, sent.meta.txHashes]);
+
+    // The job again (a crash after its commit): nothing signed twice, nothing emitted again.
+    await signOnchainMoves(server.ctx, { chain: 'sepolia' });
+    expect((await signedFor()).map((r) => r.tx_hash)).toEqual(sent.meta.txHashes);
+    expect(await updates()).toEqual([null, sent.meta.txHashes]);
+    expect(await onchainBalance('sepolia', customer.address)).toBe(parseUnits('25', 18));
+  });
+
+  it('a reset right after a payment whose mint is still queued leaves the address at zero onchain, as in the ledger', async () => {
+    const member = await signUpDashboardMember(server, { partnerName: 'Resetting Payments' });
+    const { token } = await partnerApp(server, { partnerId: member.partnerId });
+    const customer = await partnerCustomer(server, token);
+    const paid = await as(server, token).post('/sandbox/payments', { iban: customer.iban, amount: '8' });
+    expect(paid.body.meta.txHashes).toBeUndefined();
+    const reset = await asMember(server, member, 'post', '/sandbox/reset');
+    expect(reset.status).toBe(200);
+    expect(reset.body.removed).toMatchObject({ orders: 1, balances: 1 });
+    // The queued mint is signed before the reset's burn: the chain follows the ledger, nothing reverts.
+    await server.jobs.runDue();
+    expect(await onchainBalance('sepolia', customer.address)).toBe(0n);
+    const signed = await server.ctx.db.selectFrom('chain_transactions').select(['purpose', 'state']).where('address', '=', customer.address.toLowerCase()).orderBy('nonce').execute();
+    expect(signed).toEqual([
+      { purpose: 'mint', state: 'mined' },
+      { purpose: 'burn', state: 'mined' },
+    ]);
+    expect(await server.ctx.db.selectFrom('onchain_moves').select('id').execute()).toEqual([]);
+    const [sepolia] = (await as(server, partnerToken).get('/sandbox/chains')).body.chains;
+    expect(sepolia.state).toBe('in-sync');
   });
 
   it('burns on Sepolia and mints on Chiado for a cross-chain order', async () => {

@@ -53,11 +53,33 @@ export async function provisionedIban(server: TestServer, customer: Customer): P
   return list.body.ibans[0].iban as string;
 }
 
-/** Simulates a payment to the IBAN and answers the issue order. */
+/**
+ * Simulates a payment to the IBAN and answers the issue order once its mint is sent: at once on the
+ * simulated chains; on a local chain the answer has no `txHashes` yet, and the order is read again
+ * (see {@link sentOrder}).
+ */
 export async function pay(server: TestServer, customer: Customer, iban: string, amount: string, currency = 'eur') {
   const res = await as(server, customer.token).post('/sandbox/payments', { iban, amount, currency });
   expect(res.status).toBe(201);
-  return res.body;
+  if (res.body.meta.txHashes) return res.body;
+  return sentOrder(server, customer.token, res.body.id as string);
+}
+
+/**
+ * The order once its onchain transactions are sent, as a partner waits for it: read again until
+ * `meta.txHashes` has `legs` hashes, a few times, the test's server running its due jobs (the
+ * signing job) between reads instead of polling. Fails saying what it last read.
+ */
+export async function sentOrder(server: TestServer, token: string, orderId: string, legs = 1) {
+  let order: { state?: string; meta?: { txHashes?: string[] } } = {};
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await server.jobs.runDue();
+    const res = await as(server, token).get(`/orders/${orderId}`);
+    expect(res.status).toBe(200);
+    order = res.body;
+    if ((order.meta?.txHashes?.length ?? 0) >= legs) return res.body;
+  }
+  throw new Error(`order ${orderId} has no ${legs} onchain transaction(s) after 10 job passes: ${JSON.stringify({ state: order.state, txHashes: order.meta?.txHashes })}`);
 }
 
 /** A customer with an approved IBAN and `amount` EUR minted on their address. */

@@ -104,8 +104,16 @@ export async function runLocalChainGuide(env: LocalChainGuideEnvironment): Promi
   // #endregion
 
   // #region payment
-  const { body: issued } = await call<{ meta: { txHashes: string[] } }>('POST', '/sandbox/payments', { iban, amount: '100', currency: 'eur' });
-  await provider.waitForTransaction(issued.meta.txHashes[0]!);
+  const { body: issued } = await call<{ id: string; meta: { txHashes?: string[] } }>('POST', '/sandbox/payments', { iban, amount: '100', currency: 'eur' });
+  // Processed in the ledger at once; the mint is named once it is sent to the node, within a second or so.
+  let mint = issued.meta.txHashes?.[0];
+  for (let polls = 0; !mint; polls++) {
+    if (polls === 20) throw new Error(`order ${issued.id}: no mint sent after 20 polls`);
+    await env.wait();
+    const { body } = await call<{ meta: { txHashes?: string[] } }>('GET', `/orders/${issued.id}`);
+    mint = body.meta.txHashes?.[0];
+  }
+  await provider.waitForTransaction(mint);
   const afterPayment = await balanceOf(wallet.address); // '100.0'
   // #endregion
 
@@ -124,10 +132,12 @@ export async function runLocalChainGuide(env: LocalChainGuideEnvironment): Promi
     message,
     signature: await wallet.signMessage(message),
   });
-  let redeemed: { state: string; meta: { txHashes: string[] } } | undefined;
-  while (redeemed?.state !== 'processed') {
+  // Processed first, then its burn named once it is sent.
+  let redeemed: { state: string; meta: { txHashes?: string[] } } | undefined;
+  for (let polls = 0; redeemed?.state !== 'processed' || !redeemed.meta.txHashes; polls++) {
+    if (polls === 20) throw new Error(`order ${placed.id} is ${redeemed?.state} without a burn after 20 polls`);
     await env.wait();
-    ({ body: redeemed } = await call<{ state: string; meta: { txHashes: string[] } }>('GET', `/orders/${placed.id}`));
+    ({ body: redeemed } = await call<{ state: string; meta: { txHashes?: string[] } }>('GET', `/orders/${placed.id}`));
   }
   await provider.waitForTransaction(redeemed.meta.txHashes[0]!);
   const afterRedeem = await balanceOf(wallet.address); // '60.0'

@@ -28,6 +28,7 @@ import * as profileSections from './2026_12_03_001_profile_sections.js';
 import * as swapAcceptances from './2026_12_03_002_swap_acceptances.js';
 import * as chainTransactions from './2026_12_04_001_chain_transactions.js';
 import * as listingChangeNotifications from './2026_12_04_002_listing_change_notifications.js';
+import * as onchainMoves from './2026_12_04_003_onchain_moves.js';
 
 /**
  * Every migration, in key order. Frozen once landed: change the schema with a new migration,
@@ -99,4 +100,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_04_001_chain_transactions': chainTransactions,
   // NOTIFY on every write that changes a page of orders, so every api process forgets the pages it keeps.
   '2026_12_04_002_listing_change_notifications': listingChangeNotifications,
+  // The local chains' mints and burns posted and not yet signed (a job signs them).
+  '2026_12_04_003_onchain_moves': onchainMoves,
 };

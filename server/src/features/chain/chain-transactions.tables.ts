@@ -13,8 +13,8 @@ export type ChainTransactionPurpose = 'deploy' | 'mint' | 'burn';
 export type ChainTransactionState = 'signed' | 'mined' | 'reverted';
 
 /**
- * Every transaction the platform signed on a local chain, with its raw bytes: written in the same
- * database transaction as the ledger posting it carries out, sent after commit, and sent again
+ * Every transaction the platform signed on a local chain, with its raw bytes: written by the job
+ * that signs the ledger's queued moves (`onchain_moves`), sent after commit, and sent again
  * byte for byte (same hash) when the chain lost it.
  */
 export interface ChainTransactionsTable {
@@ -35,7 +35,26 @@ export interface ChainTransactionsTable {
   updated_at: Date;
 }
 
+/**
+ * A mint or burn the ledger posted on a local chain, waiting for the job that signs it: written in
+ * the database transaction of the posting, deleted in the one that signs it (and records it in
+ * `chain_transactions`). `id` is the order of posting, which the job signs in.
+ */
+export interface OnchainMovesTable {
+  id: Generated<string>;
+  chain: string;
+  kind: 'mint' | 'burn';
+  address: string;
+  currency: string;
+  /** Cents, as text. */
+  amount: string;
+  /** The order it carries out; none for the sandbox reset's burn of a removed address. */
+  order_id: string | null;
+  created_at: Date;
+}
+
 export interface ChainTables {
   chain_accounts: ChainAccountsTable;
   chain_transactions: ChainTransactionsTable;
+  onchain_moves: OnchainMovesTable;
 }

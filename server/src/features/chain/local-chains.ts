@@ -81,8 +81,9 @@ interface Dependencies {
  * The sandbox's local chains: one anvil per chain on loopback, the tokens and Safe contracts
  * deployed by the platform's key, and every mint and burn of the ledger carried out onchain.
  *
- * The database stays the ledger of record. A mint or burn is signed inside the database
- * transaction that posts it (so its hash is in the order from the start) and sent after commit;
+ * The database stays the ledger of record. A mint or burn is queued inside the database
+ * transaction that posts it, then signed by a job (`onchain-money.ts`) in posting order, in the
+ * transaction that names its hash in the order, and sent after that commits;
  * a chain that lost transactions (a reset, an older state file) gets the same raw bytes again, in
  * nonce order, so their hashes do not change. A chain whose history cannot be explained by the
  * ledger is reported `diverged` and left alone.

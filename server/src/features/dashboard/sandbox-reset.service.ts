@@ -8,7 +8,8 @@ import { accessibleProfiles } from '../access/profile-access.js';
 import { lockHolderAccount, postTransaction } from '../money/ledger.repository.js';
 import { deleteOrdersOfProfiles } from '../money/orders.repository.js';
 import { forgetProfileReach } from '../access/profile-access.repository.js';
-import { sendSignedMoves, signOnchainMove } from '../chain/onchain-money.js';
+import { queueOnchainMoves } from '../chain/onchain-money.js';
+import type { TokenMove } from '../chain/local-chains.js';
 import { requireSandbox } from '../sandbox/require-sandbox.js';
 import type { Member } from './member-sessions.js';
 import { partnerPrincipal } from './partner-principal.js';
@@ -121,6 +122,7 @@ export async function resetPartnerSandbox(ctx: AppContext, member: Member): Prom
     // Balances: each non-zero holder account of a removed address is taken back by one balanced
     // burn (holder → redemption) without an order, under the account's lock; the ledger keeps its history.
     let balances = 0;
+    const burns: TokenMove[] = [];
     if (addresses.length > 0) {
       const accounts = await trx
         .selectFrom('ledger_accounts')
@@ -154,11 +156,14 @@ export async function resetPartnerSandbox(ctx: AppContext, member: Member): Prom
           ],
           now,
         });
-        // On a local chain the tokens leave the address onchain too.
-        await signOnchainMove(ctx, trx, { kind: 'burn', chain: holder.chain, address: holder.address, currency: holder.currency, cents, orderId: null, now });
+        burns.push({ kind: 'burn', chain: holder.chain, address: holder.address, currency: holder.currency, cents, orderId: null, now });
         balances++;
       }
     }
+    // On a local chain the tokens leave the address onchain too, by the signing job. It signs in
+    // posting order: moves of the removed orders still queued (their mints) are signed before
+    // these burns, so the chain ends where the ledger does, and nothing mints after the reset.
+    await queueOnchainMoves(ctx, trx, burns);
     // The postings of removed orders stay (append-only), without a link to an order that is gone.
     if (orders.length > 0) await trx.updateTable('ledger_transactions').set({ order_id: null }).where('order_id', 'in', orders).execute();
 
@@ -210,6 +215,5 @@ export async function resetPartnerSandbox(ctx: AppContext, member: Member): Prom
     return { removed: { ...removed, balances, webhookDeliveries, events, jobs, apiRequests }, kept: { sharedProfiles: shared.length } };
   });
   ctx.logger.info({ partner: partnerId, ...outcome.removed }, 'partner sandbox reset');
-  await sendSignedMoves(ctx);
   return outcome;
 }

@@ -108,6 +108,11 @@ export async function postTransaction(trx: Database, posting: Posting): Promise<
   return id;
 }
 
+/** The id of the ledger transaction that carried out an order (its mint or burn), if it was posted. */
+export async function orderPostingId(db: Database, orderId: string): Promise<string | undefined> {
+  return (await db.selectFrom('ledger_transactions').select('id').where('order_id', '=', orderId).executeTakeFirst())?.id;
+}
+
 export interface LedgerReport {
   /** Sum of every entry, in cents: zero in a sound ledger. */
   total: bigint;

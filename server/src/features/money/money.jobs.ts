@@ -1,5 +1,7 @@
 import type { JobHandler } from '../../jobs/jobs.js';
 import { sandboxOnlyJob } from '../sandbox/simulated-automation.js';
+import { SIGN_ONCHAIN_MOVES_JOB } from '../chain/onchain-money.js';
+import { signOnchainMoves } from './onchain-moves.service.js';
 import { PROVISION_IBAN_JOB, provisionIban } from './ibans.service.js';
 import { CHECK_ORDER_SIGNATURE_JOB, checkOrderSignature, SETTLE_ORDER_JOB, settleOrder, START_ORDER_JOB, startOrder } from './order-jobs.service.js';
 
@@ -10,4 +12,6 @@ export const moneyJobs: Record<string, JobHandler> = {
   [START_ORDER_JOB]: startOrder as JobHandler,
   [SETTLE_ORDER_JOB]: sandboxOnlyJob(settleOrder),
   [CHECK_ORDER_SIGNATURE_JOB]: checkOrderSignature as JobHandler,
+  // The local chains' mints and burns: signed and sent here, never inside a request.
+  [SIGN_ONCHAIN_MOVES_JOB]: signOnchainMoves as JobHandler,
 };

@@ -2,7 +2,6 @@ import type { AppContext } from '../../app-context.js';
 import { enqueueJob } from '../../jobs/jobs.js';
 import { simulatesOutcomes } from '../sandbox/simulated-automation.js';
 import { chainGateway } from '../addresses/routing-chain-gateway.js';
-import { sendSignedMoves } from '../chain/onchain-money.js';
 import { personalMessageHash } from '../addresses/signatures.js';
 import { findOrder, lockOrder, updateOrder } from './orders.repository.js';
 import { OPEN, processRedeem, rejectOrder } from './order-settlement.service.js';
@@ -40,7 +39,6 @@ export async function settleOrder(ctx: AppContext, payload: { orderId: string })
     if (!order || order.kind !== 'redeem' || !OPEN.has(order.state)) return;
     await processRedeem(ctx, trx, order, now);
   });
-  await sendSignedMoves(ctx);
 }
 
 /**

@@ -1,27 +1,23 @@
-import { createHash } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/database.js';
 import { Conflict, NotFound } from '../../domain/errors.js';
-import { sendSignedMoves, signOnchainMove } from '../chain/onchain-money.js';
 import { emitEvent } from '../events/events.repository.js';
 import { toCents } from '../../domain/amounts.js';
 import { accountBalance, lockHolderAccount, postTransaction, type AccountKey } from './ledger.repository.js';
 import { lockOrder, toOrder, updateOrder, type Order, type OrderRow } from './orders.repository.js';
+import { crossChainOf, queueOrderMoves } from './onchain-moves.service.js';
 
 // Settling redeem orders: burning (and for a cross-chain order minting) the amount, or rejecting
 // the order; what the settle job, the signature check and the simulator's decision share.
 
 export const INSUFFICIENT_BALANCE = 'Insufficient balance';
 
-/** A stand-in transaction hash for the sandbox's simulated chain: derived from the ledger transaction, unique per leg. */
-export function sandboxTxHash(ledgerTransactionId: string, leg: string): string {
-  return `0x${createHash('sha256').update(`emoney-sandbox:${ledgerTransactionId}:${leg}`).digest('hex')}`;
-}
-
 /**
  * Processes a redeem order inside `trx` (the order already locked): under the holder's account
  * lock, burns the amount (a cross-chain order also mints it on the counterpart's address and
  * chain) as one balanced posting, or rejects the order when the balance no longer covers it.
+ * On a local chain the burn (and mint) is queued for the signing job: `meta.txHashes` names it
+ * once the job has signed it.
  */
 export async function processRedeem(ctx: AppContext, trx: Database, order: OrderRow, now: Date): Promise<OrderRow> {
   const holder = { chain: order.chain, address: order.address, currency: order.currency };
@@ -35,8 +31,7 @@ export async function processRedeem(ctx: AppContext, trx: Database, order: Order
       { account: { kind: 'holder', ...holder }, cents: -cents },
       { account: { kind: 'redemption', chain: order.chain, currency: order.currency }, cents },
     ];
-    const identifier = order.counterpart.identifier;
-    const crossChain = identifier.standard === 'chain' && 'address' in identifier ? identifier : undefined;
+    const crossChain = crossChainOf(order);
     if (crossChain) {
       entries.push(
         { account: { kind: 'issuance', chain: crossChain.chain, currency: order.currency }, cents: -cents },
@@ -44,15 +39,7 @@ export async function processRedeem(ctx: AppContext, trx: Database, order: Order
       );
     }
     const transactionId = await postTransaction(trx, { kind: 'burn', orderId: order.id, entries, now });
-    let txHashes: string[] | undefined;
-    if (ctx.config.mode === 'sandbox') {
-      const move = { currency: order.currency, cents, orderId: order.id, now };
-      const burn = (await signOnchainMove(ctx, trx, { ...move, kind: 'burn', chain: order.chain, address: order.address })) ?? sandboxTxHash(transactionId, 'burn');
-      const mint = crossChain
-        ? ((await signOnchainMove(ctx, trx, { ...move, kind: 'mint', chain: crossChain.chain, address: crossChain.address })) ?? sandboxTxHash(transactionId, 'mint'))
-        : undefined;
-      txHashes = mint ? [burn, mint] : [burn];
-    }
+    const txHashes = ctx.config.mode === 'sandbox' ? await queueOrderMoves(ctx, trx, order, cents, transactionId, now) : undefined;
     updated = await updateOrder(trx, order.id, { state: 'processed', processedAt: now, ...(txHashes ? { txHashes } : {}) }, now);
   }
   await emitEvent(trx, { type: 'order.updated', profileId: updated.profile_id, data: toOrder(updated), now });
@@ -87,6 +74,5 @@ export async function decideOrder(
         : await rejectOrder(trx, order, decision.reason ?? 'Rejected by the sandbox simulator', now);
     return toOrder(updated);
   });
-  await sendSignedMoves(ctx);
   return decided;
 }

@@ -235,6 +235,13 @@ export async function deleteOrdersOfProfiles(trx: Database, profileIds: readonly
   return Number(result.numDeletedRows);
 }
 
+/** Names an order's onchain transactions (`meta.txHashes`), leaving its state as it is. */
+export async function setOrderTxHashes(trx: Database, id: string, txHashes: readonly string[], now: Date): Promise<OrderRow> {
+  const updated = await trx.updateTable('orders').set({ tx_hashes: toJson([...txHashes]), updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  ordersChanged([updated.profile_id]);
+  return updated;
+}
+
 /**
  * Cents reserved by a holder's open redeem orders (`placed` or `pending`), as text, as a subquery: tokens promised to an
  * order but not burned yet, which a new order cannot spend again.

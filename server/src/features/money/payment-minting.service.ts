@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context.js';
-import { sendSignedMoves, signOnchainMove } from '../chain/onchain-money.js';
 import { emitEvent } from '../events/events.repository.js';
 import { formatCents, toCents } from '../../domain/amounts.js';
 import { postTransaction } from './ledger.repository.js';
 import type { Currency } from './money.tables.js';
 import { findOrder, insertOrder, toOrder, updateOrder, type Order, type OrderRow } from './orders.repository.js';
-import { sandboxTxHash } from './order-settlement.service.js';
+import { queueOrderMoves } from './onchain-moves.service.js';
 
 /**
  * A payment arrived at an IBAN: an issue order, processed at once, mints the amount on the IBAN's
  * address and chain (issuance → holder, one balanced posting). `order.created` then `order.updated`.
+ * On a local chain the mint is queued for the signing job (`meta.txHashes` names it once signed,
+ * with another `order.updated`): the request never waits for the node.
  */
 export async function mintForPayment(
   ctx: AppContext,
@@ -28,6 +29,7 @@ export async function mintForPayment(
   const now = ctx.clock.now();
   const id = randomUUID();
   const cents = toCents(payment.amount);
+  const counterpart = { identifier: { standard: 'iban' as const, iban: payment.senderIban }, details: { name: payment.senderName } };
   const minted = await ctx.db.transaction().execute(async (trx) => {
     await insertOrder(trx, {
       id,
@@ -37,7 +39,7 @@ export async function mintForPayment(
       chain: payment.chain,
       currency: payment.currency,
       amount: formatCents(cents),
-      counterpart: { identifier: { standard: 'iban', iban: payment.senderIban }, details: { name: payment.senderName } },
+      counterpart,
       memo: payment.memo ?? null,
       state: 'pending',
       placed_at: now,
@@ -59,13 +61,12 @@ export async function mintForPayment(
       ],
       now,
     });
-    const onchain = await signOnchainMove(ctx, trx, { kind: 'mint', chain: payment.chain, address: payment.address, currency: payment.currency, cents, orderId: id, now });
-    const txHashes = ctx.config.mode === 'sandbox' ? [onchain ?? sandboxTxHash(transactionId, 'mint')] : undefined;
+    const order = { id, kind: 'issue' as const, chain: payment.chain, address: payment.address, currency: payment.currency, counterpart };
+    const txHashes = ctx.config.mode === 'sandbox' ? await queueOrderMoves(ctx, trx, order, cents, transactionId, now) : undefined;
     const processed = await updateOrder(trx, id, { state: 'processed', processedAt: now, ...(txHashes ? { txHashes } : {}) }, now);
     await emitEvent(trx, { type: 'order.updated', profileId: payment.profileId, data: toOrder(processed), now });
     ctx.logger.info({ order: id, amount: processed.amount, currency: payment.currency }, 'payment minted');
     return toOrder(processed);
   });
-  await sendSignedMoves(ctx);
   return minted;
 }

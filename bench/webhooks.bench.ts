@@ -17,8 +17,11 @@
  *   tsx bench/webhooks.bench.ts --short          CI run: 1,000 events, CI floors
  *   DATABASE_URL=postgres://… (a database of its own is made and dropped there; unset: PGlite)
  *   BENCH_EVENTS=2000                            another event count
+ *   BENCH_PROFILE=dir                            also writes a CPU profile of the delivery window (phase 1; the rate then includes the profiler's cost)
  */
+import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { createLogger, emitEvent, loadConfig, seedSandbox, startServices, toJson } from '@emoney/server/testing';
@@ -77,10 +80,19 @@ async function main() {
       }),
     );
   };
+  /** This process's CPU time so far, µs (user + system): the runner, the receiver and fetch all run in it. */
+  const cpuNow = () => {
+    const { user, system } = process.cpuUsage();
+    return user + system;
+  };
+  /** CPU µs per plain round trip (fetch and receiver, both in this process) of each baseline run. */
+  const baselineCpu: number[] = [];
   const measureBaseline = async () => {
     await post(CONCURRENCY * 5);
     const baselineStart = performance.now();
+    const cpuStart = cpuNow();
     await post(EVENTS);
+    baselineCpu.push((cpuNow() - cpuStart) / EVENTS);
     arrivals.length = 0;
     return EVENTS / ((performance.now() - baselineStart) / 1000);
   };
@@ -116,10 +128,26 @@ async function main() {
   const emitStart = performance.now();
   for (let i = 0; i < EVENTS; i += 1) await emit(i);
   const emitSeconds = (performance.now() - emitStart) / 1000;
+  // The runner, the receiver and the baseline share this process: the profile holds all three.
+  const profiler = process.env.BENCH_PROFILE ? new Session() : undefined;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   const start = performance.now();
+  const cpuStart = cpuNow();
   jobs.start(20);
   while (arrivals.length < EVENTS) await sleep(10);
   const seconds = (performance.now() - start) / 1000;
+  const cpuPerDelivery = (cpuNow() - cpuStart) / EVENTS;
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    const file = `${process.env.BENCH_PROFILE}/webhooks-${Date.now()}.cpuprofile`;
+    await writeFile(file, JSON.stringify(profile));
+    profiler.disconnect();
+    console.error(`CPU profile of the delivery window: ${file}`);
+  }
   const rate = EVENTS / seconds;
 
   // Phase 2, the latency: events paced at half the delivery rate just measured.
@@ -145,6 +173,7 @@ async function main() {
     `webhook delivery benchmark (${SHORT ? 'short' : 'full'}: ${EVENTS} events, ${database.kind})`,
     `  baseline: plain HTTP round trips   ${baselineRate.toFixed(0)} req/s (concurrency ${CONCURRENCY}; the faster of ${baselineRates.map((r) => r.toFixed(0)).join(' before and ')} after)`,
     `  deliveries                         ${rate.toFixed(0)} /s   = ${ratio.toFixed(3)} × baseline`,
+    `  CPU of this process                 ${cpuPerDelivery.toFixed(0)} µs per delivery (runner and receiver), ${baselineCpu.map((c) => c.toFixed(0)).join(' and ')} µs per plain round trip (fetch and receiver); a check under load, not a floor`,
     `  events emitted (one after another) ${(EVENTS / emitSeconds).toFixed(0)} /s   (before the runner starts; median event→delivery ${median(backlogged).toFixed(0)} ms with that backlog)`,
     `  median event→delivery latency      ${p50.toFixed(1)} ms = ${(p50 / (1000 / baselineRate)).toFixed(1)} × one baseline round trip (${PACED_EVENTS} events, one every ${intervalMs.toFixed(1)} ms)`,
     '',

@@ -17,7 +17,7 @@ export { createJobRunner } from './jobs/registry.js';
 export { createLogger, type Logger } from './logger.js';
 export { createOpsApp } from './ops/create-ops-app.js';
 export { chainId, CHAINS } from './crypto/chains.js';
-export { verifyPersonalSignature } from './crypto/eip191.js';
+export { signerRecoveryBackend, verifyPersonalSignature } from './crypto/eip191.js';
 export { createVerifier, s256Challenge } from './crypto/pkce.js';
 export { formatSiweMessage, parseSiweMessage } from './crypto/siwe.js';
 export { checkSiweMessage } from './crypto/siwe-rules.js';

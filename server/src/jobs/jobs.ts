@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../app-context.js';
 import type { Database } from '../db/database.js';
 import { toJson } from '../db/json.js';
+import { statementFamily } from '../db/statement-template.js';
 import { runAsConnectionOwner } from '../db/connection-guard.js';
 import { cachedPartnerOffsets, currentPartnerId, runInPartnerTime } from '../features/access/partner-time.js';
 
@@ -51,6 +52,49 @@ export function newJobRow(job: NewJob) {
   const partnerId = job.partnerId === undefined ? currentPartnerId() : job.partnerId;
   return { id: randomUUID(), kind: job.kind, payload: toJson(job.payload), run_at: job.runAt, locked_until: null, last_error: null, partner_id: partnerId };
 }
+
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+/**
+ * The claim, built and compiled once per shape (how many kinds it claims, how many partners'
+ * clocks are moved), not per claim: a job runner claims about once per job it runs, and Kysely
+ * building this statement was about 4 % of the delivery window's CPU in the webhook benchmark
+ * (bench/README.md, "Webhook benchmark floors"). Its values: `lockedUntil`, `now`, `limit`,
+ * `kind0…`, and per moved partner `partner0…` with `dueBy0…` (real time plus its offset).
+ */
+const claimStatement = statementFamily(
+  (shape: { kinds: number; moved: number }) => `${shape.kinds}:${shape.moved}`,
+  (db, shape, v: Record<string, unknown>) =>
+    db
+      .updateTable('jobs')
+      // A claimed job stays invisible to other processes for the lease, then may be claimed again
+      // (its process died): at-least-once.
+      .set({ locked_until: v.lockedUntil as Date, attempts: sql<number>`attempts + 1` })
+      // One statement claims the batch (the queue's usual `update … where id in (select … for update
+      // skip locked)`): one round trip, where a transaction around a select and an update took four.
+      .where('id', 'in', (sub) =>
+        sub
+          .selectFrom('jobs')
+          .select('id')
+          .where((eb) =>
+            eb.or([
+              eb.and([
+                eb('run_at', '<=', v.now as Date),
+                ...(shape.moved > 0 ? [eb.or([eb('partner_id', 'is', null), eb('partner_id', 'not in', range(shape.moved).map((i) => v[`partner${i}`] as string))])] : []),
+              ]),
+              // A partner's job is due on that partner's sandbox clock.
+              ...range(shape.moved).map((i) => eb.and([eb('partner_id', '=', v[`partner${i}`] as string), eb('run_at', '<=', v[`dueBy${i}`] as Date)])),
+            ]),
+          )
+          .where('kind', 'in', range(shape.kinds).map((i) => v[`kind${i}`] as string))
+          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', v.now as Date)]))
+          .orderBy('run_at')
+          .limit(v.limit as number)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returning(['id', 'kind', 'payload', 'attempts', 'partner_id']),
+);
 
 /**
  * Runs due jobs: each is claimed with `FOR UPDATE SKIP LOCKED` and a lease, so several server
@@ -122,32 +166,13 @@ export class JobRunner {
     // A partner's job is due on that partner's sandbox clock (real time plus its offset).
     const offsets = this.ctx.config.mode === 'sandbox' ? await cachedPartnerOffsets(this.ctx.db) : new Map<string, number>();
     const moved = [...offsets.entries()].filter(([, ms]) => ms !== 0);
-    // One statement claims the batch (the queue's usual `update … where id in (select … for update
-    // skip locked)`): one round trip, where a transaction around a select and an update took four.
-    const claimed = await this.ctx.db
-      .updateTable('jobs')
-      // A claimed job stays invisible to other processes for the lease, then may be claimed again
-      // (its process died): at-least-once.
-      .set({ locked_until: new Date(now.getTime() + this.ctx.config.jobs.leaseMs), attempts: sql<number>`attempts + 1` })
-      .where('id', 'in', (db) =>
-        db
-          .selectFrom('jobs')
-          .select('id')
-          .where((eb) =>
-            eb.or([
-              eb.and([eb('run_at', '<=', now), ...(moved.length > 0 ? [eb.or([eb('partner_id', 'is', null), eb('partner_id', 'not in', moved.map(([p]) => p))])] : [])]),
-              ...moved.map(([partnerId, ms]) => eb.and([eb('partner_id', '=', partnerId), eb('run_at', '<=', new Date(now.getTime() + ms))])),
-            ]),
-          )
-          .where('kind', 'in', kinds)
-          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-          .orderBy('run_at')
-          .limit(limit)
-          .forUpdate()
-          .skipLocked(),
-      )
-      .returning(['id', 'kind', 'payload', 'attempts', 'partner_id'])
-      .execute();
+    const values: Record<string, unknown> = { lockedUntil: new Date(now.getTime() + this.ctx.config.jobs.leaseMs), now, limit };
+    kinds.forEach((kind, i) => (values[`kind${i}`] = kind));
+    moved.forEach(([partnerId, ms], i) => {
+      values[`partner${i}`] = partnerId;
+      values[`dueBy${i}`] = new Date(now.getTime() + ms);
+    });
+    const { rows: claimed } = await claimStatement(this.ctx.db, { kinds: kinds.length, moved: moved.length }, values);
     return claimed.map((j) => ({ ...j, offsetMs: j.partner_id ? (offsets.get(j.partner_id) ?? 0) : 0 }));
   }
 

@@ -2,7 +2,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { ethers } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { hashPersonalMessage, recoverPersonalSigner, verifyPersonalSignature } from '../../src/crypto/eip191.js';
+import { hashPersonalMessage, recoverPersonalSigner, signerRecoveryBackend, verifyPersonalSignature, type RecoveryBackend } from '../../src/crypto/eip191.js';
 
 const HARDHAT_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 const HARDHAT_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -31,15 +31,44 @@ describe('hashPersonalMessage', () => {
   });
 });
 
-describe('recoverPersonalSigner', () => {
+// The server recovers with libsecp256k1 where its prebuilt binding loads and with @noble/curves
+// elsewhere: every case runs through both, and the two must agree.
+const BACKENDS: RecoveryBackend[] = signerRecoveryBackend === 'libsecp256k1' ? ['libsecp256k1', '@noble/curves'] : ['@noble/curves'];
+
+describe('signerRecoveryBackend', () => {
+  it('is libsecp256k1 on the platforms its package ships a binding for (a broken install would fall back silently)', () => {
+    const prebuilt = (process.platform === 'linux' && process.arch === 'x64') || (process.platform === 'darwin' && process.arch === 'arm64') || (process.platform === 'win32' && process.arch === 'x64');
+    expect(signerRecoveryBackend).toBe(prebuilt ? 'libsecp256k1' : '@noble/curves');
+  });
+
+  it('recovers the same address with both implementations, for the signer and for a message it did not sign', async () => {
+    for (let k = 0; k < 20; k++) {
+      const wallet = ethers.Wallet.createRandom();
+      const message = `Send EUR 1.00 to DE89370400440532013000 at 2026-12-04T01:00:00.${String(k).padStart(6, '0')}Z`;
+      const sig = await wallet.signMessage(message);
+      const hash = hashPersonalMessage(message);
+      const results = BACKENDS.map((backend) => [recoverPersonalSigner(message, sig, { backend }), recoverPersonalSigner(message, sig, { backend, messageHash: hash }), recoverPersonalSigner(`${message} `, sig, { backend })]);
+      for (const [signer, withHash, other] of results) {
+        expect(signer).toBe(wallet.address);
+        expect(withHash).toBe(wallet.address);
+        expect(other).not.toBe(wallet.address);
+        expect(other).toBe(results[0]![2]);
+      }
+    }
+  });
+});
+
+describe.each(BACKENDS)('recoverPersonalSigner with %s', (backend) => {
+  const recover = (message: string, signature: string) => recoverPersonalSigner(message, signature, { backend });
+
   it('recovers the Hardhat account from the fixed link-message vector', () => {
-    expect(recoverPersonalSigner(LINK_MESSAGE, VECTOR)).toBe(HARDHAT_ADDRESS);
+    expect(recover(LINK_MESSAGE, VECTOR)).toBe(HARDHAT_ADDRESS);
   });
 
   it('recovers what ethers signs (and ethers produces the fixed vector)', async () => {
     const sig = await new ethers.Wallet(HARDHAT_KEY).signMessage(LINK_MESSAGE);
     expect(sig).toBe(VECTOR);
-    expect(recoverPersonalSigner(LINK_MESSAGE, sig)).toBe(HARDHAT_ADDRESS);
+    expect(recover(LINK_MESSAGE, sig)).toBe(HARDHAT_ADDRESS);
     expect(verifyPersonalSignature(HARDHAT_ADDRESS.toLowerCase(), LINK_MESSAGE, sig)).toBe(true);
     expect(verifyPersonalSignature(HARDHAT_ADDRESS.toUpperCase().replace('0X', '0x'), LINK_MESSAGE, sig)).toBe(true);
   });
@@ -47,14 +76,14 @@ describe('recoverPersonalSigner', () => {
   it('accepts v as 0/1 as well as 27/28, and upper-case hex', () => {
     const { r, s, v } = split(VECTOR);
     expect(v).toBe(27);
-    expect(recoverPersonalSigner(LINK_MESSAGE, join(r, s, v - 27))).toBe(HARDHAT_ADDRESS);
-    expect(recoverPersonalSigner(LINK_MESSAGE, '0x' + VECTOR.slice(2).toUpperCase())).toBe(HARDHAT_ADDRESS);
+    expect(recover(LINK_MESSAGE, join(r, s, v - 27))).toBe(HARDHAT_ADDRESS);
+    expect(recover(LINK_MESSAGE, '0x' + VECTOR.slice(2).toUpperCase())).toBe(HARDHAT_ADDRESS);
   });
 
   it('refuses every other v', () => {
     const { r, s } = split(VECTOR);
     for (const v of [2, 26, 29, 30, 35, 36, 37, 38, 255]) {
-      expect(recoverPersonalSigner(LINK_MESSAGE, join(r, s, v)), `v=${v}`).toBeNull();
+      expect(recover(LINK_MESSAGE, join(r, s, v)), `v=${v}`).toBeNull();
     }
   });
 
@@ -66,35 +95,35 @@ describe('recoverPersonalSigner', () => {
     const compactTwin = ethers.getBytes('0x' + hex32(r) + hex32(N - s));
     const digest = ethers.getBytes(ethers.hashMessage(LINK_MESSAGE));
     expect(secp256k1.verify(compactTwin, digest, publicKey, { prehash: false, lowS: false })).toBe(true);
-    expect(recoverPersonalSigner(LINK_MESSAGE, twin)).toBeNull();
-    expect(recoverPersonalSigner(LINK_MESSAGE, join(r, N - s, v === 27 ? 1 : 0))).toBeNull();
+    expect(recover(LINK_MESSAGE, twin)).toBeNull();
+    expect(recover(LINK_MESSAGE, join(r, N - s, v === 27 ? 1 : 0))).toBeNull();
     expect(verifyPersonalSignature(HARDHAT_ADDRESS, LINK_MESSAGE, twin)).toBe(false);
   });
 
   it('puts the low-s boundary exactly at n/2', () => {
     const { r, v } = split(VECTOR);
     // With a valid r any s recovers *some* key; only the bound decides here.
-    expect(recoverPersonalSigner(LINK_MESSAGE, join(r, N / 2n, v))).not.toBeNull();
-    expect(recoverPersonalSigner(LINK_MESSAGE, join(r, N / 2n + 1n, v))).toBeNull();
+    expect(recover(LINK_MESSAGE, join(r, N / 2n, v))).not.toBeNull();
+    expect(recover(LINK_MESSAGE, join(r, N / 2n + 1n, v))).toBeNull();
   });
 
   it('refuses r or s of zero or not below n', () => {
     const { r, s, v } = split(VECTOR);
-    expect(recoverPersonalSigner(LINK_MESSAGE, join(0n, s, v))).toBeNull();
-    expect(recoverPersonalSigner(LINK_MESSAGE, join(r, 0n, v))).toBeNull();
-    expect(recoverPersonalSigner(LINK_MESSAGE, join(N, s, v))).toBeNull();
-    expect(recoverPersonalSigner(LINK_MESSAGE, join(N + r, s, v))).toBeNull();
-    expect(recoverPersonalSigner(LINK_MESSAGE, join(r, N, v))).toBeNull();
-    expect(recoverPersonalSigner(LINK_MESSAGE, join((1n << 256n) - 1n, s, v))).toBeNull();
+    expect(recover(LINK_MESSAGE, join(0n, s, v))).toBeNull();
+    expect(recover(LINK_MESSAGE, join(r, 0n, v))).toBeNull();
+    expect(recover(LINK_MESSAGE, join(N, s, v))).toBeNull();
+    expect(recover(LINK_MESSAGE, join(N + r, s, v))).toBeNull();
+    expect(recover(LINK_MESSAGE, join(r, N, v))).toBeNull();
+    expect(recover(LINK_MESSAGE, join((1n << 256n) - 1n, s, v))).toBeNull();
   });
 
   it('returns null, not an exception, when r is no point on the curve', () => {
     // x = 5 has no y on secp256k1 (5^3 + 7 = 132 is not a square mod p).
-    expect(recoverPersonalSigner(LINK_MESSAGE, join(5n, 1n, 27))).toBeNull();
+    expect(recover(LINK_MESSAGE, join(5n, 1n, 27))).toBeNull();
   });
 
   it('gives a different address (not the signer) for a different message', () => {
-    const other = recoverPersonalSigner(LINK_MESSAGE + ' ', VECTOR);
+    const other = recover(LINK_MESSAGE + ' ', VECTOR);
     expect(other).not.toBeNull();
     expect(other).not.toBe(HARDHAT_ADDRESS);
     expect(verifyPersonalSignature(HARDHAT_ADDRESS, 'I hereby declare that I am not the address owner.', VECTOR)).toBe(false);
@@ -120,10 +149,10 @@ describe('recoverPersonalSigner', () => {
       {},
     ];
     for (const sig of bad) {
-      expect(() => recoverPersonalSigner(LINK_MESSAGE, sig as string)).not.toThrow();
-      expect(recoverPersonalSigner(LINK_MESSAGE, sig as string), String(sig)).toBeNull();
+      expect(() => recover(LINK_MESSAGE, sig as string)).not.toThrow();
+      expect(recover(LINK_MESSAGE, sig as string), String(sig)).toBeNull();
     }
-    expect(recoverPersonalSigner(undefined as unknown as string, VECTOR)).toBeNull();
+    expect(recover(undefined as unknown as string, VECTOR)).toBeNull();
   });
 
   it('refuses to verify against something that is not an address', () => {
@@ -136,7 +165,7 @@ describe('recoverPersonalSigner', () => {
       const wallet = ethers.Wallet.createRandom();
       const message = `message ${k} ✓ ${ethers.hexlify(ethers.randomBytes(8))}`;
       const sig = await wallet.signMessage(message);
-      expect(recoverPersonalSigner(message, sig)).toBe(wallet.address);
+      expect(recover(message, sig)).toBe(wallet.address);
       expect(verifyPersonalSignature(wallet.address, message, sig)).toBe(true);
       expect(verifyPersonalSignature(HARDHAT_ADDRESS, message, sig)).toBe(false);
     }

@@ -36,7 +36,9 @@ export async function checkAddressSignature(
   input: { address: string; chain: Chain; message: string; signature: string },
 ): Promise<SignatureCheck> {
   const gateway = chainGateway(ctx);
-  const messageHash = personalMessageHash(input.message);
+  // Hashed once: recovery takes these bytes, the chain gateway their hex.
+  const hash = hashPersonalMessage(input.message);
+  const messageHash = `0x${bytesToHex(hash)}`;
   if (input.signature === '0x') {
     try {
       return (await gateway.isSignatureConfirmed(input.chain, input.address, messageHash)) ? 'valid' : 'pending';
@@ -46,7 +48,7 @@ export async function checkAddressSignature(
       return 'pending';
     }
   }
-  if (EOA_SIGNATURE.test(input.signature) && verifyPersonalSignature(input.address, input.message, input.signature)) return 'valid';
+  if (EOA_SIGNATURE.test(input.signature) && verifyPersonalSignature(input.address, input.message, input.signature, hash)) return 'valid';
   if (!HEX_BYTES.test(input.signature)) return 'invalid';
   try {
     return (await gateway.isValidSignature(input.chain, input.address, messageHash, input.signature)) ? 'valid' : 'invalid';

@@ -109,7 +109,7 @@ size: sdk/dist/index.js react-provider/dist/index.js ## Check the size budgets (
 	cd sdk && ../$(BIN)/size-limit
 	cd react-provider && ../$(BIN)/size-limit
 
-docs: install generated/openapi.json sdk/docs/api.json react-provider/docs/api.json ## Build the documentation site: every route prerendered into docs-site/dist (served at /js-monorepo/), the references from TypeDoc JSON; fails on a broken internal link or anchor, or over 15 s of CPU (the TypeDoc run it reads included)
+docs: install generated/openapi.json sdk/docs/api.json react-provider/docs/api.json ## Build the documentation site: every route prerendered into docs-site/dist (served at /js-monorepo/), the references from TypeDoc JSON; fails on a broken internal link or anchor, or over 18 s of CPU (the TypeDoc run it reads included)
 	@echo "==> build docs-site (vite, prerender, search index, llms.txt, link check; timed with the TypeDoc run it is the first to read)"
 	$(BIN)/tsx docs-site/scripts/build.ts
 

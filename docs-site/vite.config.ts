@@ -45,18 +45,18 @@ function reactRouterTreeShaking(): Plugin {
  * the client, then the server renderer, and both compile every guide from the same source with the
  * same options (production, the same plugins). Kept on globalThis: each build loads this config anew.
  */
-function compiledOnce(plugin: Plugin): Plugin {
+function compiledOnce<P extends { transform?: unknown }>(plugin: P): P {
   const holder = globalThis as { __emoneyMdxOutput?: Map<string, unknown> };
   const output = (holder.__emoneyMdxOutput ??= new Map());
   const transform = plugin.transform as (this: unknown, code: string, id: string) => Promise<unknown>;
   return {
     ...plugin,
-    async transform(code, id) {
+    async transform(this: unknown, code: string, id: string) {
       const key = `${id}\0${code}`;
       if (!output.has(key)) output.set(key, await transform.call(this, code, id));
       const result = output.get(key);
       // A copy: a build may change what it is given.
-      return (result === undefined ? undefined : structuredClone(result)) as Awaited<ReturnType<typeof transform>> as never;
+      return result === undefined ? undefined : structuredClone(result);
     },
   };
 }

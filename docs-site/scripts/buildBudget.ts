@@ -6,7 +6,7 @@
  * the first to read: build.ts) is the same on a busy machine as on a quiet one, so the budget is
  * never waived. On 2 idle cores the wall-clock time is below the CPU time. EMONEY_DOCS_BUILD_BUDGET_MS
  * sets another budget. The goal is 15 s: a cold build in a fresh clone (as CI builds it: no TypeDoc
- * JSON, no highlight cache) took 14.0 and 14.7 s of CPU, about 6 s of it TypeDoc's; a rebuild about
+ * JSON, no highlight cache) took 14.0 to 14.8 s of CPU, about 6 s of it TypeDoc's; a rebuild about
  * 8 s (bench/README.md). The budget keeps a fifth above the slower cold build, so a slower CI
  * machine does not fail a build that is as fast as it was.
  */

@@ -40,6 +40,27 @@ function reactRouterTreeShaking(): Plugin {
   };
 }
 
+/**
+ * The MDX plugin, its output kept for the second Vite build of the same process: `make docs` builds
+ * the client, then the server renderer, and both compile every guide from the same source with the
+ * same options (production, the same plugins). Kept on globalThis: each build loads this config anew.
+ */
+function compiledOnce<P extends { transform?: unknown }>(plugin: P): P {
+  const holder = globalThis as { __emoneyMdxOutput?: Map<string, unknown> };
+  const output = (holder.__emoneyMdxOutput ??= new Map());
+  const transform = plugin.transform as (this: unknown, code: string, id: string) => Promise<unknown>;
+  return {
+    ...plugin,
+    async transform(this: unknown, code: string, id: string) {
+      const key = `${id}\0${code}`;
+      if (!output.has(key)) output.set(key, await transform.call(this, code, id));
+      const result = output.get(key);
+      // A copy: a build may change what it is given.
+      return result === undefined ? undefined : structuredClone(result);
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   base: '/js-monorepo/',
@@ -50,13 +71,13 @@ export default defineConfig(({ command }) => ({
   plugins: [
     {
       enforce: 'pre',
-      ...mdx({
+      ...compiledOnce(mdx({
         development: process.env.NODE_ENV === 'development',
         remarkPlugins: [remarkGfm, remarkTocExport],
         rehypePlugins: [rehypeHighlight],
         // Each guide imports the site's MDX components itself: they load with the guides, not with every page.
         providerImportSource: join(import.meta.dirname, 'src/theme/mdxComponents.tsx'),
-      }),
+      })),
     },
     react({ include: /\.(mdx|tsx?)$/ }),
     headScriptPlugin(),
